@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  globalSetup: './tests/support/global-setup.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: isCI,
+  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // The emulator's certificate is pinned by its SPKI hash in the launch flags; nothing else is trusted.
+    ignoreHTTPSErrors: false,
+  },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'electron', testDir: 'tests/electron' },
+  ],
+});

@@ -1,0 +1,27 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The pages the end-to-end tests open. Built, not served by a dev server, so that the pages run
+ * under a strict Content-Security-Policy exactly as a host app's production build would.
+ */
+export default defineConfig({
+  root: here,
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: resolve(here, '../.harness-dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: {
+        client: resolve(here, 'client.html'),
+      },
+    },
+  },
+});

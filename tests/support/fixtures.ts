@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ControlClient, createControlClient, type RunningEmulator, startEmulator } from '@foyer/emulator';
+import { test as base } from '@playwright/test';
+import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium';
+import { type StaticServer, serveStatic } from './static-server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const HARNESS_DIST = resolve(here, '../.harness-dist');
+
+type WorkerFixtures = {
+  /** One emulator per worker, on free ports, so parallel workers never collide. */
+  emulator: RunningEmulator;
+  /** The built harness pages, served from `http://localhost:<port>`. */
+  harness: StaticServer;
+};
+
+type TestFixtures = {
+  /** A fresh public token per test: the emulator creates a new project for it. */
+  publicToken: string;
+  /** The emulator's control API (inbox, users, project settings, faults) for this test's project. */
+  control: ControlClient;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  emulator: [
+    async ({}, use) => {
+      const emulator = await startEmulator({ httpPort: 0, httpsPort: 0 });
+      await use(emulator);
+      await emulator.close();
+    },
+    { scope: 'worker' },
+  ],
+  harness: [
+    async ({}, use) => {
+      const server = await serveStatic(HARNESS_DIST);
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  launchOptions: [
+    async ({ emulator }, use) => {
+      const chromium = findChromium();
+      if (!chromium) throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
+      await use({
+        executablePath: chromium.path,
+        args: [...BASE_CHROMIUM_FLAGS, ...emulatorFlags(emulator.httpsUrl, emulator.spkiHash)],
+      });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ harness }, use) => {
+    await use(harness.origin);
+  },
+  publicToken: async ({}, use) => {
+    await use(`public-token-test-${randomUUID()}`);
+  },
+  control: async ({ emulator, publicToken }, use) => {
+    await use(createControlClient(emulator.httpUrl, publicToken));
+  },
+});
+
+export { expect } from '@playwright/test';

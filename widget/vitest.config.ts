@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'widget',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    passWithNoTests: true,
+  },
+});
