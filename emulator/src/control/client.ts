@@ -1,0 +1,192 @@
+import type { ErrorEnvelope } from '../http/envelope';
+import type {
+  Fault,
+  InboxMessage,
+  MessageChannel,
+  PasswordPolicy,
+  ProjectSettings,
+  RbacPolicy,
+  Session,
+  TelemetryEvent,
+  User,
+} from '../store/model';
+import type { ProjectSnapshot } from '../store/project';
+
+export type {
+  Fault,
+  InboxMessage,
+  MessageChannel,
+  PasswordPolicy,
+  ProjectSettings,
+  RbacPolicy,
+  TelemetryEvent,
+};
+export type EmulatorUser = User;
+/** A session as the control API lists it: the public shape plus its opaque token. */
+export type EmulatorSession = Session & { session_token: string };
+export type ProjectExport = ProjectSnapshot;
+
+export type MessageFilter = { to?: string; channel?: MessageChannel };
+
+export type SeedUserInput = {
+  email?: string;
+  /** Defaults to true. */
+  emailVerified?: boolean;
+  phoneNumber?: string;
+  password?: string;
+  /** The user must reset the password before logging in with it (`reset_password`). */
+  passwordRequiresReset?: boolean;
+  name?: { first_name?: string; middle_name?: string; last_name?: string };
+  trustedMetadata?: Record<string, unknown>;
+  untrustedMetadata?: Record<string, unknown>;
+  roles?: string[];
+};
+
+type FaultTarget = {
+  /** A path after `/sdk/v1`, e.g. `/otps/authenticate`. */
+  endpoint: string;
+  /** How many calls the fault affects; default 1. */
+  count?: number;
+};
+/** The next calls fail with this error (optionally after a delay), or are only delayed. */
+export type FaultInput =
+  | (FaultTarget & { errorType: string; status: number; latencyMs?: number })
+  | (FaultTarget & { latencyMs: number; errorType?: undefined; status?: undefined });
+
+/** The control API of one project (one public token). */
+export type ControlClient = {
+  readonly publicToken: string;
+  /** The project's inbox, newest first. */
+  messages(filter?: MessageFilter): Promise<InboxMessage[]>;
+  /** The newest message to `to`; waits server-side up to `timeoutMs` (default 10 s) for one to arrive. */
+  latestMessage(query: { to: string; channel?: MessageChannel; timeoutMs?: number }): Promise<InboxMessage>;
+  clearMessages(): Promise<void>;
+  users(): Promise<EmulatorUser[]>;
+  user(userId: string): Promise<EmulatorUser>;
+  seedUser(input: SeedUserInput): Promise<EmulatorUser>;
+  deleteUser(userId: string): Promise<void>;
+  sessions(): Promise<EmulatorSession[]>;
+  /** Forgets users, sessions, messages, events, faults and tokens; settings stay. */
+  resetProject(): Promise<void>;
+  settings(): Promise<ProjectSettings>;
+  updateSettings(patch: Partial<ProjectSettings>): Promise<ProjectSettings>;
+  injectFault(fault: FaultInput): Promise<Fault>;
+  faults(): Promise<Fault[]>;
+  clearFaults(): Promise<void>;
+  /** Telemetry events the client posted, newest first. */
+  events(): Promise<TelemetryEvent[]>;
+  exportProject(): Promise<ProjectExport>;
+  importProject(project: ProjectExport): Promise<void>;
+  /** URL of the project's Server-Sent Events stream of changes. */
+  readonly streamUrl: string;
+};
+
+/** A control API call the emulator refused, with its error envelope. */
+export class ControlApiError extends Error {
+  constructor(readonly envelope: ErrorEnvelope) {
+    super(`[${envelope.status_code}] ${envelope.error_type}: ${envelope.error_message}`);
+    this.name = 'ControlApiError';
+  }
+}
+
+/**
+ * A typed client of the emulator's control API for one project. Uses only `fetch`, so it runs in
+ * Node, in tests and in the testbed's main process alike. `baseUrl` is the emulator's `httpUrl`.
+ */
+export function createControlClient(baseUrl: string, publicToken: string): ControlClient {
+  const projectUrl = `${baseUrl.replace(/\/+$/, '')}/control/v1/projects/${encodeURIComponent(publicToken)}`;
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${projectUrl}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data: T } | ErrorEnvelope;
+    if (!response.ok || !('data' in json)) throw new ControlApiError(json as ErrorEnvelope);
+    return json.data;
+  }
+
+  function query(params: Record<string, string | number | undefined>): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined) search.set(key, String(value));
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  }
+
+  return {
+    publicToken,
+    streamUrl: `${projectUrl}/stream`,
+    async messages(filter = {}) {
+      return (await call<{ messages: InboxMessage[] }>('GET', `/messages${query(filter)}`)).messages;
+    },
+    async latestMessage({ to, channel, timeoutMs = 10_000 }) {
+      const path = `/messages/latest${query({ to, channel, timeout_ms: timeoutMs })}`;
+      return (await call<{ message: InboxMessage }>('GET', path)).message;
+    },
+    async clearMessages() {
+      await call('DELETE', '/messages');
+    },
+    async users() {
+      return (await call<{ users: EmulatorUser[] }>('GET', '/users')).users;
+    },
+    async user(userId) {
+      return (await call<{ user: EmulatorUser }>('GET', `/users/${encodeURIComponent(userId)}`)).user;
+    },
+    async seedUser(input) {
+      const body = {
+        email: input.email,
+        email_verified: input.emailVerified,
+        phone_number: input.phoneNumber,
+        password: input.password,
+        password_requires_reset: input.passwordRequiresReset,
+        name: input.name,
+        trusted_metadata: input.trustedMetadata,
+        untrusted_metadata: input.untrustedMetadata,
+        roles: input.roles,
+      };
+      return (await call<{ user: EmulatorUser }>('POST', '/users', body)).user;
+    },
+    async deleteUser(userId) {
+      await call('DELETE', `/users/${encodeURIComponent(userId)}`);
+    },
+    async sessions() {
+      return (await call<{ sessions: EmulatorSession[] }>('GET', '/sessions')).sessions;
+    },
+    async resetProject() {
+      await call('POST', '/reset', {});
+    },
+    async settings() {
+      return (await call<{ settings: ProjectSettings }>('GET', '/settings')).settings;
+    },
+    async updateSettings(patch) {
+      return (await call<{ settings: ProjectSettings }>('PATCH', '/settings', patch)).settings;
+    },
+    async injectFault(fault) {
+      const body = {
+        endpoint: fault.endpoint,
+        count: fault.count,
+        error_type: fault.errorType,
+        status: fault.status,
+        latency_ms: fault.latencyMs,
+      };
+      return (await call<{ fault: Fault }>('POST', '/faults', body)).fault;
+    },
+    async faults() {
+      return (await call<{ faults: Fault[] }>('GET', '/faults')).faults;
+    },
+    async clearFaults() {
+      await call('DELETE', '/faults');
+    },
+    async events() {
+      return (await call<{ events: TelemetryEvent[] }>('GET', '/events')).events;
+    },
+    async exportProject() {
+      return (await call<{ project: ProjectExport }>('GET', '/export')).project;
+    },
+    async importProject(project) {
+      await call('PUT', '/import', project);
+    },
+  };
+}

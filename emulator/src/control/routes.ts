@@ -1,0 +1,149 @@
+import { Hono } from 'hono';
+import { ApiError } from '../http/api-error';
+import type { EmulatorContext, EmulatorEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { normalizeEndpoint } from '../http/fault-injection';
+import { readBody, validate } from '../http/validation';
+import { toPublicSession } from '../sessions/issue-session';
+import { newId } from '../store/ids';
+import { listMessages, waitForLatestMessage } from '../store/inbox';
+import type { Fault } from '../store/model';
+import type { Project, ProjectSnapshot } from '../store/project';
+import { deleteUser } from '../store/users';
+import {
+  faultSchema,
+  latestQuerySchema,
+  messagesQuerySchema,
+  projectImportSchema,
+  seedUserSchema,
+  settingsPatchSchema,
+} from './schemas';
+import { seedUser } from './seed-user';
+import { streamProjectChanges } from './stream';
+
+function project(c: EmulatorContext): Project {
+  return c.get('store').project(c.req.param('token') ?? '');
+}
+
+/**
+ * The developer control API, mounted at `/control/v1` (never under `/sdk/v1`). Every route names
+ * its project by public token; the project is created on first use, like on the SDK side.
+ */
+export function controlRoutes(): Hono<EmulatorEnv> {
+  const control = new Hono<EmulatorEnv>();
+
+  control.get('/projects', (c) =>
+    ok(c, {
+      projects: c
+        .get('store')
+        .projects()
+        .map((p) => ({
+          public_token: p.publicToken,
+          project_id: p.projectId,
+          project_name: p.settings.project_name,
+        })),
+    }),
+  );
+
+  control.get('/projects/:token/settings', (c) => ok(c, { settings: project(c).settings }));
+  control.patch('/projects/:token/settings', async (c) => {
+    const target = project(c);
+    const patch = await readBody(c, settingsPatchSchema);
+    target.updateSettings({ ...target.settings, ...patch });
+    return ok(c, { settings: target.settings });
+  });
+
+  control.get('/projects/:token/messages', (c) => {
+    const filter = validate(messagesQuerySchema, c.req.query());
+    return ok(c, { messages: listMessages(project(c), filter) });
+  });
+  control.get('/projects/:token/messages/latest', async (c) => {
+    const { timeout_ms, ...filter } = validate(latestQuerySchema, c.req.query());
+    const store = c.get('store');
+    const signal = AbortSignal.any([c.req.raw.signal, store.closed]);
+    const message = await waitForLatestMessage(store, project(c), filter, timeout_ms, signal);
+    if (!message) {
+      throw new ApiError(
+        404,
+        'message_not_found',
+        `No message to ${filter.to} arrived within ${timeout_ms} ms.`,
+      );
+    }
+    return ok(c, { message });
+  });
+  control.delete('/projects/:token/messages', (c) => {
+    const target = project(c);
+    for (const message of target.messages.all()) target.messages.delete(message.message_id);
+    return ok(c, {});
+  });
+
+  control.get('/projects/:token/users', (c) => ok(c, { users: project(c).users.all() }));
+  control.post('/projects/:token/users', async (c) => {
+    const target = project(c);
+    const input = await readBody(c, seedUserSchema);
+    return ok(c, { user: await seedUser(target, input) }, 201);
+  });
+  control.get('/projects/:token/users/:user_id', (c) => {
+    const user = project(c).users.get(c.req.param('user_id'));
+    if (!user) throw new ApiError(404, 'user_not_found', `No user ${c.req.param('user_id')}.`);
+    return ok(c, { user });
+  });
+  control.delete('/projects/:token/users/:user_id', (c) => {
+    const userId = c.req.param('user_id');
+    if (!deleteUser(project(c), userId)) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
+    return ok(c, { user_id: userId });
+  });
+
+  control.get('/projects/:token/sessions', (c) =>
+    ok(c, {
+      sessions: project(c)
+        .sessions.all()
+        .map((s) => ({ ...toPublicSession(s), session_token: s.session_token })),
+    }),
+  );
+
+  control.post('/projects/:token/reset', (c) => {
+    project(c).reset();
+    return ok(c, {});
+  });
+
+  control.get('/projects/:token/faults', (c) => ok(c, { faults: project(c).faults.all() }));
+  control.post('/projects/:token/faults', async (c) => {
+    const target = project(c);
+    const input = await readBody(c, faultSchema);
+    const fault: Fault = {
+      fault_id: newId('fault'),
+      endpoint: normalizeEndpoint(input.endpoint),
+      remaining: input.count,
+      latency_ms: input.latency_ms,
+      error:
+        input.error_type !== undefined && input.status !== undefined
+          ? { error_type: input.error_type, status: input.status }
+          : null,
+    };
+    return ok(c, { fault: target.faults.put(fault.fault_id, fault) }, 201);
+  });
+  control.delete('/projects/:token/faults', (c) => {
+    const target = project(c);
+    for (const fault of target.faults.all()) target.faults.delete(fault.fault_id);
+    return ok(c, {});
+  });
+
+  control.get('/projects/:token/events', (c) => ok(c, { events: project(c).events.all().reverse() }));
+
+  control.get('/projects/:token/export', (c) => ok(c, { project: project(c).snapshot() }));
+  control.put('/projects/:token/import', async (c) => {
+    const target = project(c);
+    const input = await readBody(c, projectImportSchema);
+    target.replace({ ...input, public_token: target.publicToken } as unknown as ProjectSnapshot);
+    return ok(c, {});
+  });
+
+  control.get('/projects/:token/stream', (c) => {
+    const target = project(c);
+    const store = c.get('store');
+    return streamProjectChanges(c, store, target.publicToken, store.closed);
+  });
+
+  return control;
+}

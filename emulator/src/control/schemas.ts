@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { COLLECTION_NAMES } from '../store/collections';
+
+const permission = z.object({ resource_id: z.string(), actions: z.array(z.string()) });
+
+export const rbacPolicySchema = z.object({
+  roles: z.array(
+    z.object({ role_id: z.string(), description: z.string(), permissions: z.array(permission) }),
+  ),
+  resources: z.array(
+    z.object({ resource_id: z.string(), description: z.string(), actions: z.array(z.string()) }),
+  ),
+  scopes: z.array(z.object({ scope: z.string(), description: z.string(), permissions: z.array(permission) })),
+});
+
+export const passwordPolicySchema = z.discriminatedUnion('policy', [
+  z.object({ policy: z.literal('zxcvbn') }),
+  z.object({
+    policy: z.literal('luds'),
+    min_length: z.number().int().min(1).max(256),
+    min_complexity: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  }),
+]);
+
+export const settingsSchema = z.strictObject({
+  project_name: z.string().min(1),
+  disable_sdk_watermark: z.boolean(),
+  email_domains: z.array(z.string()),
+  password_policy: passwordPolicySchema,
+  pkce_required_for_email_magic_links: z.boolean(),
+  pkce_required_for_password_resets: z.boolean(),
+  pkce_required_for_oauth: z.boolean(),
+  rbac_policy: rbacPolicySchema,
+  default_login_redirect_url: z.url(),
+  default_signup_redirect_url: z.url(),
+  otp_expiration_minutes: z.number().int().min(1).max(1440),
+});
+
+/** A settings change: any subset of the settings; unknown keys are refused so typos do not pass silently. */
+export const settingsPatchSchema = settingsSchema.partial();
+
+export const seedUserSchema = z
+  .strictObject({
+    email: z.email().optional(),
+    email_verified: z.boolean().default(true),
+    phone_number: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'expected an E.164 phone number such as +15555550100')
+      .optional(),
+    password: z.string().min(1).optional(),
+    password_requires_reset: z.boolean().default(false),
+    name: z
+      .object({
+        first_name: z.string().default(''),
+        middle_name: z.string().default(''),
+        last_name: z.string().default(''),
+      })
+      .optional(),
+    trusted_metadata: z.record(z.string(), z.unknown()).default({}),
+    untrusted_metadata: z.record(z.string(), z.unknown()).default({}),
+    roles: z.array(z.string()).default([]),
+  })
+  .refine((input) => input.email !== undefined || input.phone_number !== undefined, {
+    message: 'a seeded user needs an email or a phone_number',
+    path: ['email'],
+  })
+  .refine((input) => input.password === undefined || input.email !== undefined, {
+    message: 'a password needs an email to log in with',
+    path: ['password'],
+  });
+
+export const faultSchema = z
+  .strictObject({
+    endpoint: z.string().min(1),
+    count: z.number().int().min(1).default(1),
+    error_type: z.string().min(1).optional(),
+    status: z.number().int().min(400).max(599).optional(),
+    latency_ms: z.number().int().min(0).max(60_000).default(0),
+  })
+  .refine((fault) => (fault.error_type === undefined) === (fault.status === undefined), {
+    message: 'error_type and status go together',
+    path: ['status'],
+  })
+  .refine((fault) => fault.error_type !== undefined || fault.latency_ms > 0, {
+    message: 'a fault needs an error (error_type and status) or latency_ms',
+    path: ['error_type'],
+  });
+
+export const messagesQuerySchema = z.object({
+  to: z.string().min(1).optional(),
+  channel: z.enum(['email', 'sms', 'whatsapp']).optional(),
+});
+
+/** Long polls wait at most this long, so a forgotten waiter never holds a connection for ever. */
+export const MAX_WAIT_MS = 60_000;
+
+export const latestQuerySchema = messagesQuerySchema.extend({
+  to: z.string().min(1),
+  timeout_ms: z.coerce.number().int().min(0).max(MAX_WAIT_MS).default(0),
+});
+
+const record = z.record(z.string(), z.looseObject({}));
+
+export const projectImportSchema = z.object({
+  project_id: z.string().min(1),
+  created_at: z.string(),
+  settings: settingsSchema,
+  signing_key: z.object({
+    kid: z.string().min(1),
+    private_jwk: z.looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), d: z.string() }),
+  }),
+  collections: z.object(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, record.default({})]))),
+});

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { CollectionName } from '../store/collections';
+import type { ProjectWrite } from '../store/project';
+import type { EmulatorStore } from '../store/store';
+
+/** The live-stream event names, by what changed. Token, passcode and hash writes are not announced. */
+const EVENT_BY_COLLECTION: Partial<Record<CollectionName, ProjectStreamEvent>> = {
+  messages: 'message',
+  users: 'user',
+  sessions: 'session',
+  events: 'event',
+  faults: 'fault',
+};
+
+export type ProjectStreamEvent = 'message' | 'user' | 'session' | 'event' | 'fault' | 'settings' | 'reset';
+
+const HEARTBEAT_MS = 15_000;
+
+function describe(write: ProjectWrite): { event: ProjectStreamEvent; data: unknown } | undefined {
+  if (write.op === 'settings') return { event: 'settings', data: write.settings };
+  if (write.op === 'replace') return { event: 'reset', data: {} };
+  const event = EVENT_BY_COLLECTION[write.collection];
+  if (!event) return undefined;
+  return {
+    event,
+    data: write.op === 'put' ? { op: 'put', value: write.value } : { op: 'delete', key: write.key },
+  };
+}
+
+/** Server-Sent Events announcing every visible change of one project, until the caller hangs up. */
+export function streamProjectChanges(c: Context, store: EmulatorStore, token: string, closed: AbortSignal) {
+  return streamSSE(c, async (stream) => {
+    await stream.writeSSE({ event: 'ready', data: JSON.stringify({ public_token: token }) });
+    const unsubscribe = store.subscribe((change) => {
+      if (change.token !== token) return;
+      const described = describe(change.write);
+      if (described) void stream.writeSSE({ event: described.event, data: JSON.stringify(described.data) });
+    });
+    const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      if (closed.aborted) return resolve();
+      closed.addEventListener('abort', done, { once: true });
+      stream.onAbort(done);
+    });
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+}

@@ -1,0 +1,66 @@
+import type { SessionRecord } from '../store/model';
+import type { Project } from '../store/project';
+import { ApiError } from './api-error';
+import type { EmulatorContext } from './env';
+
+/** Who is calling, from `Authorization: Basic base64(<public token>:<secret>)` (contract §3). */
+export type Credentials = {
+  publicToken: string;
+  /** The session token from the password part, or null when the client sent the public token again. */
+  sessionToken: string | null;
+};
+
+/** Parses the Basic credentials; undefined when the header is absent, `unauthorized_credentials` when garbled. */
+export function parseBasicAuth(header: string | undefined): Credentials | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
+  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) {
+    throw new ApiError(
+      401,
+      'unauthorized_credentials',
+      'The Authorization header is not valid Basic credentials.',
+    );
+  }
+  const publicToken = decoded.slice(0, colon);
+  const secret = decoded.slice(colon + 1);
+  return { publicToken, sessionToken: secret === '' || secret === publicToken ? null : secret };
+}
+
+export function callerCredentials(c: EmulatorContext): Credentials {
+  const credentials = parseBasicAuth(c.req.header('authorization'));
+  if (!credentials) {
+    throw new ApiError(
+      401,
+      'unauthorized_credentials',
+      'This endpoint needs Basic credentials with a public token.',
+    );
+  }
+  return credentials;
+}
+
+/** The project named by the caller's public token (created on first use). */
+export function callerProject(c: EmulatorContext): Project {
+  return c.get('store').project(callerCredentials(c).publicToken);
+}
+
+/** The caller's live session, if the Basic password is the token of one that has not expired. */
+export function callerSession(c: EmulatorContext, project: Project): SessionRecord | undefined {
+  const { sessionToken } = callerCredentials(c);
+  if (sessionToken === null) return undefined;
+  return findLiveSession(project, sessionToken);
+}
+
+/** The caller's live session, or `session_not_found`: for endpoints that need a logged-in user. */
+export function requireCallerSession(c: EmulatorContext, project: Project): SessionRecord {
+  const session = callerSession(c, project);
+  if (!session) throw new ApiError(404, 'session_not_found', 'No active session matches the session token.');
+  return session;
+}
+
+export function findLiveSession(project: Project, sessionToken: string): SessionRecord | undefined {
+  const session = project.sessions.find((s) => s.session_token === sessionToken);
+  if (!session || Date.parse(session.expires_at) <= Date.now()) return undefined;
+  return session;
+}

@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Fault } from '../store/model';
+import type { Project } from '../store/project';
+import { ApiError } from './api-error';
+import { parseBasicAuth } from './caller';
+import type { EmulatorEnv } from './env';
+
+/** `/otps/authenticate`, `otps/authenticate/` and `/sdk/v1/otps/authenticate` all name the same endpoint. */
+export function normalizeEndpoint(endpoint: string): string {
+  const path = `/${endpoint.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  return path.startsWith('/sdk/v1/') ? path.slice('/sdk/v1'.length) : path;
+}
+
+/**
+ * Applies faults injected through the control API to SDK calls: the oldest fault for the called
+ * endpoint is used up by one call, which then waits its latency and fails with its error, if any.
+ */
+export function faultInjection(): MiddlewareHandler<EmulatorEnv> {
+  return async (c, next) => {
+    const token = callerToken(c.req.header('authorization'), c.req.path);
+    const project = token ? c.get('store').existingProject(token) : undefined;
+    const fault = project ? takeFault(project, normalizeEndpoint(c.req.path)) : undefined;
+    if (!fault) return next();
+    if (fault.latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
+    if (fault.error) {
+      throw new ApiError(fault.error.status, fault.error.error_type, `Injected fault for ${fault.endpoint}.`);
+    }
+    return next();
+  };
+}
+
+function callerToken(authorization: string | undefined, path: string): string | undefined {
+  const bootstrap = /\/projects\/bootstrap\/([^/]+)$/.exec(path);
+  if (bootstrap?.[1]) return decodeURIComponent(bootstrap[1]);
+  try {
+    return parseBasicAuth(authorization)?.publicToken;
+  } catch {
+    return undefined;
+  }
+}
+
+function takeFault(project: Project, endpoint: string): Fault | undefined {
+  const fault = project.faults.find((f) => f.endpoint === endpoint);
+  if (!fault) return undefined;
+  if (fault.remaining <= 1) project.faults.delete(fault.fault_id);
+  else project.faults.put(fault.fault_id, { ...fault, remaining: fault.remaining - 1 });
+  return fault;
+}

@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+
+/**
+ * Error types per request field, for fields the provider reports with their own type
+ * (e.g. `{ email: 'invalid_email' }`). Fields not listed fall back to `bad_request`.
+ */
+export type FieldErrorTypes = Record<string, string>;
+
+/**
+ * Reads and validates a JSON request body. An empty body counts as `{}` (the client sends none for
+ * some POSTs); unparseable JSON is `invalid_json`; a body that fails the schema is a 400 naming the
+ * first offending field, with every issue listed in `error_details.issues`.
+ */
+export async function readBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  fieldErrorTypes: FieldErrorTypes = {},
+): Promise<z.output<S>> {
+  const text = await c.req.text();
+  let json: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+    }
+  }
+  return validate(schema, json, fieldErrorTypes);
+}
+
+/** Validates an already parsed value (query strings, control API bodies) with the same error shape. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  fieldErrorTypes: FieldErrorTypes = {},
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const first = result.error.issues[0];
+  const field = first?.path[0];
+  const fieldName = typeof field === 'string' ? field : undefined;
+  const errorType = (fieldName && fieldErrorTypes[fieldName]) || 'bad_request';
+  const message = first
+    ? `${fieldName ? `${first.path.join('.')}: ` : ''}${describeIssue(first, value)}`
+    : 'The request is invalid.';
+  throw new ApiError(400, errorType, message, { issues });
+}
+
+function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
+    return 'this field is required.';
+  return issue.message;
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** `session_duration_minutes` as the provider bounds it: 5 minutes up to one year. */
+export const sessionDurationMinutes = z.number().int().min(5).max(525_600);
+
+/** Accepts the captcha and device-fingerprinting fields every captcha-collecting call may carry. */
+export const captchaFields = {
+  captcha_token: z.string().optional(),
+  dfp_telemetry_id: z.string().optional(),
+};

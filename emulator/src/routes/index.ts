@@ -1,0 +1,29 @@
+/**
+ * The SDK API under `/sdk/v1`, one file per area. A route file exports
+ * `register<Area>Routes(sdk: SdkRouter)` and adds its handlers with paths relative to `/sdk/v1`,
+ * e.g. `sdk.post('/otps/authenticate', handler)`. Handlers use the shared helpers:
+ *   - `callerProject(c)`, `callerSession(c, project)`, `requireCallerSession(c, project)` (http/caller)
+ *   - `readBody(c, zodSchema, { field: 'error_type' })` for bodies (http/validation)
+ *   - `ok(c, data)` to answer, `throw new ApiError(status, errorType, message)` to fail (http/*)
+ *   - `issueSession(project, user, factor, minutes, currentSession)` to log a user in (sessions/)
+ *   - `addMessage(project, {...})` to "send" an email or text (store/inbox)
+ * To add an area, import its register function and call it below.
+ */
+import { faultInjection } from '../http/fault-injection';
+import { registerBootstrapRoutes } from './bootstrap';
+import { registerEventRoutes } from './events';
+import { newSdkRouter, type SdkRouter } from './router';
+import { registerSessionRoutes } from './sessions';
+import { registerUserRoutes } from './users';
+
+export function sdkRoutes(): SdkRouter {
+  const sdk = newSdkRouter();
+  sdk.use('*', faultInjection());
+
+  registerBootstrapRoutes(sdk);
+  registerSessionRoutes(sdk);
+  registerUserRoutes(sdk);
+  registerEventRoutes(sdk);
+
+  return sdk;
+}

@@ -1,0 +1,95 @@
+import { newId, newSecretToken, nowIso } from '../store/ids';
+import type { AuthenticationFactor, Session, SessionRecord, User } from '../store/model';
+import type { Project } from '../store/project';
+import { signSessionJwt } from './jwt';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A factor as a route names it; the time it was authenticated is filled in here. */
+export type FactorInput = DistributiveOmit<AuthenticationFactor, 'last_authenticated_at'>;
+
+/** The `data` of every authentication response (contract §12). */
+export type AuthResponse = {
+  user_id: string;
+  user: User;
+  session: Session;
+  session_token: string;
+  session_jwt: string;
+};
+
+/**
+ * Logs a user in: builds the authentication response every login route answers with. When the
+ * caller already holds a live session of the same user (a secondary factor), that session gains
+ * the factor and keeps its id; otherwise a new session starts.
+ */
+export async function issueSession(
+  project: Project,
+  user: User,
+  factor: FactorInput,
+  durationMinutes: number,
+  current?: SessionRecord,
+): Promise<AuthResponse> {
+  const now = nowIso();
+  const stamped = { ...factor, last_authenticated_at: now } as AuthenticationFactor;
+  const base: SessionRecord =
+    current && current.user_id === user.user_id
+      ? {
+          ...current,
+          authentication_factors: [
+            ...current.authentication_factors.filter(
+              (f) => f.type !== stamped.type || f.delivery_method !== stamped.delivery_method,
+            ),
+            stamped,
+          ],
+        }
+      : {
+          session_id: newId('session'),
+          session_token: newSecretToken(),
+          user_id: user.user_id,
+          started_at: now,
+          last_accessed_at: now,
+          expires_at: now,
+          duration_minutes: durationMinutes,
+          attributes: { ip_address: '', user_agent: '' },
+          custom_claims: null,
+          roles: user.roles,
+          authentication_factors: [stamped],
+        };
+  return authenticateSession(project, base, durationMinutes);
+}
+
+/**
+ * Marks a session used now and extends it by `durationMinutes` (or by the length it was last given),
+ * then answers with fresh tokens. The session id and opaque token stay the same.
+ */
+export async function authenticateSession(
+  project: Project,
+  session: SessionRecord,
+  durationMinutes?: number,
+): Promise<AuthResponse> {
+  const user = project.users.get(session.user_id);
+  if (!user) throw new Error(`session ${session.session_id} belongs to no user`);
+  const now = Date.now();
+  const minutes = durationMinutes ?? session.duration_minutes;
+  const record: SessionRecord = {
+    ...session,
+    roles: user.roles,
+    last_accessed_at: new Date(now).toISOString(),
+    expires_at: new Date(now + minutes * 60_000).toISOString(),
+    duration_minutes: minutes,
+  };
+  project.sessions.put(record.session_id, record);
+  const publicSession = toPublicSession(record);
+  return {
+    user_id: user.user_id,
+    user,
+    session: publicSession,
+    session_token: record.session_token,
+    session_jwt: await signSessionJwt(project, publicSession),
+  };
+}
+
+export function toPublicSession(record: SessionRecord): Session {
+  const { session_token: _token, duration_minutes: _duration, ...session } = record;
+  return session;
+}

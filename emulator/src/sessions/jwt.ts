@@ -1,0 +1,53 @@
+import { createPublicKey, type JsonWebKey } from 'node:crypto';
+import { importJWK, type JWK, SignJWT } from 'jose';
+import type { Session } from '../store/model';
+import type { Project, SigningKey } from '../store/project';
+
+/** The provider's session JWTs live for five minutes; the opaque token is what refreshes them. */
+const JWT_LIFETIME_SECONDS = 300;
+
+type ImportedKey = Awaited<ReturnType<typeof importJWK>>;
+
+const importedKeys = new Map<string, Promise<ImportedKey>>();
+
+function privateKey(key: SigningKey): Promise<ImportedKey> {
+  let imported = importedKeys.get(key.kid);
+  if (!imported) {
+    imported = importJWK(key.private_jwk as JWK, 'ES256');
+    importedKeys.set(key.kid, imported);
+  }
+  return imported;
+}
+
+/** Signs the session JWT: the session itself under the provider's `https://stytch.com/session` claim. */
+export async function signSessionJwt(project: Project, session: Session): Promise<string> {
+  const key = project.signingKey;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    'https://stytch.com/session': {
+      id: session.session_id,
+      started_at: session.started_at,
+      last_accessed_at: session.last_accessed_at,
+      expires_at: session.expires_at,
+      attributes: session.attributes,
+      authentication_factors: session.authentication_factors,
+    },
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setSubject(session.user_id)
+    .setIssuer(`stytch.com/${project.projectId}`)
+    .setAudience(project.projectId)
+    .setIssuedAt(now)
+    .setNotBefore(now)
+    .setExpirationTime(
+      Math.min(now + JWT_LIFETIME_SECONDS, Math.floor(Date.parse(session.expires_at) / 1000)),
+    )
+    .sign(await privateKey(key));
+}
+
+/** The project's public keys, as a JSON Web Key Set. */
+export function projectJwks(project: Project): { keys: JsonWebKey[] } {
+  const key = project.signingKey;
+  const publicJwk = createPublicKey({ key: key.private_jwk, format: 'jwk' }).export({ format: 'jwk' });
+  return { keys: [{ ...publicJwk, kid: key.kid, alg: 'ES256', use: 'sig' }] };
+}

@@ -1,0 +1,107 @@
+import type {
+  EmailToken,
+  Fault,
+  InboxMessage,
+  OtpRecord,
+  PasswordHash,
+  SessionRecord,
+  TelemetryEvent,
+  User,
+} from './model';
+
+/** Every keyed collection a project holds, and the record type each one stores. */
+export type CollectionRecords = {
+  users: User;
+  sessions: SessionRecord;
+  messages: InboxMessage;
+  events: TelemetryEvent;
+  faults: Fault;
+  email_tokens: EmailToken;
+  otps: OtpRecord;
+  password_hashes: PasswordHash;
+};
+
+export type CollectionName = keyof CollectionRecords;
+
+export const COLLECTION_NAMES = [
+  'users',
+  'sessions',
+  'messages',
+  'events',
+  'faults',
+  'email_tokens',
+  'otps',
+  'password_hashes',
+] as const satisfies readonly CollectionName[];
+
+/** What one write did, as the journal records it and change listeners see it. */
+export type CollectionWrite = {
+  [K in CollectionName]:
+    | { op: 'put'; collection: K; key: string; value: CollectionRecords[K] }
+    | { op: 'delete'; collection: K; key: string };
+}[CollectionName];
+
+/**
+ * A keyed set of records of one kind, in insertion order. Records are plain JSON; change one by
+ * `put`ting a new value, never by mutating what `get` returned, so every change reaches the journal.
+ */
+export class Collection<K extends CollectionName> {
+  readonly #records = new Map<string, CollectionRecords[K]>();
+
+  constructor(
+    readonly name: K,
+    private readonly onWrite: (write: CollectionWrite) => void,
+  ) {}
+
+  get(key: string): CollectionRecords[K] | undefined {
+    return this.#records.get(key);
+  }
+
+  has(key: string): boolean {
+    return this.#records.has(key);
+  }
+
+  /** Records oldest first. */
+  all(): CollectionRecords[K][] {
+    return [...this.#records.values()];
+  }
+
+  find(predicate: (record: CollectionRecords[K]) => boolean): CollectionRecords[K] | undefined {
+    for (const record of this.#records.values()) if (predicate(record)) return record;
+    return undefined;
+  }
+
+  filter(predicate: (record: CollectionRecords[K]) => boolean): CollectionRecords[K][] {
+    return this.all().filter(predicate);
+  }
+
+  get size(): number {
+    return this.#records.size;
+  }
+
+  put(key: string, value: CollectionRecords[K]): CollectionRecords[K] {
+    this.#records.set(key, value);
+    this.onWrite({ op: 'put', collection: this.name, key, value } as CollectionWrite);
+    return value;
+  }
+
+  delete(key: string): boolean {
+    if (!this.#records.delete(key)) return false;
+    this.onWrite({ op: 'delete', collection: this.name, key } as CollectionWrite);
+    return true;
+  }
+
+  /** Applies a write that is already durable (journal replay, import) without recording it again. */
+  restore(write: CollectionWrite): void {
+    if (write.op === 'put') this.#records.set(write.key, write.value as CollectionRecords[K]);
+    else this.#records.delete(write.key);
+  }
+
+  clear(): void {
+    this.#records.clear();
+  }
+
+  toJSON(): Record<string, CollectionRecords[K]> {
+    return Object.fromEntries(this.#records);
+  }
+}

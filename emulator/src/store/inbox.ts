@@ -1,0 +1,70 @@
+import { newId, nowIso } from './ids';
+import type { InboxMessage, MessageChannel } from './model';
+import type { Project } from './project';
+import type { EmulatorStore } from './store';
+
+export type NewMessage = {
+  channel: MessageChannel;
+  to: string;
+  subject?: string;
+  text: string;
+  link?: string;
+  code?: string;
+};
+
+/** Keeps a message the provider would have emailed or texted. */
+export function addMessage(project: Project, message: NewMessage): InboxMessage {
+  const stored: InboxMessage = {
+    message_id: newId('message'),
+    created_at: nowIso(),
+    channel: message.channel,
+    to: message.to,
+    subject: message.subject ?? null,
+    text: message.text,
+    link: message.link ?? null,
+    code: message.code ?? null,
+  };
+  return project.messages.put(stored.message_id, stored);
+}
+
+export type MessageFilter = { to?: string; channel?: MessageChannel };
+
+function matches(message: InboxMessage, filter: MessageFilter): boolean {
+  const sameTo = filter.to === undefined || message.to.toLowerCase() === filter.to.toLowerCase();
+  return sameTo && (filter.channel === undefined || message.channel === filter.channel);
+}
+
+/** The project's messages matching a filter, newest first. */
+export function listMessages(project: Project, filter: MessageFilter = {}): InboxMessage[] {
+  return project.messages.filter((m) => matches(m, filter)).reverse();
+}
+
+/**
+ * The newest matching message; if there is none yet, waits up to `timeoutMs` for one to arrive.
+ * Resolves undefined on timeout or when `signal` aborts (the caller hung up, the server closes).
+ */
+export function waitForLatestMessage(
+  store: EmulatorStore,
+  project: Project,
+  filter: MessageFilter,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<InboxMessage | undefined> {
+  const existing = listMessages(project, filter)[0];
+  if (existing || timeoutMs <= 0 || signal?.aborted) return Promise.resolve(existing);
+  return new Promise((resolve) => {
+    const finish = (message: InboxMessage | undefined) => {
+      clearTimeout(timer);
+      unsubscribe();
+      signal?.removeEventListener('abort', onAbort);
+      resolve(message);
+    };
+    const onAbort = () => finish(undefined);
+    const timer = setTimeout(() => finish(undefined), timeoutMs);
+    const unsubscribe = store.subscribe(({ token, write }) => {
+      if (token !== project.publicToken || write.op !== 'put' || write.collection !== 'messages') return;
+      if (matches(write.value, filter)) finish(write.value);
+    });
+    signal?.addEventListener('abort', onAbort);
+  });
+}

@@ -1,0 +1,137 @@
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type { ProjectSnapshot, ProjectWrite } from './project';
+
+/** One journal line: a project write and its sequence number. */
+export type JournalEntry = { seq: number; token: string; write: ProjectWrite };
+
+/** The compacted state: every project as of `seq`; journal entries up to `seq` are already in it. */
+export type StateSnapshot = { version: 1; seq: number; projects: ProjectSnapshot[] };
+
+/** Compact once the journal holds this many entries. */
+const COMPACT_AFTER_ENTRIES = 2_000;
+
+/**
+ * Durable storage in a data directory: an append-only journal (`journal.ndjson`) that is fsync'd
+ * before each write is answered, and a snapshot (`state.json`) replaced atomically on compaction.
+ * A kill at any moment leaves either a complete snapshot plus a journal whose last line may be torn
+ * (dropped on recovery: its write was never answered), or the previous snapshot.
+ */
+export class Journal {
+  readonly #journalPath: string;
+  readonly #snapshotPath: string;
+  #fd: number;
+  #seq: number;
+  #entriesSinceSnapshot: number;
+
+  private constructor(
+    readonly dir: string,
+    seq: number,
+    entries: number,
+  ) {
+    this.#journalPath = join(dir, 'journal.ndjson');
+    this.#snapshotPath = join(dir, 'state.json');
+    this.#fd = openSync(this.#journalPath, 'a');
+    this.#seq = seq;
+    this.#entriesSinceSnapshot = entries;
+  }
+
+  /** Opens (or creates) the data directory and returns the recovered state with the journal to append to. */
+  static open(dir: string): { journal: Journal; snapshot: StateSnapshot; entries: JournalEntry[] } {
+    mkdirSync(dir, { recursive: true });
+    const snapshotPath = join(dir, 'state.json');
+    const snapshot: StateSnapshot = existsSync(snapshotPath)
+      ? (JSON.parse(readFileSync(snapshotPath, 'utf8')) as StateSnapshot)
+      : { version: 1, seq: 0, projects: [] };
+    const entries = readJournal(join(dir, 'journal.ndjson')).filter((entry) => entry.seq > snapshot.seq);
+    const lastSeq = entries.at(-1)?.seq ?? snapshot.seq;
+    return { journal: new Journal(dir, lastSeq, entries.length), snapshot, entries };
+  }
+
+  /** Appends one write and waits until it is on disk. */
+  append(token: string, write: ProjectWrite): void {
+    this.#seq += 1;
+    const line = `${JSON.stringify({ seq: this.#seq, token, write } satisfies JournalEntry)}\n`;
+    writeSync(this.#fd, line);
+    fsyncSync(this.#fd);
+    this.#entriesSinceSnapshot += 1;
+  }
+
+  get needsCompaction(): boolean {
+    return this.#entriesSinceSnapshot >= COMPACT_AFTER_ENTRIES;
+  }
+
+  /** Writes the full state as the new snapshot, then empties the journal. */
+  compact(projects: ProjectSnapshot[]): void {
+    const snapshot: StateSnapshot = { version: 1, seq: this.#seq, projects };
+    writeFileDurably(this.#snapshotPath, JSON.stringify(snapshot));
+    // A crash before this truncation is harmless: replay skips entries the snapshot already holds.
+    ftruncateSync(this.#fd, 0);
+    fsyncSync(this.#fd);
+    this.#entriesSinceSnapshot = 0;
+  }
+
+  close(): void {
+    closeSync(this.#fd);
+  }
+}
+
+/** Reads journal entries, dropping a torn last line and cutting it from the file. */
+function readJournal(path: string): JournalEntry[] {
+  if (!existsSync(path)) return [];
+  const text = readFileSync(path, 'utf8');
+  const entries: JournalEntry[] = [];
+  let offset = 0;
+  while (offset < text.length) {
+    const end = text.indexOf('\n', offset);
+    if (end === -1) break;
+    const line = text.slice(offset, end);
+    try {
+      entries.push(JSON.parse(line) as JournalEntry);
+    } catch {
+      break;
+    }
+    offset = end + 1;
+  }
+  if (offset < text.length) truncateFile(path, Buffer.byteLength(text.slice(0, offset)));
+  return entries;
+}
+
+function truncateFile(path: string, length: number): void {
+  const fd = openSync(path, 'r+');
+  try {
+    ftruncateSync(fd, length);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes a file so that readers see the old or the new content, never a mix: temp file, fsync, rename. */
+export function writeFileDurably(path: string, content: string): void {
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'w');
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, path);
+  const dirFd = openSync(join(path, '..'), 'r');
+  try {
+    fsyncSync(dirFd);
+  } finally {
+    closeSync(dirFd);
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * The emulator's data model. `User` and `Session` are exactly the provider's public shapes
+ * (contract §12), so routes return stored records without mapping them.
+ */
+
+export type UserName = { first_name: string; middle_name: string; last_name: string };
+export type UserEmail = { email_id: string; email: string; verified: boolean };
+export type UserPhoneNumber = { phone_id: string; phone_number: string; verified: boolean };
+export type UserProvider = {
+  oauth_user_registration_id: string;
+  provider_subject: string;
+  provider_type: string;
+  profile_picture_url: string;
+  locale: string;
+};
+export type UserTotp = { totp_id: string; verified: boolean };
+export type UserCryptoWallet = {
+  crypto_wallet_id: string;
+  crypto_wallet_address: string;
+  crypto_wallet_type: 'ethereum' | 'solana';
+  verified: boolean;
+};
+export type UserWebAuthnRegistration = {
+  webauthn_registration_id: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  verified: boolean;
+  name: string;
+};
+export type UserBiometricRegistration = { biometric_registration_id: string; verified: boolean };
+export type UserPassword = { password_id: string; requires_reset: boolean };
+
+export type User = {
+  user_id: string;
+  created_at: string;
+  status: 'active' | 'pending';
+  name: UserName;
+  emails: UserEmail[];
+  phone_numbers: UserPhoneNumber[];
+  providers: UserProvider[];
+  totps: UserTotp[];
+  crypto_wallets: UserCryptoWallet[];
+  webauthn_registrations: UserWebAuthnRegistration[];
+  biometric_registrations: UserBiometricRegistration[];
+  password: UserPassword | null;
+  trusted_metadata: Record<string, unknown>;
+  untrusted_metadata: Record<string, unknown>;
+  roles: string[];
+  external_id?: string;
+};
+
+/** One factor a session was authenticated with; the sub-object depends on the delivery method (§12). */
+export type AuthenticationFactor =
+  | {
+      type: 'magic_link' | 'otp' | 'password_reset' | 'impersonated';
+      delivery_method: 'email' | 'embedded';
+      last_authenticated_at: string;
+      email_factor: { email_id: string; email_address: string };
+    }
+  | {
+      type: 'otp';
+      delivery_method: 'sms' | 'whatsapp';
+      last_authenticated_at: string;
+      phone_number_factor: { phone_id: string; phone_number: string };
+    }
+  | { type: 'password'; delivery_method: 'knowledge'; last_authenticated_at: string }
+  | {
+      type: 'totp';
+      delivery_method: 'authenticator_app';
+      last_authenticated_at: string;
+      authenticator_app_factor: { totp_id: string };
+    }
+  | {
+      type: 'webauthn';
+      delivery_method: 'webauthn_registration';
+      last_authenticated_at: string;
+      webauthn_factor: { webauthn_registration_id: string; domain: string; user_agent: string };
+    }
+  | {
+      type: 'crypto';
+      delivery_method: 'crypto_wallet';
+      last_authenticated_at: string;
+      crypto_wallet_factor: {
+        crypto_wallet_id: string;
+        crypto_wallet_address: string;
+        crypto_wallet_type: 'ethereum' | 'solana';
+      };
+    };
+
+export type Session = {
+  session_id: string;
+  user_id: string;
+  started_at: string;
+  last_accessed_at: string;
+  expires_at: string;
+  attributes: { ip_address: string; user_agent: string };
+  custom_claims: Record<string, unknown> | null;
+  roles: string[];
+  authentication_factors: AuthenticationFactor[];
+};
+
+/** A stored session: the public shape plus the opaque token that authenticates it. */
+export type SessionRecord = Session & {
+  session_token: string;
+  /** The length the session was last given, reused when a refresh names none. */
+  duration_minutes: number;
+};
+
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+
+/** A message the provider would have sent; kept in the project's inbox instead. */
+export type InboxMessage = {
+  message_id: string;
+  created_at: string;
+  channel: MessageChannel;
+  to: string;
+  subject: string | null;
+  text: string;
+  link: string | null;
+  code: string | null;
+};
+
+/** One telemetry event the client posted to `/sdk/v1/events`. */
+export type TelemetryEvent = {
+  event_id: string;
+  received_at: string;
+  event_name: string;
+  details: unknown;
+  telemetry: unknown;
+  error_code?: string;
+  error_description?: string;
+  http_status_code?: number;
+};
+
+/** The next `remaining` calls to `endpoint` fail with an error, or are delayed, or both. */
+export type Fault = {
+  fault_id: string;
+  /** A path after `/sdk/v1`, e.g. `/otps/authenticate`. */
+  endpoint: string;
+  remaining: number;
+  latency_ms: number;
+  error: { error_type: string; status: number } | null;
+};
+
+/** A one-time token sent by email: magic links and password resets. */
+export type EmailToken = {
+  token: string;
+  kind: 'magic_link' | 'password_reset';
+  user_id: string;
+  email_id: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** The PKCE challenge given at send time; the authenticate call must then present its verifier. */
+  code_challenge: string | null;
+};
+
+/** A passcode sent by SMS, WhatsApp or email; `method_id` names the phone or email it went to. */
+export type OtpRecord = {
+  otp_id: string;
+  method_id: string;
+  user_id: string;
+  channel: MessageChannel;
+  code: string;
+  created_at: string;
+  expires_at: string;
+  failed_attempts: number;
+  used_at: string | null;
+};
+
+/** A user's password, hashed; the public `User.password` only says that one exists. */
+export type PasswordHash = { user_id: string; password_id: string; hash: string; updated_at: string };
+
+export type PasswordPolicy =
+  | { policy: 'zxcvbn' }
+  | { policy: 'luds'; min_length: number; min_complexity: 1 | 2 | 3 | 4 };
+
+export type RbacPolicy = {
+  roles: {
+    role_id: string;
+    description: string;
+    permissions: { resource_id: string; actions: string[] }[];
+  }[];
+  resources: { resource_id: string; description: string; actions: string[] }[];
+  scopes: { scope: string; description: string; permissions: { resource_id: string; actions: string[] }[] }[];
+};
+
+export type ProjectSettings = {
+  project_name: string;
+  disable_sdk_watermark: boolean;
+  email_domains: string[];
+  password_policy: PasswordPolicy;
+  pkce_required_for_email_magic_links: boolean;
+  pkce_required_for_password_resets: boolean;
+  pkce_required_for_oauth: boolean;
+  rbac_policy: RbacPolicy;
+  default_login_redirect_url: string;
+  default_signup_redirect_url: string;
+  otp_expiration_minutes: number;
+};
+
+export const DEFAULT_SETTINGS: ProjectSettings = {
+  project_name: 'Emulator',
+  disable_sdk_watermark: true,
+  email_domains: [],
+  password_policy: { policy: 'zxcvbn' },
+  pkce_required_for_email_magic_links: false,
+  pkce_required_for_password_resets: false,
+  pkce_required_for_oauth: false,
+  rbac_policy: { roles: [], resources: [], scopes: [] },
+  default_login_redirect_url: 'http://localhost:3000/authenticate',
+  default_signup_redirect_url: 'http://localhost:3000/authenticate',
+  otp_expiration_minutes: 5,
+};

@@ -1,0 +1,165 @@
+import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+import {
+  COLLECTION_NAMES,
+  Collection,
+  type CollectionName,
+  type CollectionRecords,
+  type CollectionWrite,
+} from './collections';
+import { newId, nowIso } from './ids';
+import { DEFAULT_SETTINGS, type ProjectSettings } from './model';
+
+/** The private half of a project's session-signing key, as a JWK with its key id. */
+export type SigningKey = { kid: string; private_jwk: JsonWebKey };
+
+/** A whole project as plain JSON: the snapshot format, and what export and import exchange. */
+export type ProjectSnapshot = {
+  public_token: string;
+  project_id: string;
+  created_at: string;
+  settings: ProjectSettings;
+  signing_key: SigningKey;
+  collections: { [K in CollectionName]: Record<string, CollectionRecords[K]> };
+};
+
+/** A change to a project that the journal records. */
+export type ProjectWrite =
+  | CollectionWrite
+  | { op: 'settings'; settings: ProjectSettings }
+  | { op: 'replace'; snapshot: ProjectSnapshot };
+
+type Collections = { [K in CollectionName]: Collection<K> };
+
+/**
+ * One project, keyed by its public token: its settings, its signing key and its collections.
+ * Every change goes through `record`, which the store makes durable before the caller answers.
+ */
+export class Project {
+  readonly publicToken: string;
+  #projectId: string;
+  #createdAt: string;
+  #settings: ProjectSettings;
+  #signingKey: SigningKey;
+  readonly #collections: Collections;
+
+  constructor(
+    snapshot: ProjectSnapshot,
+    private readonly record: (write: ProjectWrite) => void,
+  ) {
+    this.publicToken = snapshot.public_token;
+    this.#projectId = snapshot.project_id;
+    this.#createdAt = snapshot.created_at;
+    this.#settings = snapshot.settings;
+    this.#signingKey = snapshot.signing_key;
+    const collections: Partial<Record<CollectionName, Collection<CollectionName>>> = {};
+    for (const name of COLLECTION_NAMES)
+      collections[name] = new Collection(name, (write) => this.record(write));
+    this.#collections = collections as Collections;
+    this.#load(snapshot);
+  }
+
+  get projectId(): string {
+    return this.#projectId;
+  }
+  get settings(): Readonly<ProjectSettings> {
+    return this.#settings;
+  }
+  get signingKey(): SigningKey {
+    return this.#signingKey;
+  }
+
+  get users(): Collection<'users'> {
+    return this.#collections.users;
+  }
+  get sessions(): Collection<'sessions'> {
+    return this.#collections.sessions;
+  }
+  get messages(): Collection<'messages'> {
+    return this.#collections.messages;
+  }
+  get events(): Collection<'events'> {
+    return this.#collections.events;
+  }
+  get faults(): Collection<'faults'> {
+    return this.#collections.faults;
+  }
+  /** Magic-link and password-reset tokens. */
+  get emailTokens(): Collection<'email_tokens'> {
+    return this.#collections.email_tokens;
+  }
+  get otps(): Collection<'otps'> {
+    return this.#collections.otps;
+  }
+  /** Password hashes keyed by user id. */
+  get passwordHashes(): Collection<'password_hashes'> {
+    return this.#collections.password_hashes;
+  }
+
+  updateSettings(settings: ProjectSettings): void {
+    this.#settings = settings;
+    this.record({ op: 'settings', settings });
+  }
+
+  /** Forgets every user, session, message, event, fault and token; keeps settings and the signing key. */
+  reset(): void {
+    this.replace({ ...this.snapshot(), collections: emptyCollections() });
+  }
+
+  /** Replaces the whole project (import, reset); the public token stays this project's own. */
+  replace(snapshot: ProjectSnapshot): void {
+    const own = { ...snapshot, public_token: this.publicToken };
+    this.#load(own);
+    this.record({ op: 'replace', snapshot: own });
+  }
+
+  /** Applies a write that is already durable, without recording it again. */
+  restore(write: ProjectWrite): void {
+    if (write.op === 'settings') this.#settings = write.settings;
+    else if (write.op === 'replace') this.#load(write.snapshot);
+    else this.#collections[write.collection].restore(write);
+  }
+
+  snapshot(): ProjectSnapshot {
+    const collections = {} as Record<CollectionName, unknown>;
+    for (const name of COLLECTION_NAMES) collections[name] = this.#collections[name].toJSON();
+    return {
+      public_token: this.publicToken,
+      project_id: this.#projectId,
+      created_at: this.#createdAt,
+      settings: this.#settings,
+      signing_key: this.#signingKey,
+      collections: collections as ProjectSnapshot['collections'],
+    };
+  }
+
+  #load(snapshot: ProjectSnapshot): void {
+    this.#projectId = snapshot.project_id;
+    this.#createdAt = snapshot.created_at;
+    this.#settings = snapshot.settings;
+    this.#signingKey = snapshot.signing_key;
+    for (const name of COLLECTION_NAMES) {
+      const collection: Collection<CollectionName> = this.#collections[name];
+      collection.clear();
+      for (const [key, value] of Object.entries(snapshot.collections[name] ?? {})) {
+        collection.restore({ op: 'put', collection: name, key, value } as CollectionWrite);
+      }
+    }
+  }
+}
+
+export function emptyCollections(): ProjectSnapshot['collections'] {
+  return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, {}])) as ProjectSnapshot['collections'];
+}
+
+/** A fresh project with default settings and a new ES256 signing key. */
+export function newProjectSnapshot(publicToken: string): ProjectSnapshot {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return {
+    public_token: publicToken,
+    project_id: newId('project'),
+    created_at: nowIso(),
+    settings: structuredClone(DEFAULT_SETTINGS),
+    signing_key: { kid: newId('jwk'), private_jwk: privateKey.export({ format: 'jwk' }) },
+    collections: emptyCollections(),
+  };
+}

@@ -1,0 +1,101 @@
+import { ApiError } from '../http/api-error';
+import { Journal } from './journal';
+import { newProjectSnapshot, Project, type ProjectSnapshot, type ProjectWrite } from './project';
+
+/** A change to one project, as change listeners (long polls, the live stream) receive it. */
+export type ProjectChange = { token: string; write: ProjectWrite };
+export type ChangeListener = (change: ProjectChange) => void;
+
+const PUBLIC_TOKEN = /^public-token-(test|live)-[A-Za-z0-9_-]+$/;
+
+export function isPublicToken(token: string): boolean {
+  return PUBLIC_TOKEN.test(token);
+}
+
+/**
+ * All projects of one emulator, keyed by public token. In memory, or backed by a journal in a data
+ * directory: every write is on disk before the method that made it returns.
+ */
+export class EmulatorStore {
+  readonly #projects = new Map<string, Project>();
+  readonly #listeners = new Set<ChangeListener>();
+  readonly #journal: Journal | undefined;
+  readonly #closing = new AbortController();
+
+  private constructor(journal?: Journal) {
+    this.#journal = journal;
+  }
+
+  static inMemory(): EmulatorStore {
+    return new EmulatorStore();
+  }
+
+  /** Opens the store kept in `dir`, replaying its journal. */
+  static open(dir: string): EmulatorStore {
+    const { journal, snapshot, entries } = Journal.open(dir);
+    const store = new EmulatorStore(journal);
+    for (const project of snapshot.projects) store.#add(project);
+    for (const { token, write } of entries) {
+      const existing = store.#projects.get(token);
+      if (existing) existing.restore(write);
+      else if (write.op === 'replace') store.#add(write.snapshot);
+    }
+    return store;
+  }
+
+  /**
+   * The project for a public token, created with defaults on first use. Any `public-token-test-…`
+   * or `public-token-live-…` is accepted; anything else is `unauthorized_credentials`.
+   */
+  project(publicToken: string): Project {
+    const existing = this.#projects.get(publicToken);
+    if (existing) return existing;
+    if (!isPublicToken(publicToken)) {
+      throw new ApiError(401, 'unauthorized_credentials', 'The public token is not a valid public token.');
+    }
+    const snapshot = newProjectSnapshot(publicToken);
+    const project = this.#add(snapshot);
+    this.#write(publicToken, { op: 'replace', snapshot });
+    return project;
+  }
+
+  /** The project for a token if it exists already, without creating it. */
+  existingProject(publicToken: string): Project | undefined {
+    return this.#projects.get(publicToken);
+  }
+
+  projects(): Project[] {
+    return [...this.#projects.values()];
+  }
+
+  /** Listens to every change of every project; returns the unsubscribe function. */
+  subscribe(listener: ChangeListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Aborts when the store closes, so long polls and live streams end with it. */
+  get closed(): AbortSignal {
+    return this.#closing.signal;
+  }
+
+  close(): void {
+    this.#closing.abort();
+    this.#journal?.close();
+  }
+
+  #add(snapshot: ProjectSnapshot): Project {
+    const token = snapshot.public_token;
+    const project = new Project(snapshot, (write) => this.#write(token, write));
+    this.#projects.set(token, project);
+    return project;
+  }
+
+  #write(token: string, write: ProjectWrite): void {
+    if (this.#journal) {
+      this.#journal.append(token, write);
+      if (this.#journal.needsCompaction) this.#journal.compact(this.projects().map((p) => p.snapshot()));
+    }
+    for (const listener of this.#listeners) listener({ token, write });
+  }
+}

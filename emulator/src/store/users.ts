@@ -1,0 +1,71 @@
+import { newId, nowIso } from './ids';
+import type { User } from './model';
+import type { Project } from './project';
+
+/** A user with every key of the provider's shape present and empty. */
+export function newUser(fields: Partial<Omit<User, 'user_id' | 'created_at'>> = {}): User {
+  return {
+    user_id: newId('user'),
+    created_at: nowIso(),
+    status: 'active',
+    name: { first_name: '', middle_name: '', last_name: '' },
+    emails: [],
+    phone_numbers: [],
+    providers: [],
+    totps: [],
+    crypto_wallets: [],
+    webauthn_registrations: [],
+    biometric_registrations: [],
+    password: null,
+    trusted_metadata: {},
+    untrusted_metadata: {},
+    roles: [],
+    ...fields,
+  };
+}
+
+/** Email addresses compare case-insensitively, as the provider treats them. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findUserByEmail(project: Project, email: string): User | undefined {
+  const wanted = normalizeEmail(email);
+  return project.users.find((user) => user.emails.some((e) => normalizeEmail(e.email) === wanted));
+}
+
+export function findUserByPhone(project: Project, phoneNumber: string): User | undefined {
+  return project.users.find((user) => user.phone_numbers.some((p) => p.phone_number === phoneNumber));
+}
+
+/** A new user holding one email address (unverified until a factor proves it). */
+export function createUserWithEmail(project: Project, email: string, verified = false): User {
+  const user = newUser({
+    status: verified ? 'active' : 'pending',
+    emails: [{ email_id: newId('email'), email: normalizeEmail(email), verified }],
+  });
+  return project.users.put(user.user_id, user);
+}
+
+/** A new user holding one phone number (unverified until a passcode proves it). */
+export function createUserWithPhone(project: Project, phoneNumber: string, verified = false): User {
+  const user = newUser({
+    status: verified ? 'active' : 'pending',
+    phone_numbers: [{ phone_id: newId('phone-number'), phone_number: phoneNumber, verified }],
+  });
+  return project.users.put(user.user_id, user);
+}
+
+/** Deletes a user together with its sessions, password hash, tokens and passcodes. */
+export function deleteUser(project: Project, userId: string): boolean {
+  if (!project.users.has(userId)) return false;
+  for (const session of project.sessions.filter((s) => s.user_id === userId)) {
+    project.sessions.delete(session.session_id);
+  }
+  for (const token of project.emailTokens.filter((t) => t.user_id === userId)) {
+    project.emailTokens.delete(token.token);
+  }
+  for (const otp of project.otps.filter((o) => o.user_id === userId)) project.otps.delete(otp.otp_id);
+  project.passwordHashes.delete(userId);
+  return project.users.delete(userId);
+}

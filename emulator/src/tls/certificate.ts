@@ -1,0 +1,75 @@
+import { createHash, X509Certificate } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generate } from 'selfsigned';
+import { writeFileDurably } from '../store/journal';
+
+/** The certificate the HTTPS listener presents, with the hash Chromium pins it by. */
+export type TlsMaterial = { cert: string; key: string; spkiHash: string };
+
+/** The host name tests and the testbed map to the emulator. */
+export const EMULATOR_HOSTNAME = 'api.emulator.test';
+
+const VALID_DAYS = 365;
+const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
+
+/** base64 SHA-256 of the certificate's SubjectPublicKeyInfo, as `--ignore-certificate-errors-spki-list` takes it. */
+export function spkiHash(certPem: string): string {
+  const spki = new X509Certificate(certPem).publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(spki).digest('base64');
+}
+
+async function generateCertificate(): Promise<{ cert: string; key: string }> {
+  const now = new Date();
+  const result = await generate([{ name: 'commonName', value: EMULATOR_HOSTNAME }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+    notBeforeDate: new Date(now.getTime() - 60_000),
+    notAfterDate: new Date(now.getTime() + VALID_DAYS * 24 * 60 * 60 * 1000),
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: EMULATOR_HOSTNAME },
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
+  });
+  return { cert: result.cert, key: result.private };
+}
+
+function isFresh(certPem: string): boolean {
+  return Date.parse(new X509Certificate(certPem).validTo) - Date.now() > RENEW_BEFORE_MS;
+}
+
+let inMemory: Promise<{ cert: string; key: string }> | undefined;
+
+/**
+ * The emulator's certificate: kept in `<dataDir>/tls` when there is a data dir (so the SPKI hash a
+ * browser pins stays the same across restarts), otherwise generated once per process.
+ */
+export async function loadOrCreateCertificate(dataDir?: string): Promise<TlsMaterial> {
+  if (!dataDir) {
+    inMemory ??= generateCertificate();
+    const pair = await inMemory;
+    return { ...pair, spkiHash: spkiHash(pair.cert) };
+  }
+  const dir = join(dataDir, 'tls');
+  const certPath = join(dir, 'cert.pem');
+  const keyPath = join(dir, 'key.pem');
+  if (existsSync(certPath) && existsSync(keyPath)) {
+    const cert = readFileSync(certPath, 'utf8');
+    if (isFresh(cert)) return { cert, key: readFileSync(keyPath, 'utf8'), spkiHash: spkiHash(cert) };
+  }
+  const pair = await generateCertificate();
+  mkdirSync(dir, { recursive: true });
+  writeFileDurably(keyPath, pair.key);
+  writeFileDurably(certPath, pair.cert);
+  return { ...pair, spkiHash: spkiHash(pair.cert) };
+}
