@@ -47,9 +47,23 @@ function shutDown(server: Server): Promise<void> {
 
 /** Starts the emulator: one app, one store, served over HTTP and HTTPS on 127.0.0.1. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  const tls = await loadOrCreateCertificate(options.dataDir);
   const store = options.dataDir ? EmulatorStore.open(options.dataDir) : EmulatorStore.inMemory();
+  return serveStore(store, options);
+}
+
+/** Serves an existing store (tests that write to it directly use this); closing the emulator closes the store. */
+export async function serveStore(
+  store: EmulatorStore,
+  options: EmulatorOptions = {},
+): Promise<RunningEmulator> {
   const app = createApp(store);
+  let tls: Awaited<ReturnType<typeof loadOrCreateCertificate>>;
+  try {
+    tls = await loadOrCreateCertificate(options.dataDir);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   const http = createAdaptorServer({ fetch: app.fetch }) as Server;
   const https = createAdaptorServer({
     fetch: app.fetch,

@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password-hash';
+import { type RunningEmulator, serveStore } from '../server';
+import { issueSession } from '../sessions/issue-session';
+import { addMessage } from '../store/inbox';
+import { EmulatorStore } from '../store/store';
+import { createUserWithEmail } from '../store/users';
+import { ControlApiError, type ControlClient, createControlClient } from './client';
+
+let emulator: RunningEmulator;
+const store = EmulatorStore.inMemory();
+
+beforeAll(async () => {
+  emulator = await serveStore(store);
+});
+afterAll(async () => {
+  await emulator.close();
+});
+
+function newProject(): { control: ControlClient; token: string } {
+  const token = `public-token-test-${crypto.randomUUID()}`;
+  return { control: createControlClient(emulator.httpUrl, token), token };
+}
+
+/** Calls the SDK API over HTTP as the real client would. */
+async function sdk(token: string, path: string, body: unknown = {}, sessionToken = token) {
+  const response = await fetch(`${emulator.httpUrl}/sdk/v1${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${token}:${sessionToken}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ControlApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ControlApiError);
+  return error as ControlApiError;
+}
+
+describe('seeding and listing users', () => {
+  it('seeds a user with verified factors and a hashed password', async () => {
+    const { control } = newProject();
+    const user = await control.seedUser({
+      email: 'Ada@Example.com',
+      phoneNumber: '+15555550100',
+      password: 'correct horse battery staple',
+      name: { first_name: 'Ada' },
+    });
+    expect(user).toMatchObject({
+      status: 'active',
+      name: { first_name: 'Ada', middle_name: '', last_name: '' },
+      emails: [{ email: 'ada@example.com', verified: true }],
+      phone_numbers: [{ phone_number: '+15555550100', verified: true }],
+      password: { requires_reset: false },
+    });
+    expect(await control.users()).toEqual([user]);
+    expect(await control.user(user.user_id)).toEqual(user);
+    const exported = await control.exportProject();
+    const hash = exported.collections.password_hashes[user.user_id]!.hash;
+    expect(hash).not.toContain('correct horse');
+    expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
+  });
+
+  it('marks a password that must be reset', async () => {
+    const { control } = newProject();
+    const user = await control.seedUser({
+      email: 'r@example.com',
+      password: 'x',
+      passwordRequiresReset: true,
+    });
+    expect(user.password?.requires_reset).toBe(true);
+  });
+
+  it('is what users/search sees', async () => {
+    const { control, token } = newProject();
+    await control.seedUser({ email: 'pw@example.com', password: 'secret-secret' });
+    const { json } = await sdk(token, '/users/search', { email: 'pw@example.com' });
+    expect(json.data).toMatchObject({ userType: 'password' });
+  });
+
+  it('refuses a duplicate email, a user with neither email nor phone, and a malformed phone number', async () => {
+    const { control } = newProject();
+    await control.seedUser({ email: 'dup@example.com' });
+    expect((await rejection(control.seedUser({ email: 'dup@example.com' }))).envelope).toMatchObject({
+      status_code: 409,
+      error_type: 'duplicate_email',
+    });
+    expect((await rejection(control.seedUser({}))).envelope.status_code).toBe(400);
+    expect((await rejection(control.seedUser({ phoneNumber: '555' }))).envelope.error_message).toMatch(
+      /^phone_number: /,
+    );
+  });
+
+  it('deletes a user with its sessions', async () => {
+    const { control } = newProject();
+    const user = await control.seedUser({ email: 'gone@example.com' });
+    await control.deleteUser(user.user_id);
+    expect(await control.users()).toEqual([]);
+    expect((await rejection(control.deleteUser(user.user_id))).envelope.error_type).toBe('user_not_found');
+  });
+});
+
+describe('the inbox', () => {
+  it('lists messages newest first, filtered by destination and channel', async () => {
+    const { control, token } = newProject();
+    const { project } = storeOf(token);
+    addMessage(project, {
+      channel: 'email',
+      to: 'a@example.com',
+      subject: 'First',
+      text: 'one',
+      link: 'http://x/1',
+    });
+    addMessage(project, { channel: 'sms', to: '+15555550100', text: 'Your code is 123456', code: '123456' });
+    addMessage(project, { channel: 'email', to: 'a@example.com', subject: 'Second', text: 'two' });
+    expect((await control.messages()).map((m) => m.text)).toEqual(['two', 'Your code is 123456', 'one']);
+    expect((await control.messages({ to: 'A@example.com' })).map((m) => m.subject)).toEqual([
+      'Second',
+      'First',
+    ]);
+    expect(await control.messages({ channel: 'sms' })).toEqual([
+      expect.objectContaining({ code: '123456', subject: null, link: null, message_id: expect.any(String) }),
+    ]);
+    await control.clearMessages();
+    expect(await control.messages()).toEqual([]);
+  });
+
+  it('waits for the latest message to a destination until it arrives', async () => {
+    const { control, token } = newProject();
+    const { project } = storeOf(token);
+    const waiting = control.latestMessage({ to: 'late@example.com', timeoutMs: 5_000 });
+    setTimeout(
+      () => addMessage(project, { channel: 'email', to: 'late@example.com', text: 'here now' }),
+      100,
+    );
+    expect(await waiting).toMatchObject({ to: 'late@example.com', text: 'here now' });
+  });
+
+  it('answers message_not_found when nothing arrives in time', async () => {
+    const { control } = newProject();
+    const started = Date.now();
+    const error = await rejection(control.latestMessage({ to: 'nobody@example.com', timeoutMs: 200 }));
+    expect(error.envelope).toMatchObject({ status_code: 404, error_type: 'message_not_found' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});
+
+describe('project settings', () => {
+  it('starts from the defaults and applies partial updates', async () => {
+    const { control, token } = newProject();
+    expect(await control.settings()).toMatchObject({ project_name: 'Emulator', otp_expiration_minutes: 5 });
+    const updated = await control.updateSettings({
+      project_name: 'Acme',
+      password_policy: { policy: 'luds', min_length: 12, min_complexity: 4 },
+      pkce_required_for_oauth: true,
+    });
+    expect(updated).toMatchObject({
+      project_name: 'Acme',
+      pkce_required_for_oauth: true,
+      disable_sdk_watermark: true,
+    });
+    const bootstrap = await fetch(`${emulator.httpUrl}/sdk/v1/projects/bootstrap/${token}`);
+    expect(((await bootstrap.json()) as { data: unknown }).data).toMatchObject({
+      project_name: 'Acme',
+      password_config: { luds_complexity: 4, luds_minimum_count: 12 },
+    });
+  });
+
+  it('refuses unknown keys and invalid values', async () => {
+    const { control } = newProject();
+    const unknownKey = { project_nmae: 'typo' } as unknown as Parameters<ControlClient['updateSettings']>[0];
+    expect((await rejection(control.updateSettings(unknownKey))).envelope.status_code).toBe(400);
+    const badPolicy = await rejection(
+      control.updateSettings({ password_policy: { policy: 'luds', min_length: 0, min_complexity: 2 } }),
+    );
+    expect(badPolicy.envelope.error_message).toMatch(/^password_policy\.min_length: /);
+  });
+
+  it('refuses a token that is not a public token', async () => {
+    const control = createControlClient(emulator.httpUrl, 'secret-test-123');
+    expect((await rejection(control.settings())).envelope.error_type).toBe('unauthorized_credentials');
+  });
+});
+
+describe('faults', () => {
+  it('fails the next N calls to an endpoint with the given error, then lets calls through', async () => {
+    const { control, token } = newProject();
+    await control.injectFault({
+      endpoint: '/users/search',
+      count: 2,
+      errorType: 'too_many_requests',
+      status: 429,
+    });
+    const first = await sdk(token, '/users/search', { email: 'a@example.com' });
+    expect(first.status).toBe(429);
+    expect(first.json).toMatchObject({ status_code: 429, error_type: 'too_many_requests' });
+    expect((await control.faults())[0]?.remaining).toBe(1);
+    expect((await sdk(token, '/users/search', { email: 'a@example.com' })).status).toBe(429);
+    expect((await sdk(token, '/users/search', { email: 'a@example.com' })).status).toBe(200);
+    expect(await control.faults()).toEqual([]);
+  });
+
+  it('delays calls by the given latency', async () => {
+    const { control, token } = newProject();
+    await control.injectFault({ endpoint: 'sdk/v1/users/search/', latencyMs: 300 });
+    const started = Date.now();
+    expect((await sdk(token, '/users/search', { email: 'a@example.com' })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('leaves other endpoints and other projects alone, and can be cleared', async () => {
+    const { control, token } = newProject();
+    const other = newProject();
+    await control.injectFault({ endpoint: '/users/search', errorType: 'boom', status: 500 });
+    expect((await sdk(other.token, '/users/search', { email: 'a@example.com' })).status).toBe(200);
+    expect((await sdk(token, '/sessions/authenticate')).json.error_type).toBe('session_not_found');
+    await control.clearFaults();
+    expect((await sdk(token, '/users/search', { email: 'a@example.com' })).status).toBe(200);
+  });
+
+  it('refuses a fault with neither an error nor latency, or a status without an error type', async () => {
+    const { control } = newProject();
+    const noEffect = { endpoint: '/x', latencyMs: 0 };
+    expect((await rejection(control.injectFault(noEffect))).envelope.status_code).toBe(400);
+    const half = { endpoint: '/x', status: 500 } as unknown as Parameters<ControlClient['injectFault']>[0];
+    expect((await rejection(control.injectFault(half))).envelope.status_code).toBe(400);
+  });
+});
+
+describe('sessions, events, reset', () => {
+  it('lists live sessions with their tokens, and reset forgets users and sessions', async () => {
+    const { control, token } = newProject();
+    const { project, login } = storeOf(token);
+    const auth = await login('s@example.com');
+    expect(await control.sessions()).toEqual([
+      expect.objectContaining({ session_id: auth.session.session_id, session_token: auth.session_token }),
+    ]);
+    addMessage(project, { channel: 'email', to: 's@example.com', text: 'hello' });
+    await control.updateSettings({ project_name: 'Kept' });
+    await control.resetProject();
+    expect(await control.users()).toEqual([]);
+    expect(await control.sessions()).toEqual([]);
+    expect(await control.messages()).toEqual([]);
+    expect((await control.settings()).project_name).toBe('Kept');
+    expect((await sdk(token, '/sessions/authenticate', {}, auth.session_token)).status).toBe(404);
+  });
+
+  it('lists the telemetry events the client posted, newest first', async () => {
+    const { control, token } = newProject();
+    const post = (event_name: string) =>
+      fetch(`${emulator.httpUrl}/sdk/v1/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([{ telemetry: {}, event: { public_token: token, event_name, details: {} } }]),
+      });
+    await post('first');
+    await post('second');
+    expect((await control.events()).map((e) => e.event_name)).toEqual(['second', 'first']);
+  });
+});
+
+describe('export and import', () => {
+  it('copies a project, users, sessions and settings included, into another token', async () => {
+    const source = newProject();
+    await source.control.seedUser({ email: 'copy@example.com', password: 'pw-pw-pw-pw' });
+    await source.control.updateSettings({ project_name: 'Copied' });
+    const exported = await source.control.exportProject();
+    const target = newProject();
+    await target.control.importProject(exported);
+    expect((await target.control.users()).map((u) => u.emails[0]?.email)).toEqual(['copy@example.com']);
+    expect((await target.control.settings()).project_name).toBe('Copied');
+    expect((await target.control.exportProject()).public_token).toBe(target.token);
+  });
+
+  it('refuses an import that is not a project export', async () => {
+    const { control } = newProject();
+    const garbage = { project_id: 'x' } as unknown as Parameters<ControlClient['importProject']>[0];
+    expect((await rejection(control.importProject(garbage))).envelope.status_code).toBe(400);
+  });
+});
+
+describe('the live stream', () => {
+  it('announces messages, users and settings as Server-Sent Events', async () => {
+    const { control, token } = newProject();
+    const abort = new AbortController();
+    const response = await fetch(control.streamUrl, { signal: abort.signal });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    const readUntil = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before "${text}"`);
+        received += value;
+      }
+    };
+    await readUntil('event: ready');
+    await control.seedUser({ email: 'live@example.com' });
+    addMessage(storeOf(token).project, { channel: 'email', to: 'live@example.com', text: 'streamed' });
+    await control.updateSettings({ project_name: 'Live' });
+    await readUntil('event: settings');
+    expect(received).toMatch(/event: user\ndata: \{"op":"put","value":\{.*"live@example.com"/);
+    expect(received).toMatch(/event: message\ndata: .*"streamed"/);
+    abort.abort();
+  });
+});
+
+/** Direct access to the served store, for the writes only the login routes make. */
+function storeOf(token: string) {
+  const project = store.project(token);
+  return {
+    project,
+    async login(email: string) {
+      const user = createUserWithEmail(project, email, true);
+      const email0 = user.emails[0]!;
+      return issueSession(
+        project,
+        user,
+        {
+          type: 'otp',
+          delivery_method: 'email',
+          email_factor: { email_id: email0.email_id, email_address: email0.email },
+        },
+        60,
+      );
+    },
+  };
+}
