@@ -1,0 +1,150 @@
+import { createHash, X509Certificate } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient } from './control/client';
+import { type RunningEmulator, serveStore, startEmulator } from './server';
+import { issueSession } from './sessions/issue-session';
+import { EmulatorStore } from './store/store';
+import { createUserWithEmail } from './store/users';
+
+type HttpsAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  cert: X509Certificate;
+};
+
+/** An HTTPS request as a browser mapped to api.emulator.test would send it (SNI and Host included). */
+function httpsRequest(
+  emulator: RunningEmulator,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpsAnswer> {
+  const { port } = new URL(emulator.httpsUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: init.method ?? 'GET',
+        servername: 'api.emulator.test',
+        headers: { host: 'api.emulator.test', ...init.headers },
+        rejectUnauthorized: false,
+      },
+      (res) => {
+        const cert = new X509Certificate((res.socket as TLSSocket).getPeerCertificate().raw);
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, cert }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+describe('a running emulator', () => {
+  let emulator: RunningEmulator;
+  const store = EmulatorStore.inMemory();
+  beforeAll(async () => {
+    emulator = await serveStore(store, { httpPort: 0, httpsPort: 0 });
+  });
+  afterAll(async () => {
+    await emulator.close();
+  });
+
+  it('listens on free ports of 127.0.0.1 for HTTP and HTTPS', () => {
+    expect(emulator.httpUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(emulator.httpsUrl).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    expect(new URL(emulator.httpUrl).port).not.toBe(new URL(emulator.httpsUrl).port);
+  });
+
+  it('presents a certificate for api.emulator.test and localhost whose SPKI hash it reports', async () => {
+    const token = `public-token-test-${crypto.randomUUID()}`;
+    const { status, cert } = await httpsRequest(emulator, `/sdk/v1/projects/bootstrap/${token}`);
+    expect(status).toBe(200);
+    expect(cert.subjectAltName).toContain('DNS:api.emulator.test');
+    expect(cert.subjectAltName).toContain('DNS:localhost');
+    expect(cert.checkHost('api.emulator.test')).toBe('api.emulator.test');
+    const spki = cert.publicKey.export({ type: 'spki', format: 'der' });
+    expect(createHash('sha256').update(spki).digest('base64')).toBe(emulator.spkiHash);
+  });
+
+  it('answers CORS preflights and errors over HTTPS for the exact origin', async () => {
+    const preflight = await httpsRequest(emulator, '/sdk/v1/sessions/authenticate', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-sdk-client,x-sdk-parent-host',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+
+    const token = `public-token-test-${crypto.randomUUID()}`;
+    const failure = await httpsRequest(emulator, '/sdk/v1/sessions/authenticate', {
+      method: 'POST',
+      headers: {
+        origin: 'http://localhost:5173',
+        authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(failure.status).toBe(404);
+    expect(failure.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(JSON.parse(failure.body)).toMatchObject({ error_type: 'session_not_found' });
+  });
+
+  it('publishes a JWKS that verifies the session JWTs it signs', async () => {
+    const token = `public-token-test-${crypto.randomUUID()}`;
+    const project = store.project(token);
+    const user = createUserWithEmail(project, 'jwt@example.com', true);
+    const auth = await issueSession(project, user, { type: 'password', delivery_method: 'knowledge' }, 60);
+    const jwks = createRemoteJWKSet(new URL(`${emulator.httpUrl}/v1/sessions/jwks/${token}`));
+    const { payload } = await jwtVerify(auth.session_jwt, jwks, {
+      issuer: `stytch.com/${project.projectId}`,
+      audience: project.projectId,
+    });
+    expect(payload.sub).toBe(user.user_id);
+    expect(payload['https://stytch.com/session']).toMatchObject({ id: auth.session.session_id });
+  });
+});
+
+describe('closing', () => {
+  it('ends open long polls and live streams instead of hanging', async () => {
+    const emulator = await startEmulator();
+    const control = createControlClient(emulator.httpUrl, `public-token-test-${crypto.randomUUID()}`);
+    const poll = control.latestMessage({ to: 'never@example.com', timeoutMs: 60_000 }).catch(() => 'ended');
+    const stream = await fetch(control.streamUrl);
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await emulator.close();
+    expect(await poll).toBe('ended');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('keeps its certificate in the data dir, so the pinned hash survives a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'foyer-emulator-'));
+    try {
+      const first = await startEmulator({ dataDir });
+      await first.close();
+      const second = await startEmulator({ dataDir });
+      await second.close();
+      expect(second.spkiHash).toBe(first.spkiHash);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
