@@ -18,8 +18,10 @@ export type JournalEntry = { seq: number; token: string; write: ProjectWrite };
 /** The compacted state: every project as of `seq`; journal entries up to `seq` are already in it. */
 export type StateSnapshot = { version: 1; seq: number; projects: ProjectSnapshot[] };
 
-/** Compact once the journal holds this many entries. */
+/** By default, compact once the journal holds this many entries. */
 const COMPACT_AFTER_ENTRIES = 2_000;
+
+export type JournalOptions = { compactAfterEntries?: number };
 
 /**
  * Durable storage in a data directory: an append-only journal (`journal.ndjson`) that is fsync'd
@@ -33,21 +35,27 @@ export class Journal {
   #fd: number;
   #seq: number;
   #entriesSinceSnapshot: number;
+  readonly #compactAfter: number;
 
   private constructor(
     readonly dir: string,
     seq: number,
     entries: number,
+    compactAfter: number,
   ) {
     this.#journalPath = join(dir, 'journal.ndjson');
     this.#snapshotPath = join(dir, 'state.json');
     this.#fd = openSync(this.#journalPath, 'a');
     this.#seq = seq;
     this.#entriesSinceSnapshot = entries;
+    this.#compactAfter = compactAfter;
   }
 
   /** Opens (or creates) the data directory and returns the recovered state with the journal to append to. */
-  static open(dir: string): { journal: Journal; snapshot: StateSnapshot; entries: JournalEntry[] } {
+  static open(
+    dir: string,
+    options: JournalOptions = {},
+  ): { journal: Journal; snapshot: StateSnapshot; entries: JournalEntry[] } {
     mkdirSync(dir, { recursive: true });
     const snapshotPath = join(dir, 'state.json');
     const snapshot: StateSnapshot = existsSync(snapshotPath)
@@ -55,7 +63,8 @@ export class Journal {
       : { version: 1, seq: 0, projects: [] };
     const entries = readJournal(join(dir, 'journal.ndjson')).filter((entry) => entry.seq > snapshot.seq);
     const lastSeq = entries.at(-1)?.seq ?? snapshot.seq;
-    return { journal: new Journal(dir, lastSeq, entries.length), snapshot, entries };
+    const compactAfter = options.compactAfterEntries ?? COMPACT_AFTER_ENTRIES;
+    return { journal: new Journal(dir, lastSeq, entries.length, compactAfter), snapshot, entries };
   }
 
   /** Appends one write and waits until it is on disk. */
@@ -68,7 +77,7 @@ export class Journal {
   }
 
   get needsCompaction(): boolean {
-    return this.#entriesSinceSnapshot >= COMPACT_AFTER_ENTRIES;
+    return this.#entriesSinceSnapshot >= this.#compactAfter;
   }
 
   /** Writes the full state as the new snapshot, then empties the journal. */

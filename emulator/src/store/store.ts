@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { Journal } from './journal';
+import { Journal, type JournalOptions } from './journal';
 import { newProjectSnapshot, Project, type ProjectSnapshot, type ProjectWrite } from './project';
 
 /** A change to one project, as change listeners (long polls, the live stream) receive it. */
@@ -31,8 +31,8 @@ export class EmulatorStore {
   }
 
   /** Opens the store kept in `dir`, replaying its journal. */
-  static open(dir: string): EmulatorStore {
-    const { journal, snapshot, entries } = Journal.open(dir);
+  static open(dir: string, options?: JournalOptions): EmulatorStore {
+    const { journal, snapshot, entries } = Journal.open(dir, options);
     const store = new EmulatorStore(journal);
     for (const project of snapshot.projects) store.#add(project);
     for (const { token, write } of entries) {
