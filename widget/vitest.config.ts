@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'widget',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['src/test-support/setup.ts'],
     passWithNoTests: true,
   },
 });

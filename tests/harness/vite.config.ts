@@ -21,6 +21,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         client: resolve(here, 'client.html'),
+        widget: resolve(here, 'widget.html'),
       },
     },
   },

@@ -1,0 +1,70 @@
+import type { WidgetClient } from './widget-client';
+
+/**
+ * The raw bootstrap data the client fetched for its project (camelCase, as the client maps it).
+ * Only the fields the widget reads are typed.
+ */
+export type Bootstrap = {
+  projectName: string | null;
+  displayWatermark: boolean;
+  emailDomains: string[];
+  vertical: string | null;
+  passwordConfig: { ludsComplexity: number; ludsMinimumCount: number } | null;
+};
+
+export type BootstrapSource = { getSync(): Bootstrap; getAsync(): Promise<Bootstrap> };
+
+/**
+ * The headless client keeps its bootstrap data, public token and telemetry channel on the instance
+ * under this registry symbol (the provider's own pre-built UI reads them the same way). They are not
+ * part of the typed public API, so everything read here is checked before use.
+ */
+const INTERNALS = Symbol.for('stytch__internal_b2c');
+
+type ClientInternals = {
+  bootstrap?: BootstrapSource;
+  publicToken?: unknown;
+  networkClient?: { logEvent?(event: { name: string; details: Record<string, unknown> }): void };
+};
+
+function internalsOf(client: WidgetClient): ClientInternals {
+  const found = (client as unknown as Record<symbol, unknown>)[INTERNALS];
+  return typeof found === 'object' && found !== null ? (found as ClientInternals) : {};
+}
+
+export const FALLBACK_BOOTSTRAP: Bootstrap = {
+  projectName: null,
+  displayWatermark: false,
+  emailDomains: [],
+  vertical: null,
+  passwordConfig: null,
+};
+
+/**
+ * The client's bootstrap: `getSync` answers from the client's localStorage cache (or defaults before
+ * the first fetch), `getAsync` waits for this page load's fetch.
+ */
+export function bootstrapOf(client: WidgetClient): BootstrapSource {
+  const source = internalsOf(client).bootstrap;
+  if (!source) {
+    return { getSync: () => FALLBACK_BOOTSTRAP, getAsync: () => Promise.resolve(FALLBACK_BOOTSTRAP) };
+  }
+  return {
+    getSync: () => ({ ...FALLBACK_BOOTSTRAP, ...source.getSync() }),
+    getAsync: () => source.getAsync().then((data) => ({ ...FALLBACK_BOOTSTRAP, ...data })),
+  };
+}
+
+/** The public token the client was created with, when the client exposes it. */
+export function publicTokenOf(client: WidgetClient): unknown {
+  return internalsOf(client).publicToken;
+}
+
+/** Sends a widget event to the provider's telemetry through the client (it batches and posts). */
+export function logTelemetryEvent(
+  client: WidgetClient,
+  name: string,
+  details: Record<string, unknown>,
+): void {
+  internalsOf(client).networkClient?.logEvent?.({ name, details });
+}

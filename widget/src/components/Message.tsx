@@ -1,0 +1,28 @@
+import { Fragment, type ReactNode } from 'react';
+import type { DisplayMessage } from '../state/display-message';
+import type { MessageId } from '../strings/catalog';
+import { useWidget } from './widget-context';
+
+/** A catalog text whose placeholders are filled with elements, e.g. a bold address. */
+export function Message({ id, values = {} }: { id: MessageId; values?: Record<string, ReactNode> }) {
+  const { translator } = useWidget();
+  return (
+    <>
+      {translator.parts(id).map((part, index) =>
+        'text' in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one template never reorder
+          <Fragment key={index}>{part.text}</Fragment>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one template never reorder
+          <Fragment key={index}>{values[part.placeholder] ?? `{${part.placeholder}}`}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The text of a display message; server texts are rendered as text, never as markup. */
+export function useDisplayText(): (message: DisplayMessage) => string {
+  const { translator } = useWidget();
+  return (message) => (message.kind === 'text' ? message.text : translator.t(message.id, message.values));
+}

@@ -1,0 +1,14 @@
+import { useDisplayText } from './Message';
+import { useWidgetState } from './widget-context';
+
+/** The current screen's error descriptor, if one is set. */
+export function WarningBanner() {
+  const { errorDescriptor } = useWidgetState();
+  const displayText = useDisplayText();
+  if (!errorDescriptor) return null;
+  return (
+    <p className="foyer-banner" part="banner" role="alert" data-variant="warning">
+      {displayText(errorDescriptor)}
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import type { WidgetConfig } from './config/types';
+
+/** Which kind of email a sent/try-again event is about. */
+export type EmailSentType = 'login_or_create_eml' | 'login_or_create_otp' | 'reset_password';
+
+/**
+ * Everything the widget reports through `callbacks.onEvent`. `type` names follow the spec; events
+ * in the `telemetry` set below also go to the provider's telemetry through the client.
+ */
+export type WidgetEvent =
+  | { type: 'render_login_screen'; data: { config: WidgetConfig } }
+  | { type: 'email_sent'; data: { email: string; type: EmailSentType } }
+  | { type: 'email_try_again_clicked'; data: { email: string; type: EmailSentType } }
+  | { type: 'authenticate-flow-complete'; data: Record<string, never> };
+
+export type WidgetEventType = WidgetEvent['type'];
+
+export const TELEMETRY_EVENTS: ReadonlySet<WidgetEventType> = new Set([
+  'render_login_screen',
+  'email_sent',
+  'email_try_again_clicked',
+]);
+
+/** An error the widget hit: the user-facing text plus the underlying cause, when there is one. */
+export type WidgetError = { message: string; cause?: unknown };
+
+export type WidgetCallbacks = {
+  onEvent?(event: WidgetEvent): void;
+  onError?(error: WidgetError): void;
+};

@@ -1,0 +1,154 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeClient } from '../test-support/fake-client';
+import { renderWidget } from '../test-support/render-widget';
+import { mountLogin } from './entry-points';
+
+describe('mounting', () => {
+  it('throws when the selector matches nothing on the page', () => {
+    expect(() => mountLogin({ client: fakeClient().build().client, element: '#nowhere' })).toThrow(
+      /applies to no DOM elements currently on the page/,
+    );
+  });
+
+  it('mounts into the first element a selector matches', async () => {
+    const element = document.createElement('section');
+    element.id = 'login-here';
+    document.body.append(element);
+    const handle = mountLogin({ client: fakeClient().build().client, element: '#login-here' });
+    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+    expect(element.querySelector('.foyer-root')).not.toBeNull();
+    handle.unmount();
+    expect(element.querySelector('.foyer-root')).toBeNull();
+    element.remove();
+  });
+
+  it('shows a config error in place of the widget', async () => {
+    renderWidget(fakeClient().build(), {
+      config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } },
+    });
+    expect((await screen.findByText('Error: Cannot use both EML and Email OTP')).getAttribute('role')).toBe(
+      'alert',
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('exposes the Valtio state and re-renders on update()', async () => {
+    const { handle } = renderWidget(fakeClient().build());
+    expect(handle.state.screen).toBe('Main');
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
+    handle.update({ locale: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Regístrate o inicia sesión' })).toBeTruthy();
+    handle.update({ strings: { 'main.title': 'Welcome back' } });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('renders into a shadow root with the stylesheet adopted there when enableShadowDOM is on', () => {
+    const { element } = renderWidget(fakeClient().build(), { config: { enableShadowDOM: true } });
+    expect(element.shadowRoot?.querySelector('.foyer-root')).not.toBeNull();
+    expect(element.shadowRoot?.adoptedStyleSheets.length).toBe(1);
+    expect(element.querySelector('.foyer-root')).toBeNull();
+  });
+
+  it('sets the theme as CSS variables, with host overrides', async () => {
+    const { element } = renderWidget(fakeClient().build(), {
+      styles: { colors: { primary: '#112233' }, container: { width: '360px' } },
+    });
+    const root = element.querySelector<HTMLElement>('.foyer-root');
+    expect(root?.style.getPropertyValue('--foyer-color-primary')).toBe('#112233');
+    expect(root?.style.getPropertyValue('--foyer-container-width')).toBe('360px');
+    expect(root?.style.getPropertyValue('--foyer-button-height')).toBe('45px');
+    expect(root?.style.getPropertyValue('--foyer-input-height')).toBe('47px');
+  });
+
+  it('hides the Main title visually but keeps it for screen readers with hideHeaderText', async () => {
+    renderWidget(fakeClient().build(), { styles: { hideHeaderText: true } });
+    const heading = await screen.findByRole('heading', { name: 'Sign up or log in' });
+    expect(heading.classList.contains('foyer-visually-hidden')).toBe(true);
+  });
+
+  it('shows the watermark when bootstrap asks for it', async () => {
+    renderWidget(fakeClient().withBootstrap({ displayWatermark: true }).build());
+    const mark = await screen.findByRole('img', { name: 'Powered by Stytch' });
+    expect(mark.getAttribute('width')).toBe('150');
+  });
+
+  it('shows no watermark when bootstrap disables it', async () => {
+    renderWidget(fakeClient().withBootstrap({ displayWatermark: false }).build());
+    await screen.findByLabelText('Email');
+    expect(screen.queryByRole('img', { name: 'Powered by Stytch' })).toBeNull();
+  });
+
+  it('warns about a malformed public token and logs an error for a B2B project', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWidget(fakeClient().withPublicToken('pk_live_123').withBootstrap({ vertical: 'B2B' }).build());
+    await screen.findByLabelText('Email');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('public-token-'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('B2B'));
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});
+
+describe('other mount modes', () => {
+  it('shows the passkey registration error without a signed-in user', async () => {
+    const fake = fakeClient()
+      .handles('user.getSync', () => null)
+      .build();
+    const { errors } = renderWidget(fake, {}, 'passkeyRegistration');
+    expect(await screen.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
+    const text = 'Error: Cannot use PasskeyRegistration component without active user authenticated.';
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(errors).toEqual([{ message: text }]);
+  });
+
+  it('names the missing identity-provider parameter', async () => {
+    window.history.replaceState(null, '', '/consent?client_id=app-1');
+    const fake = fakeClient()
+      .handles('session.getSync', () => null)
+      .build();
+    renderWidget(fake, {}, 'identityProvider');
+    expect(
+      await screen.findByText(
+        'Required parameter is missing: redirect_uri. Please reach out to the application developer.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('checks the logout parameters when post_logout_redirect_uri is present', async () => {
+    window.history.replaceState(null, '', '/logout?post_logout_redirect_uri=https%3A%2F%2Fapp.test');
+    renderWidget(fakeClient().build(), {}, 'identityProvider');
+    expect(
+      await screen.findByText(
+        'Required parameter is missing: client_id. Please reach out to the application developer.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('asks for a session on the identity-provider screen when nobody is logged in', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/consent?client_id=app-1&redirect_uri=https%3A%2F%2Fapp.test%2Fcb',
+    );
+    const fake = fakeClient()
+      .handles('session.getSync', () => null)
+      .build();
+    renderWidget(fake, {}, 'identityProvider');
+    expect(await screen.findByText('No active session detected. Please log in to continue.')).toBeTruthy();
+  });
+
+  it('keeps the reset token and reads the token type from the page address', () => {
+    window.history.replaceState(null, '', '/reset?stytch_token_type=login&token=abc');
+    const { handle } = renderWidget(fakeClient().build(), { passwordResetToken: 'abc' }, 'passwordReset');
+    expect(handle.state.screen).toBe('PasswordResetForm');
+    expect(handle.state.formState.resetPasswordState).toEqual({ token: 'abc', tokenType: 'login' });
+  });
+
+  it('treats any other token type as a reset token', () => {
+    window.history.replaceState(null, '', '/reset?stytch_token_type=reset_password&token=abc');
+    const { handle } = renderWidget(fakeClient().build(), { passwordResetToken: 'abc' }, 'passwordReset');
+    expect(handle.state.formState.resetPasswordState).toEqual({ token: 'abc', tokenType: 'reset_password' });
+  });
+});

@@ -1,0 +1,38 @@
+import type { WidgetClient } from '../client/widget-client';
+import type { WidgetConfig } from '../config/types';
+import type { WidgetCallbacks } from '../events';
+import type { WidgetState } from '../state/store';
+import type { Locale, StringOverrides } from '../strings/catalog';
+import type { StyleOptions } from '../theme/tokens';
+
+/** What every mount entry point takes. */
+export type WidgetOptions = {
+  /** A headless client the host created (`createStytchClient` from `@stytch/vanilla-js/headless`). */
+  client: WidgetClient;
+  /** Where to render: an element, or a selector for one. */
+  element: string | Element;
+  config?: WidgetConfig;
+  styles?: StyleOptions;
+  callbacks?: WidgetCallbacks;
+  /** Replacement texts by message id. */
+  strings?: StringOverrides;
+  /** The language of the built-in texts; English by default. */
+  locale?: Locale;
+};
+
+export type PasswordResetOptions = WidgetOptions & {
+  /** The token from the reset link the user followed. */
+  passwordResetToken: string;
+};
+
+/** What can change after mounting. `config.enableShadowDOM` is read once, at mount. */
+export type WidgetUpdate = Partial<Omit<WidgetOptions, 'element'>>;
+
+export type WidgetHandle = {
+  /** The widget's live Valtio state; subscribe to it with valtio's `subscribe` or `useSnapshot`. */
+  readonly state: WidgetState;
+  update(options: WidgetUpdate): void;
+  unmount(): void;
+};
+
+export type MountMode = 'login' | 'passwordReset' | 'passkeyRegistration' | 'identityProvider';

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { ProductName } from '../config/types';
+import type { ScreenName } from '../state/screens';
+import { emailMagicLinks } from './email-magic-links';
+import { lazyNamed } from './lazy-named';
+import type { Product } from './types';
+
+/**
+ * The products this build ships. A product named in a config but missing here contributes nothing
+ * (and the widget reports it once at mount).
+ */
+export const PRODUCTS: Readonly<Partial<Record<ProductName, Product>>> = {
+  emailMagicLinks,
+};
+
+/** Screens that several products lead to. */
+const SHARED_SCREENS: Partial<Record<ScreenName, ComponentType>> = {
+  EmailConfirmation: lazyNamed(() => import('../screens/EmailConfirmation'), 'EmailConfirmation'),
+};
+
+export function findScreen(
+  screen: ScreenName,
+  products: Readonly<Partial<Record<ProductName, Product>>> = PRODUCTS,
+): ComponentType | undefined {
+  const shared = SHARED_SCREENS[screen];
+  if (shared) return shared;
+  for (const product of Object.values(products)) {
+    const found = product?.screens[screen];
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,58 @@
+import { proxy } from 'valtio';
+import { type CryptoState, initialCryptoState } from './crypto';
+import type { DisplayMessage } from './display-message';
+import { initialMagicLinkState, type MagicLinkState } from './magic-links';
+import { initialOTPState, type OTPState } from './otp';
+import { initialPasswordState, type PasswordState, type ResetPasswordState } from './passwords';
+import type { ScreenName } from './screens';
+import type { Toast } from './toasts';
+
+export type FormState = {
+  magicLinkState: MagicLinkState;
+  otpState: OTPState;
+  passwordState: PasswordState;
+  resetPasswordState: ResetPasswordState;
+  cryptoState: CryptoState;
+};
+
+/**
+ * The state of one mounted widget. Hosts read it through the mount handle; only the actions in this
+ * folder write it.
+ */
+export type WidgetState = {
+  screen: ScreenName;
+  formState: FormState;
+  /** The warning banner of the current screen, if any. */
+  errorDescriptor: DisplayMessage | null;
+  /** What the Error screen says; set together with the move to it. */
+  errorScreen: DisplayMessage | null;
+  toasts: Toast[];
+  /** Screen changes so far; focus moves to a new screen's heading only after the first. */
+  navigationCount: number;
+};
+
+export type WidgetStore = WidgetState;
+
+/** Where a new widget starts: its mode's first screen, or the error screen when the mode cannot start. */
+export type InitialState = {
+  screen: ScreenName;
+  errorScreen?: DisplayMessage;
+  resetPasswordState?: ResetPasswordState;
+};
+
+export function createWidgetStore({ screen, errorScreen, resetPasswordState }: InitialState): WidgetStore {
+  return proxy<WidgetState>({
+    screen,
+    formState: {
+      magicLinkState: initialMagicLinkState(),
+      otpState: initialOTPState(),
+      passwordState: initialPasswordState(),
+      resetPasswordState: resetPasswordState ?? null,
+      cryptoState: initialCryptoState(),
+    },
+    errorDescriptor: null,
+    errorScreen: errorScreen ?? null,
+    toasts: [],
+    navigationCount: 0,
+  });
+}

@@ -1,0 +1,31 @@
+/** Texts every mount mode needs: layout, shared inputs, errors and config problems. */
+export const enCore = {
+  'main.title': 'Sign up or log in',
+  'main.divider': 'or',
+  'main.tabs.label': 'Ways to continue',
+  'main.tabs.sms': 'Text',
+  'main.tabs.whatsapp': 'WhatsApp',
+  'main.tabs.email': 'Email',
+  'email.label': 'Email',
+  'email.placeholder': 'example@email.com',
+  'email.invalid': 'Invalid email address, please try again.',
+  'button.continue': 'Continue',
+  'button.back': 'Go back',
+  'status.loading': 'Loading…',
+  'status.submitting': 'Submitting…',
+  'logo.alt': 'Logo',
+  'watermark.label': 'Powered by Stytch',
+  'toast.dismiss': 'Dismiss notification',
+  'toast.region': 'Notifications',
+  'error.title': 'Looks like there was an error!',
+  'error.unreachable': 'Unable to contact our servers.',
+  'error.screenUnavailable': 'The {screen} screen is not available in this version of the widget.',
+  'config.error.emailMagicLinksWithEmailOtp': 'Error: Cannot use both EML and Email OTP',
+  'config.error.passkeysAlone':
+    'Error: Cannot use Passkeys by itself, please add another product to the config.',
+  'passkeys.error.noActiveUser':
+    'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+  'idp.error.noActiveSession': 'No active session detected. Please log in to continue.',
+  'idp.error.missingParameter':
+    'Required parameter is missing: {param}. Please reach out to the application developer.',
+} as const;

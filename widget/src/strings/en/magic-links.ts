@@ -1,0 +1,12 @@
+/** Texts of the email magic-link form and the EmailConfirmation screen. */
+export const enMagicLinks = {
+  'magicLinks.form.submit': 'Continue with email',
+  'magicLinks.confirmation.title': 'Check your email',
+  'magicLinks.confirmation.sentTo': 'An email was sent to {email}.',
+  'magicLinks.confirmation.openGmail': 'Open in Gmail',
+  'magicLinks.confirmation.openYahoo': 'Open in Yahoo',
+  'magicLinks.confirmation.openOutlook': 'Open in Outlook',
+  'magicLinks.confirmation.newTab': '(opens in a new tab)',
+  'magicLinks.confirmation.notReceived': "Didn't get it?",
+  'magicLinks.confirmation.tryAgain': 'Try again',
+} as const;

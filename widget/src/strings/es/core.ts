@@ -1,0 +1,33 @@
+import type { AreaTranslation } from '../catalog';
+import type { enCore } from '../en/core';
+
+export const esCore: AreaTranslation<typeof enCore> = {
+  'main.title': 'Regístrate o inicia sesión',
+  'main.divider': 'o',
+  'main.tabs.label': 'Formas de continuar',
+  'main.tabs.sms': 'SMS',
+  'main.tabs.whatsapp': 'WhatsApp',
+  'main.tabs.email': 'Correo',
+  'email.label': 'Correo electrónico',
+  'email.placeholder': 'ejemplo@correo.com',
+  'email.invalid': 'Dirección de correo no válida, inténtalo de nuevo.',
+  'button.continue': 'Continuar',
+  'button.back': 'Volver',
+  'status.loading': 'Cargando…',
+  'status.submitting': 'Enviando…',
+  'logo.alt': 'Logotipo',
+  'watermark.label': 'Con la tecnología de Stytch',
+  'toast.dismiss': 'Cerrar notificación',
+  'toast.region': 'Notificaciones',
+  'error.title': '¡Parece que hubo un error!',
+  'error.unreachable': 'No se pudo contactar con nuestros servidores.',
+  'error.screenUnavailable': 'La pantalla {screen} no está disponible en esta versión del widget.',
+  'config.error.emailMagicLinksWithEmailOtp':
+    'Error: no se pueden usar a la vez enlaces mágicos por correo y códigos por correo',
+  'config.error.passkeysAlone':
+    'Error: las llaves de acceso no se pueden usar solas; añade otro producto a la configuración.',
+  'passkeys.error.noActiveUser': 'Error: el componente PasskeyRegistration necesita un usuario autenticado.',
+  'idp.error.noActiveSession': 'No hay ninguna sesión activa. Inicia sesión para continuar.',
+  'idp.error.missingParameter':
+    'Falta un parámetro obligatorio: {param}. Ponte en contacto con el desarrollador de la aplicación.',
+};

@@ -1,0 +1,33 @@
+import type { AreaTranslation } from '../catalog';
+import type { enCore } from '../en/core';
+
+export const ptBrCore: AreaTranslation<typeof enCore> = {
+  'main.title': 'Cadastre-se ou entre',
+  'main.divider': 'ou',
+  'main.tabs.label': 'Formas de continuar',
+  'main.tabs.sms': 'SMS',
+  'main.tabs.whatsapp': 'WhatsApp',
+  'main.tabs.email': 'E-mail',
+  'email.label': 'E-mail',
+  'email.placeholder': 'exemplo@email.com',
+  'email.invalid': 'Endereço de e-mail inválido, tente novamente.',
+  'button.continue': 'Continuar',
+  'button.back': 'Voltar',
+  'status.loading': 'Carregando…',
+  'status.submitting': 'Enviando…',
+  'logo.alt': 'Logotipo',
+  'watermark.label': 'Desenvolvido com Stytch',
+  'toast.dismiss': 'Fechar notificação',
+  'toast.region': 'Notificações',
+  'error.title': 'Parece que houve um erro!',
+  'error.unreachable': 'Não foi possível falar com nossos servidores.',
+  'error.screenUnavailable': 'A tela {screen} não está disponível nesta versão do widget.',
+  'config.error.emailMagicLinksWithEmailOtp':
+    'Erro: não é possível usar links mágicos por e-mail e códigos por e-mail ao mesmo tempo',
+  'config.error.passkeysAlone':
+    'Erro: chaves de acesso não podem ser usadas sozinhas; adicione outro produto à configuração.',
+  'passkeys.error.noActiveUser': 'Erro: o componente PasskeyRegistration exige um usuário autenticado.',
+  'idp.error.noActiveSession': 'Nenhuma sessão ativa encontrada. Entre para continuar.',
+  'idp.error.missingParameter':
+    'Parâmetro obrigatório ausente: {param}. Entre em contato com o desenvolvedor do aplicativo.',
+};

@@ -1,0 +1,7 @@
+import type { Catalog } from '../catalog';
+import { ptBrCore } from './core';
+import { ptBrMagicLinks } from './magic-links';
+import { ptBrOtp } from './otp';
+import { ptBrPasswords } from './passwords';
+
+export const ptBr: Catalog = { ...ptBrCore, ...ptBrMagicLinks, ...ptBrOtp, ...ptBrPasswords };

@@ -1,0 +1,10 @@
+import { afterEach } from 'vitest';
+import { unmountAllWidgets } from './render-widget';
+
+// Widgets mount through their own React roots, so React must know updates are wrapped in act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  unmountAllWidgets();
+  window.history.replaceState(null, '', '/');
+});
