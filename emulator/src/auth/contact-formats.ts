@@ -1,3 +1,5 @@
+import { ApiError } from '../http/api-error';
+
 /** A request field that failed its format check, ready to become a 400 error envelope. */
 export interface FormatError {
   readonly status_code: 400;
@@ -42,4 +44,19 @@ export function checkPhoneNumber(phoneNumber: string): FormatCheck {
       error_message: `"${phoneNumber}" is not a phone number in E.164 format, such as +15555550100.`,
     },
   };
+}
+
+function valueOrThrow(check: FormatCheck): string {
+  if (check.ok) return check.value;
+  throw new ApiError(check.error.status_code, check.error.error_type, check.error.error_message);
+}
+
+/** The normalised address, or a thrown 400 `invalid_email`. */
+export function requireValidEmail(email: string): string {
+  return valueOrThrow(checkEmail(email));
+}
+
+/** The number, or a thrown 400 `invalid_phone_number`. */
+export function requireValidPhoneNumber(phoneNumber: string): string {
+  return valueOrThrow(checkPhoneNumber(phoneNumber));
 }

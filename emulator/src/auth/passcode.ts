@@ -1,9 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
-
-/** An unguessable single-use token for links (magic links, password resets): 256 random bits. */
-export function generateLinkToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+import { randomInt } from 'node:crypto';
 
 export const PASSCODE_LENGTH = 6;
 

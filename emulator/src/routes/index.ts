@@ -12,6 +12,9 @@
 import { faultInjection } from '../http/fault-injection';
 import { registerBootstrapRoutes } from './bootstrap';
 import { registerEventRoutes } from './events';
+import { registerMagicLinkRoutes } from './magic-links';
+import { registerOtpRoutes } from './otps';
+import { registerPasswordRoutes } from './passwords';
 import { newSdkRouter, type SdkRouter } from './router';
 import { registerSessionRoutes } from './sessions';
 import { registerUserRoutes } from './users';
@@ -24,6 +27,9 @@ export function sdkRoutes(): SdkRouter {
   registerSessionRoutes(sdk);
   registerUserRoutes(sdk);
   registerEventRoutes(sdk);
+  registerMagicLinkRoutes(sdk);
+  registerOtpRoutes(sdk);
+  registerPasswordRoutes(sdk);
 
   return sdk;
 }

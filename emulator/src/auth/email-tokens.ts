@@ -1,0 +1,87 @@
+import { ApiError } from '../http/api-error';
+import { minutesFromNow, newSecretToken, nowIso } from '../store/ids';
+import type { EmailToken } from '../store/model';
+import type { Project } from '../store/project';
+import { isCodeVerifierFor } from './pkce';
+
+export type EmailTokenKind = EmailToken['kind'];
+
+export function issueEmailToken(
+  project: Project,
+  input: {
+    kind: EmailTokenKind;
+    userId: string;
+    emailId: string;
+    email: string;
+    expiresInMinutes: number;
+    codeChallenge: string | undefined;
+  },
+): EmailToken {
+  const token: EmailToken = {
+    token: newSecretToken(),
+    kind: input.kind,
+    user_id: input.userId,
+    email_id: input.emailId,
+    email: input.email,
+    created_at: nowIso(),
+    expires_at: minutesFromNow(input.expiresInMinutes),
+    used_at: null,
+    code_challenge: input.codeChallenge ?? null,
+  };
+  return project.emailTokens.put(token.token, token);
+}
+
+const NOUN: Record<EmailTokenKind, string> = {
+  magic_link: 'magic link',
+  password_reset: 'password reset link',
+};
+
+/**
+ * The token, if it can be redeemed now: it exists as this kind, is unused and unexpired, and the
+ * verifier matches the challenge given at send time. Nothing is consumed here, so a caller that still
+ * fails afterwards (a weak new password, a PKCE retry with the other verifier) leaves it usable.
+ */
+export function findRedeemableEmailToken(
+  project: Project,
+  kind: EmailTokenKind,
+  token: string,
+  codeVerifier: string | undefined,
+): EmailToken {
+  const record = project.emailTokens.get(token);
+  if (!record || record.kind !== kind) {
+    throw new ApiError(404, `${kind}_not_found`, `No ${NOUN[kind]} matches this token.`);
+  }
+  if (record.used_at !== null) {
+    throw new ApiError(
+      401,
+      `unable_to_auth_${kind}`,
+      `This ${NOUN[kind]} was used already; request a new one.`,
+    );
+  }
+  if (Date.parse(record.expires_at) <= Date.now()) {
+    throw new ApiError(401, `unable_to_auth_${kind}`, `This ${NOUN[kind]} has expired; request a new one.`);
+  }
+  // Error types name PKCE on purpose: the client retries magic links with its other verifier when
+  // the message contains "pkce" (contract §10). A verifier without a stored challenge is ignored.
+  if (record.code_challenge !== null) {
+    if (codeVerifier === undefined) {
+      throw new ApiError(
+        400,
+        'pkce_expected_code_verifier',
+        `This ${NOUN[kind]} was sent with a PKCE code_challenge, so its code_verifier is required.`,
+      );
+    }
+    if (!isCodeVerifierFor(codeVerifier, record.code_challenge)) {
+      throw new ApiError(
+        400,
+        'pkce_mismatch',
+        'The code_verifier does not match the code_challenge this link was sent with.',
+      );
+    }
+  }
+  return record;
+}
+
+export function markEmailTokenUsed(project: Project, record: EmailToken): void {
+  project.emailTokens.put(record.token, { ...record, used_at: nowIso() });
+}

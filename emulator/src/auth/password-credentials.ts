@@ -1,0 +1,66 @@
+import { ApiError } from '../http/api-error';
+import {
+  checkPasswordStrength,
+  type StrengthCheckResult,
+  type StrengthPolicy,
+} from '../passwords/strength-check';
+import { newId, nowIso } from '../store/ids';
+import type { ProjectSettings, User } from '../store/model';
+import type { Project } from '../store/project';
+import { hashPassword, verifyPassword } from './password-hash';
+
+/** The emulator always checks new passwords against its leak list, as the provider does by default. */
+export const BREACH_DETECTION_ON_CREATE = true;
+
+export function strengthPolicyOf(settings: Readonly<ProjectSettings>): StrengthPolicy {
+  const policy = settings.password_policy;
+  return policy.policy === 'luds'
+    ? { kind: 'luds', minLength: policy.min_length, minComplexity: policy.min_complexity }
+    : { kind: 'zxcvbn' };
+}
+
+export function checkProjectPasswordStrength(
+  project: Project,
+  password: string,
+  email: string | undefined,
+): StrengthCheckResult {
+  return checkPasswordStrength({
+    password,
+    email,
+    policy: strengthPolicyOf(project.settings),
+    breachDetectionOnCreate: BREACH_DETECTION_ON_CREATE,
+  });
+}
+
+/** Throws 400 `weak_password`, with the strength check in `error_details`, unless the policy passes. */
+export function requireStrongPassword(project: Project, password: string, email: string | undefined): void {
+  const strength = checkProjectPasswordStrength(project, password, email);
+  if (strength.valid_password) return;
+  const reason = strength.breached_password
+    ? 'it appears in a list of leaked passwords'
+    : strength.strength_policy === 'luds'
+      ? 'it does not meet the length and character rules'
+      : 'it is too easy to guess';
+  throw new ApiError(400, 'weak_password', `The password was refused because ${reason}.`, { ...strength });
+}
+
+/** Stores a new password for the user (clearing any reset requirement) and returns the updated user. */
+export async function setUserPassword(project: Project, user: User, password: string): Promise<User> {
+  const passwordId = user.password?.password_id ?? newId('password');
+  const hash = await hashPassword(password);
+  project.passwordHashes.put(user.user_id, {
+    user_id: user.user_id,
+    password_id: passwordId,
+    hash,
+    updated_at: nowIso(),
+  });
+  return project.users.put(user.user_id, {
+    ...user,
+    password: { password_id: passwordId, requires_reset: false },
+  });
+}
+
+export async function isUsersPassword(project: Project, user: User, password: string): Promise<boolean> {
+  const stored = project.passwordHashes.get(user.user_id);
+  return stored !== undefined && (await verifyPassword(password, stored.hash));
+}

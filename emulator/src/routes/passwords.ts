@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { requireValidEmail } from '../auth/contact-formats';
+import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../auth/email-tokens';
+import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
+import { passwordResetEmail } from '../auth/message-texts';
+import {
+  checkProjectPasswordStrength,
+  isUsersPassword,
+  requireStrongPassword,
+  setUserPassword,
+} from '../auth/password-credentials';
+import { linkWithToken } from '../auth/redirect-url';
+import {
+  codeChallengeField,
+  DEFAULT_LINK_EXPIRATION_MINUTES,
+  linkExpirationField,
+  redirectUrlField,
+  requireCodeChallengeIf,
+} from '../auth/send-options';
+import { confirmEmail, requireEmailUser, requireUser } from '../auth/user-contacts';
+import { ApiError } from '../http/api-error';
+import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { ok } from '../http/envelope';
+import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { issueSession } from '../sessions/issue-session';
+import { newId } from '../store/ids';
+import { addMessage } from '../store/inbox';
+import type { User } from '../store/model';
+import type { Project } from '../store/project';
+import { findUserByEmail, newUser } from '../store/users';
+import type { SdkRouter } from './router';
+
+const password = z.string();
+
+const credentialsBody = z.object({
+  email: z.string(),
+  password,
+  session_duration_minutes: sessionDurationMinutes,
+  ...captchaFields,
+});
+
+const resetStartBody = z.object({
+  email: z.string(),
+  login_redirect_url: redirectUrlField,
+  login_expiration_minutes: linkExpirationField,
+  reset_password_redirect_url: redirectUrlField,
+  reset_password_expiration_minutes: linkExpirationField,
+  reset_password_template_id: z.string().nullish(),
+  locale: z.string().nullish(),
+  code_challenge: codeChallengeField,
+  ...captchaFields,
+});
+
+const resetByEmailBody = z.object({
+  token: z.string().min(1),
+  password,
+  session_duration_minutes: sessionDurationMinutes,
+  code_verifier: z.string().nullish(),
+  ...captchaFields,
+});
+
+const resetByExistingBody = z.object({
+  email: z.string(),
+  existing_password: password,
+  new_password: password,
+  session_duration_minutes: sessionDurationMinutes,
+  ...captchaFields,
+});
+
+const resetBySessionBody = z.object({
+  password,
+  session_duration_minutes: sessionDurationMinutes.nullish(),
+  ...captchaFields,
+});
+
+const strengthCheckBody = z.object({ email: z.string().nullish(), password });
+
+const FIELD_ERRORS = {
+  email: 'invalid_email',
+  login_redirect_url: 'invalid_login_redirect_url',
+  reset_password_redirect_url: 'invalid_reset_password_redirect_url',
+  login_expiration_minutes: 'invalid_expiration_minutes',
+  reset_password_expiration_minutes: 'invalid_expiration_minutes',
+  code_challenge: 'invalid_code_challenge',
+  session_duration_minutes: 'invalid_session_duration_minutes',
+};
+
+export function registerPasswordRoutes(sdk: SdkRouter): void {
+  sdk.post('/passwords', async (c) => {
+    const project = callerProject(c);
+    const body = await readBody(c, credentialsBody, FIELD_ERRORS);
+    const email = requireValidEmail(body.email);
+    if (findUserByEmail(project, email)) {
+      throw new ApiError(400, 'duplicate_email', `A user with the email ${email} exists already.`);
+    }
+    requireStrongPassword(project, body.password, email);
+    const address = { email_id: newId('email'), email, verified: false };
+    const created = newUser({ status: 'active', emails: [address] });
+    const user = await setUserPassword(project, project.users.put(created.user_id, created), body.password);
+    const auth = await issueSession(project, user, PASSWORD_FACTOR, body.session_duration_minutes);
+    return ok(c, { ...auth, email_id: address.email_id });
+  });
+
+  sdk.post('/passwords/authenticate', async (c) => {
+    const project = callerProject(c);
+    const body = await readBody(c, credentialsBody, FIELD_ERRORS);
+    const user = await requireCredentials(project, requireValidEmail(body.email), body.password);
+    const auth = await issueSession(
+      project,
+      user,
+      PASSWORD_FACTOR,
+      body.session_duration_minutes,
+      callerSession(c, project),
+    );
+    return ok(c, auth);
+  });
+
+  sdk.post('/passwords/email/reset/start', async (c) => {
+    const project = callerProject(c);
+    const body = await readBody(c, resetStartBody, FIELD_ERRORS);
+    const email = requireValidEmail(body.email);
+    const settings = project.settings;
+    const codeChallenge = requireCodeChallengeIf(
+      settings.pkce_required_for_password_resets,
+      body.code_challenge,
+      'pkce_required_for_password_resets',
+    );
+    const owner = requireEmailUser(project, email);
+    const resetMinutes = body.reset_password_expiration_minutes ?? DEFAULT_LINK_EXPIRATION_MINUTES;
+    const tokenFields = { userId: owner.user.user_id, emailId: owner.email.email_id, email, codeChallenge };
+    const reset = issueEmailToken(project, {
+      ...tokenFields,
+      kind: 'password_reset',
+      expiresInMinutes: resetMinutes,
+    });
+    // The email also offers to sign in without a password: a magic link under the same PKCE
+    // challenge, which the client redeems with the verifier it keeps for password resets.
+    const login = issueEmailToken(project, {
+      ...tokenFields,
+      kind: 'magic_link',
+      expiresInMinutes: body.login_expiration_minutes ?? DEFAULT_LINK_EXPIRATION_MINUTES,
+    });
+    const resetLink = linkWithToken(
+      body.reset_password_redirect_url ?? settings.default_login_redirect_url,
+      'reset_password',
+      reset.token,
+    );
+    const loginLink = linkWithToken(
+      body.login_redirect_url ?? settings.default_login_redirect_url,
+      'login',
+      login.token,
+    );
+    addMessage(project, {
+      channel: 'email',
+      to: email,
+      link: resetLink,
+      ...passwordResetEmail({
+        projectName: settings.project_name,
+        resetLink,
+        loginLink,
+        expiresInMinutes: resetMinutes,
+      }),
+    });
+    return ok(c, { user_id: owner.user.user_id, email_id: owner.email.email_id });
+  });
+
+  sdk.post('/passwords/email/reset', async (c) => {
+    const project = callerProject(c);
+    const body = await readBody(c, resetByEmailBody, FIELD_ERRORS);
+    const record = findRedeemableEmailToken(
+      project,
+      'password_reset',
+      body.token,
+      body.code_verifier ?? undefined,
+    );
+    // Checked before the token is used up, so a refused password leaves the link working.
+    requireStrongPassword(project, body.password, record.email);
+    const { user: confirmed, email } = confirmEmail(project, record.user_id, record.email_id);
+    const user = await setUserPassword(project, confirmed, body.password);
+    markEmailTokenUsed(project, record);
+    const auth = await issueSession(
+      project,
+      user,
+      emailFactor('password_reset', email),
+      body.session_duration_minutes,
+      callerSession(c, project),
+    );
+    return ok(c, auth);
+  });
+
+  sdk.post('/passwords/existing_password/reset', async (c) => {
+    const project = callerProject(c);
+    const body = await readBody(c, resetByExistingBody, FIELD_ERRORS);
+    const email = requireValidEmail(body.email);
+    // The existing password still proves who this is even when it must be replaced.
+    const user = await requireCredentials(project, email, body.existing_password, {
+      allowRequiredReset: true,
+    });
+    requireStrongPassword(project, body.new_password, email);
+    const updated = await setUserPassword(project, user, body.new_password);
+    const auth = await issueSession(project, updated, PASSWORD_FACTOR, body.session_duration_minutes);
+    return ok(c, auth);
+  });
+
+  sdk.post('/passwords/session/reset', async (c) => {
+    const project = callerProject(c);
+    const body = await readBody(c, resetBySessionBody, FIELD_ERRORS);
+    const session = requireCallerSession(c, project);
+    const user = requireUser(project, session.user_id);
+    requireStrongPassword(project, body.password, user.emails[0]?.email);
+    const updated = await setUserPassword(project, user, body.password);
+    const minutes = body.session_duration_minutes ?? session.duration_minutes;
+    const auth = await issueSession(project, updated, PASSWORD_FACTOR, minutes, session);
+    return ok(c, auth);
+  });
+
+  sdk.post('/passwords/strength_check', async (c) => {
+    const project = callerProject(c);
+    const body = await readBody(c, strengthCheckBody, FIELD_ERRORS);
+    return ok(c, checkProjectPasswordStrength(project, body.password, body.email ?? undefined));
+  });
+}
+
+/**
+ * The user whose email and password these are. Unknown emails and wrong passwords get the same
+ * answer, so the endpoint does not reveal who has an account.
+ */
+async function requireCredentials(
+  project: Project,
+  email: string,
+  password: string,
+  { allowRequiredReset = false } = {},
+): Promise<User> {
+  const user = findUserByEmail(project, email);
+  if (user?.password?.requires_reset && !allowRequiredReset) {
+    throw new ApiError(
+      400,
+      'reset_password',
+      'This account must reset its password before logging in with one; a reset email can be requested.',
+    );
+  }
+  if (!user || !(await isUsersPassword(project, user, password))) {
+    throw new ApiError(401, 'unauthorized_credentials', 'The email or password is not correct.');
+  }
+  return user;
+}
