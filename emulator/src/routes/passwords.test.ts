@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeChallengeFor } from '../auth/pkce';
+import { seedUserSchema } from '../control/schemas';
 import { seedUser } from '../control/seed-user';
 import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
@@ -10,16 +11,8 @@ const STRONG = 'violet-tractor-umbrella-1987';
 const STRONGER = 'quiet-harbour-lantern-5521';
 
 function seed(emulator: Emulator, email: string, password: string, requiresReset = false) {
-  return seedUser(emulator.project(), {
-    email,
-    email_verified: true,
-    password,
-    password_requires_reset: requiresReset,
-    name: {},
-    trusted_metadata: {},
-    untrusted_metadata: {},
-    roles: [],
-  });
+  const input = seedUserSchema.parse({ email, password, password_requires_reset: requiresReset });
+  return seedUser(emulator.project(), input);
 }
 
 function resetEmail(emulator: Emulator, to: string) {
