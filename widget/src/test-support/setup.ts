@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { unmountAllWidgets } from './render-widget';
 
@@ -5,6 +6,9 @@ import { unmountAllWidgets } from './render-widget';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
+  // Server-rendering tests run without a DOM.
+  if (typeof window === 'undefined') return;
   unmountAllWidgets();
+  cleanup();
   window.history.replaceState(null, '', '/');
 });

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Prints the raw and gzip size of every chunk of `dist/`, then checks that an email-magic-link-only
+ * login (the entry plus the lazy chunks of that flow, with everything they import statically) reaches
+ * neither the phone-number library nor a password screen. Exits with 1 when it does.
+ */
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/** The screens the magic-link flow loads lazily, by source path. */
+const MAGIC_LINK_SCREENS = ['screens/main/EmailMagicLinkForm.tsx', 'screens/EmailConfirmation.tsx'];
+const PHONE_LIBRARY = 'libphonenumber-js';
+const isPasswordModule = (path: string) => /\/Password[^/]*\.tsx?$|\/passwords\//.test(path);
+
+type Chunk = {
+  file: string;
+  code: string;
+  /** Source modules inside it, from the build's module comments (`// src/...`, relative to the build root). */
+  modules: string[];
+  staticImports: string[];
+  dynamicImports: string[];
+};
+
+function listJs(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return listJs(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+function readChunk(path: string): Chunk {
+  const code = readFileSync(path, 'utf8');
+  const file = relative(dist, path).split('\\').join('/');
+  const specifiers = (pattern: RegExp) => [...code.matchAll(pattern)].map((match) => match[1] ?? '');
+  return {
+    file,
+    code,
+    modules: specifiers(/^\/\/ (\S*src\/\S+\.[cm]?[jt]sx?)$/gm),
+    staticImports: specifiers(/^(?:import|export)\b[^;'"]*?["']([^"']+)["'];?$/gm),
+    dynamicImports: specifiers(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+  };
+}
+
+const chunks = new Map(listJs(dist).map((path) => [readChunk(path).file, readChunk(path)]));
+const localTarget = (from: Chunk, specifier: string) =>
+  specifier.startsWith('.') ? posix.normalize(posix.join(posix.dirname(from.file), specifier)) : null;
+
+console.log('chunk'.padEnd(52), 'raw'.padStart(10), 'gzip'.padStart(10));
+let totalRaw = 0;
+let totalGzip = 0;
+for (const chunk of [...chunks.values()].sort((a, b) => a.file.localeCompare(b.file))) {
+  const raw = Buffer.byteLength(chunk.code);
+  const gzip = gzipSync(chunk.code).byteLength;
+  totalRaw += raw;
+  totalGzip += gzip;
+  console.log(chunk.file.padEnd(52), `${(raw / 1024).toFixed(2)} kB`.padStart(10), `${(gzip / 1024).toFixed(2)} kB`.padStart(10));
+}
+console.log('total'.padEnd(52), `${(totalRaw / 1024).toFixed(2)} kB`.padStart(10), `${(totalGzip / 1024).toFixed(2)} kB`.padStart(10));
+
+/** The chunks loaded with `start`, following static imports only. */
+function staticClosure(start: Chunk[]): Set<Chunk> {
+  const seen = new Set<Chunk>();
+  const queue = [...start];
+  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const specifier of chunk.staticImports) {
+      const target = localTarget(chunk, specifier);
+      const next = target ? chunks.get(target) : undefined;
+      if (next) queue.push(next);
+    }
+  }
+  return seen;
+}
+
+const entry = chunks.get('index.js');
+const flowChunks = [...chunks.values()].filter((chunk) =>
+  chunk.modules.some((module) => MAGIC_LINK_SCREENS.some((screen) => module.endsWith(screen))),
+);
+const problems: string[] = [];
+if (!entry) problems.push('dist/index.js is missing');
+if (flowChunks.length === 0) problems.push('no chunk holds the magic-link screens; were they inlined?');
+const loaded = staticClosure([...(entry ? [entry] : []), ...flowChunks]);
+for (const chunk of loaded) {
+  if (chunk.staticImports.some((specifier) => specifier.startsWith(PHONE_LIBRARY))) {
+    problems.push(`${chunk.file} imports ${PHONE_LIBRARY} statically`);
+  }
+  for (const module of chunk.modules.filter(isPasswordModule)) problems.push(`${chunk.file} contains ${module}`);
+}
+
+console.log(`\nemail-magic-link-only login loads: ${[...loaded].map((chunk) => chunk.file).join(', ')}`);
+if (problems.length > 0) {
+  console.error(`size check failed:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('size check passed: no phone metadata and no password screens on the magic-link path');
