@@ -57,9 +57,17 @@ for (const chunk of [...chunks.values()].sort((a, b) => a.file.localeCompare(b.f
   const gzip = gzipSync(chunk.code).byteLength;
   totalRaw += raw;
   totalGzip += gzip;
-  console.log(chunk.file.padEnd(52), `${(raw / 1024).toFixed(2)} kB`.padStart(10), `${(gzip / 1024).toFixed(2)} kB`.padStart(10));
+  console.log(
+    chunk.file.padEnd(52),
+    `${(raw / 1024).toFixed(2)} kB`.padStart(10),
+    `${(gzip / 1024).toFixed(2)} kB`.padStart(10),
+  );
 }
-console.log('total'.padEnd(52), `${(totalRaw / 1024).toFixed(2)} kB`.padStart(10), `${(totalGzip / 1024).toFixed(2)} kB`.padStart(10));
+console.log(
+  'total'.padEnd(52),
+  `${(totalRaw / 1024).toFixed(2)} kB`.padStart(10),
+  `${(totalGzip / 1024).toFixed(2)} kB`.padStart(10),
+);
 
 /** The chunks loaded with `start`, following static imports only. */
 function staticClosure(start: Chunk[]): Set<Chunk> {
@@ -89,7 +97,8 @@ for (const chunk of loaded) {
   if (chunk.staticImports.some((specifier) => specifier.startsWith(PHONE_LIBRARY))) {
     problems.push(`${chunk.file} imports ${PHONE_LIBRARY} statically`);
   }
-  for (const module of chunk.modules.filter(isPasswordModule)) problems.push(`${chunk.file} contains ${module}`);
+  for (const module of chunk.modules.filter(isPasswordModule))
+    problems.push(`${chunk.file} contains ${module}`);
 }
 
 console.log(`\nemail-magic-link-only login loads: ${[...loaded].map((chunk) => chunk.file).join(', ')}`);
