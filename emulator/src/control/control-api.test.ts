@@ -284,6 +284,19 @@ describe('export and import', () => {
     const garbage = { project_id: 'x' } as unknown as Parameters<ControlClient['importProject']>[0];
     expect((await rejection(control.importProject(garbage))).envelope.status_code).toBe(400);
   });
+
+  it('refuses an import whose users lack fields the routes read', async () => {
+    const source = newProject();
+    const user = await source.control.seedUser({ email: 'broken@example.com' });
+    const exported = await source.control.exportProject();
+    const { emails: _dropped, ...broken } = user;
+    const tampered = {
+      ...exported,
+      collections: { ...exported.collections, users: { [user.user_id]: broken } },
+    } as unknown as Parameters<ControlClient['importProject']>[0];
+    const error = await rejection(newProject().control.importProject(tampered));
+    expect(error.envelope.error_message).toMatch(/^collections\.users\..*\.emails: /);
+  });
 });
 
 describe('the live stream', () => {

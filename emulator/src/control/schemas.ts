@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLECTION_NAMES } from '../store/collections';
+import type { CollectionName } from '../store/collections';
 
 const permission = z.object({ resource_id: z.string(), actions: z.array(z.string()) });
 
@@ -99,7 +99,55 @@ export const latestQuerySchema = messagesQuerySchema.extend({
   timeout_ms: z.coerce.number().int().min(0).max(MAX_WAIT_MS).default(0),
 });
 
-const record = z.record(z.string(), z.looseObject({}));
+/** Records keep any extra keys, but the fields routes read must be there with the right types. */
+const records = <T extends z.ZodType>(schema: T) => z.record(z.string(), schema).default({});
+
+const importedUser = z.looseObject({
+  user_id: z.string(),
+  created_at: z.string(),
+  status: z.enum(['active', 'pending']),
+  name: z.object({ first_name: z.string(), middle_name: z.string(), last_name: z.string() }),
+  emails: z.array(z.object({ email_id: z.string(), email: z.string(), verified: z.boolean() })),
+  phone_numbers: z.array(z.object({ phone_id: z.string(), phone_number: z.string(), verified: z.boolean() })),
+  providers: z.array(z.looseObject({ oauth_user_registration_id: z.string() })),
+  totps: z.array(z.looseObject({ totp_id: z.string() })),
+  crypto_wallets: z.array(z.looseObject({ crypto_wallet_id: z.string() })),
+  webauthn_registrations: z.array(z.looseObject({ webauthn_registration_id: z.string() })),
+  biometric_registrations: z.array(z.looseObject({ biometric_registration_id: z.string() })),
+  password: z.object({ password_id: z.string(), requires_reset: z.boolean() }).nullable(),
+  trusted_metadata: z.record(z.string(), z.unknown()),
+  untrusted_metadata: z.record(z.string(), z.unknown()),
+  roles: z.array(z.string()),
+});
+
+const importedSession = z.looseObject({
+  session_id: z.string(),
+  session_token: z.string(),
+  user_id: z.string(),
+  started_at: z.string(),
+  last_accessed_at: z.string(),
+  expires_at: z.string(),
+  duration_minutes: z.number(),
+  authentication_factors: z.array(z.looseObject({ type: z.string(), delivery_method: z.string() })),
+});
+
+const importedMessage = z.looseObject({
+  message_id: z.string(),
+  created_at: z.string(),
+  channel: z.enum(['email', 'sms', 'whatsapp']),
+  to: z.string(),
+  text: z.string(),
+});
+
+const importedFault = z.looseObject({
+  fault_id: z.string(),
+  endpoint: z.string(),
+  remaining: z.number(),
+  latency_ms: z.number(),
+  error: z.object({ error_type: z.string(), status: z.number() }).nullable(),
+});
+
+const anyRecord = z.looseObject({});
 
 export const projectImportSchema = z.object({
   project_id: z.string().min(1),
@@ -109,5 +157,14 @@ export const projectImportSchema = z.object({
     kid: z.string().min(1),
     private_jwk: z.looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), d: z.string() }),
   }),
-  collections: z.object(Object.fromEntries(COLLECTION_NAMES.map((name) => [name, record.default({})]))),
+  collections: z.object({
+    users: records(importedUser),
+    sessions: records(importedSession),
+    messages: records(importedMessage),
+    events: records(anyRecord),
+    faults: records(importedFault),
+    email_tokens: records(anyRecord),
+    otps: records(anyRecord),
+    password_hashes: records(z.looseObject({ user_id: z.string(), hash: z.string() })),
+  } satisfies Record<CollectionName, z.ZodType>),
 });
