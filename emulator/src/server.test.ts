@@ -1,5 +1,5 @@
-import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,6 +143,13 @@ describe('closing', () => {
       const second = await startEmulator({ dataDir });
       await second.close();
       expect(second.spkiHash).toBe(first.spkiHash);
+
+      // A key that does not belong to the certificate (a crash between the two writes) is replaced.
+      const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      writeFileSync(join(dataDir, 'tls', 'key.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
+      const third = await startEmulator({ dataDir });
+      await third.close();
+      expect(third.spkiHash).not.toBe(first.spkiHash);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

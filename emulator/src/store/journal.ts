@@ -6,10 +6,10 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
-  renameSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileDurably } from './durable-file';
 import type { ProjectSnapshot, ProjectWrite } from './project';
 
 /** One journal line: a project write and its sequence number. */
@@ -71,7 +71,7 @@ export class Journal {
   append(token: string, write: ProjectWrite): void {
     this.#seq += 1;
     const line = `${JSON.stringify({ seq: this.#seq, token, write } satisfies JournalEntry)}\n`;
-    writeSync(this.#fd, line);
+    writeFileSync(this.#fd, line);
     fsyncSync(this.#fd);
     this.#entriesSinceSnapshot += 1;
   }
@@ -123,24 +123,5 @@ function truncateFile(path: string, length: number): void {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
-  }
-}
-
-/** Writes a file so that readers see the old or the new content, never a mix: temp file, fsync, rename. */
-export function writeFileDurably(path: string, content: string): void {
-  const temp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(temp, 'w');
-  try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, path);
-  const dirFd = openSync(join(path, '..'), 'r');
-  try {
-    fsyncSync(dirFd);
-  } finally {
-    closeSync(dirFd);
   }
 }

@@ -1,8 +1,8 @@
-import { createHash, X509Certificate } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
-import { writeFileDurably } from '../store/journal';
+import { writeFileDurably } from '../store/durable-file';
 
 /** The certificate the HTTPS listener presents, with the hash Chromium pins it by. */
 export type TlsMaterial = { cert: string; key: string; spkiHash: string };
@@ -44,8 +44,17 @@ async function generateCertificate(): Promise<{ cert: string; key: string }> {
   return { cert: result.cert, key: result.private };
 }
 
-function isFresh(certPem: string): boolean {
-  return Date.parse(new X509Certificate(certPem).validTo) - Date.now() > RENEW_BEFORE_MS;
+/** Usable: not about to expire, and the key is the certificate's (a crash between the two writes could split them). */
+function isUsable(certPem: string, keyPem: string): boolean {
+  try {
+    const cert = new X509Certificate(certPem);
+    const keyMatches = createPublicKey(createPrivateKey(keyPem))
+      .export({ type: 'spki', format: 'der' })
+      .equals(cert.publicKey.export({ type: 'spki', format: 'der' }));
+    return keyMatches && Date.parse(cert.validTo) - Date.now() > RENEW_BEFORE_MS;
+  } catch {
+    return false;
+  }
 }
 
 let inMemory: Promise<{ cert: string; key: string }> | undefined;
@@ -65,7 +74,8 @@ export async function loadOrCreateCertificate(dataDir?: string): Promise<TlsMate
   const keyPath = join(dir, 'key.pem');
   if (existsSync(certPath) && existsSync(keyPath)) {
     const cert = readFileSync(certPath, 'utf8');
-    if (isFresh(cert)) return { cert, key: readFileSync(keyPath, 'utf8'), spkiHash: spkiHash(cert) };
+    const key = readFileSync(keyPath, 'utf8');
+    if (isUsable(cert, key)) return { cert, key, spkiHash: spkiHash(cert) };
   }
   const pair = await generateCertificate();
   mkdirSync(dir, { recursive: true });
