@@ -3,6 +3,7 @@ import type { ProductName } from '../config/types';
 import type { ScreenName } from '../state/screens';
 import { emailMagicLinks } from './email-magic-links';
 import { lazyNamed } from './lazy-named';
+import { otp } from './otp';
 import type { Product } from './types';
 
 /**
@@ -11,6 +12,7 @@ import type { Product } from './types';
  */
 export const PRODUCTS: Readonly<Partial<Record<ProductName, Product>>> = {
   emailMagicLinks,
+  otp,
 };
 
 /** Screens that several products lead to. */

@@ -1,13 +1,23 @@
-/** Texts of the passcode screens (the phone and passcode screens add theirs here). */
+/** Texts of the passcode forms on Main and of the passcode screens. */
 export const enOtp = {
+  'otp.form.submitSms': 'Continue with text message',
+  'otp.form.submitWhatsapp': 'Continue with WhatsApp',
+  'otp.form.submitEmail': 'Continue with email',
   'otp.authenticate.title': 'Enter passcode',
+  'otp.authenticate.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
+  'otp.authenticate.passcodeLabel': 'Passcode',
+  'otp.authenticate.verifying': 'Verifying passcode…',
   'otp.authenticate.expiresIn': 'Your code expires in {time}.',
   'otp.authenticate.expired': 'Your code has expired.',
   'otp.authenticate.notReceived': "Didn't get it?",
   'otp.authenticate.resend': 'Resend code',
+  'otp.authenticate.resending': 'Sending a new code…',
+  'otp.authenticate.resent': 'New code sent!',
   'otp.error.invalidPasscode': 'Invalid passcode, please try again.',
   'otp.confirmation.title': 'Success!',
   'otp.confirmation.body': 'Your passcode has been successfully verified.',
+  'phone.label': 'Phone number',
+  'phone.countryLabel': 'Country code',
   'phone.invalid': 'Invalid phone number, please try again.',
   'phone.placeholder': '(123) 456-7890',
 } as const;

@@ -1,0 +1,66 @@
+import { type RefObject, useId } from 'react';
+import { useWidget } from './widget-context';
+
+/** Passcodes are six digits. */
+export const PASSCODE_LENGTH = 6;
+
+type PasscodeInputProps = {
+  value: string;
+  onValueChange(value: string): void;
+  /** Called once the sixth digit is in. */
+  onComplete(code: string): void;
+  error?: string | null;
+  disabled?: boolean;
+  /** Lets the screen put focus back after the input was disabled. */
+  inputRef?: RefObject<HTMLInputElement | null>;
+};
+
+/**
+ * The passcode field: keeps digits only, at most six, and hands the code over as soon as it is
+ * complete, so there is no button to press. The browser may offer a code from an SMS.
+ */
+export function PasscodeInput({
+  value,
+  onValueChange,
+  onComplete,
+  error,
+  disabled,
+  inputRef,
+}: PasscodeInputProps) {
+  const { translator } = useWidget();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const change = (typed: string) => {
+    const digits = typed.replace(/\D/g, '').slice(0, PASSCODE_LENGTH);
+    onValueChange(digits);
+    if (digits.length === PASSCODE_LENGTH && digits !== value) onComplete(digits);
+  };
+  return (
+    <div className="foyer-field" part="field">
+      <label className="foyer-label" part="label" htmlFor={id}>
+        {translator.t('otp.authenticate.passcodeLabel')}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="foyer-input foyer-passcode-input"
+        part="input passcode-input"
+        type="text"
+        name="passcode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        disabled={disabled}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => change(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="foyer-field-error" part="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

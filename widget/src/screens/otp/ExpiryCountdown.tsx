@@ -1,0 +1,23 @@
+import { useWidget } from '../../components/widget-context';
+import { useSecondsLeft } from './use-seconds-left';
+
+/** `m:ss`, e.g. 4:05. */
+export function formatCountdown(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * "Your code expires in 4:59." ticking every second, then "Your code has expired.". Only the expiry
+ * is announced: a live region that changed every second would drown out everything else.
+ */
+export function ExpiryCountdown({ expiresAt }: { expiresAt: number }) {
+  const { translator } = useWidget();
+  const secondsLeft = useSecondsLeft(expiresAt);
+  const isExpired = secondsLeft === 0;
+  return (
+    <p className="foyer-countdown" part="countdown" data-expired={isExpired || undefined}>
+      {!isExpired && translator.t('otp.authenticate.expiresIn', { time: formatCountdown(secondsLeft) })}
+      <span role="status">{isExpired ? translator.t('otp.authenticate.expired') : ''}</span>
+    </p>
+  );
+}
