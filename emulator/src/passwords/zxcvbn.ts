@@ -8,6 +8,13 @@ export interface ZxcvbnEstimate {
   suggestions: string[];
 }
 
+// zxcvbn's l33t matcher grows combinatorially with substitutable characters: with the library's
+// defaults one 50-character password took seconds of blocked event loop (see `npm run bench`).
+// A handful of substitutions and the first 64 characters keep every check in tens of milliseconds;
+// anything longer is strong whatever the rest holds.
+const L33T_MAX_SUBSTITUTIONS = 6;
+const MAX_CHECKED_LENGTH = 64;
+
 // Building the ranked dictionaries takes a noticeable moment, so it happens once, on first use.
 let factory: ZxcvbnFactory | undefined;
 
@@ -16,6 +23,8 @@ function zxcvbn(): ZxcvbnFactory {
     translations,
     graphs: adjacencyGraphs,
     dictionary: { ...commonDictionary, ...englishDictionary },
+    l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
+    maxLength: MAX_CHECKED_LENGTH,
   });
   return factory;
 }
