@@ -135,6 +135,14 @@ describe('closing', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('rejects when a port is taken, and can be closed twice', async () => {
+    const first = await startEmulator();
+    const port = Number(new URL(first.httpUrl).port);
+    await expect(startEmulator({ httpPort: port })).rejects.toThrow(/EADDRINUSE/);
+    await first.close();
+    await first.close();
+  });
+
   it('keeps its certificate in the data dir, so the pinned hash survives a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'foyer-emulator-'));
     try {

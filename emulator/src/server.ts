@@ -56,35 +56,31 @@ export async function serveStore(
   store: EmulatorStore,
   options: EmulatorOptions = {},
 ): Promise<RunningEmulator> {
-  const app = createApp(store);
-  let tls: Awaited<ReturnType<typeof loadOrCreateCertificate>>;
-  try {
-    tls = await loadOrCreateCertificate(options.dataDir);
-  } catch (error) {
+  const servers: Server[] = [];
+  const closeAll = async () => {
+    await Promise.all(servers.map(shutDown));
     store.close();
-    throw error;
-  }
-  const http = createAdaptorServer({ fetch: app.fetch }) as Server;
-  const https = createAdaptorServer({
-    fetch: app.fetch,
-    createServer: createHttpsServer,
-    serverOptions: { cert: tls.cert, key: tls.key },
-  }) as Server;
+  };
   try {
+    const tls = await loadOrCreateCertificate(options.dataDir);
+    const app = createApp(store);
+    const http = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const https = createAdaptorServer({
+      fetch: app.fetch,
+      createServer: createHttpsServer,
+      serverOptions: { cert: tls.cert, key: tls.key },
+    }) as Server;
+    servers.push(http, https);
     const httpPort = await listen(http, options.httpPort ?? 0);
     const httpsPort = await listen(https, options.httpsPort ?? 0);
     return {
       httpUrl: `http://${HOST}:${httpPort}`,
       httpsUrl: `https://${HOST}:${httpsPort}`,
       spkiHash: tls.spkiHash,
-      async close() {
-        await Promise.all([shutDown(http), shutDown(https)]);
-        store.close();
-      },
+      close: closeAll,
     };
   } catch (error) {
-    store.close();
-    await Promise.all([shutDown(http), shutDown(https)]).catch(() => {});
+    await closeAll();
     throw error;
   }
 }

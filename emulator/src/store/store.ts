@@ -80,6 +80,7 @@ export class EmulatorStore {
   }
 
   close(): void {
+    if (this.#closing.signal.aborted) return;
     this.#closing.abort();
     this.#journal?.close();
   }
