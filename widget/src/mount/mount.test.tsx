@@ -1,3 +1,4 @@
+import type { User } from '@stytch/vanilla-js/headless';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../test-support/fake-client';
@@ -100,6 +101,18 @@ describe('other mount modes', () => {
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
     const text = 'Error: Cannot use PasskeyRegistration component without active user authenticated.';
     expect(screen.getByText(text)).toBeTruthy();
+    expect(errors).toEqual([{ message: text }]);
+  });
+
+  it('says plainly that a screen this build does not ship is unavailable', async () => {
+    // Only the presence of a user matters to the mount check.
+    const signedIn = { user_id: 'user-test-1' } as User;
+    const fake = fakeClient()
+      .handles('user.getSync', () => signedIn)
+      .build();
+    const { errors } = renderWidget(fake, {}, 'passkeyRegistration');
+    const text = 'The PasskeyRegistrationStart screen is not available in this version of the widget.';
+    expect(await screen.findByText(text)).toBeTruthy();
     expect(errors).toEqual([{ message: text }]);
   });
 

@@ -19,7 +19,7 @@ type AvailableTab = TabItem<TabId> & { form: ComponentType };
 
 /** The start of the login flow: the configured products, their buttons and their forms. */
 export function Main() {
-  const { config, hostConfig, products, theme, translator, emit } = useWidget();
+  const { store, config, hostConfig, products, theme, translator, emit } = useWidget();
 
   const tabs: AvailableTab[] = resolveMainTabs(config).flatMap((tab) => {
     const form = products[tab.owner]?.tabForms[tab.id];
@@ -35,9 +35,10 @@ export function Main() {
   const aboveDivider = productsInOrder.flatMap((product) => (product.aboveDivider ? [product] : []));
   const belowForms = productsInOrder.flatMap((product) => (product.belowForms ? [product] : []));
 
+  // Reported once per widget, when the login flow first renders, not on every return to Main.
   useEffect(() => {
-    emit({ type: 'render_login_screen', data: { config: hostConfig } });
-  }, [emit, hostConfig]);
+    if (store.navigationCount === 0) emit({ type: 'render_login_screen', data: { config: hostConfig } });
+  }, [store, emit, hostConfig]);
 
   const ActiveForm = activeTab?.form;
   return (

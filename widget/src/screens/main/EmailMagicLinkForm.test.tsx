@@ -181,5 +181,6 @@ describe('EmailConfirmation', () => {
       type: 'email_try_again_clicked',
       data: { email: 'ada@example.com', type: 'login_or_create_eml' },
     });
+    expect(events.filter((event) => event.type === 'render_login_screen')).toHaveLength(1);
   });
 });
