@@ -21,5 +21,7 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'electron', testDir: 'tests/electron' },
+    { name: 'testbed-build', testDir: 'tests/testbed', testMatch: /build\.setup\.ts/ },
+    { name: 'testbed', testDir: 'tests/testbed', dependencies: ['testbed-build'] },
   ],
 });

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import { RENDERER_OUT_DIR, rendererConfig } from './vite.renderer.config';
+
+const root = import.meta.dirname;
+
+// The emulator's control client is a workspace package shipped as TypeScript source: bundle it.
+const BUNDLED_WORKSPACES = ['@foyer/emulator'];
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(root, 'out/main'),
+      externalizeDeps: { exclude: BUNDLED_WORKSPACES },
+      rollupOptions: {
+        input: { electron: resolve(root, 'main/electron.ts') },
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      // A sandboxed preload may require only `electron` (and a few built-ins): bundle the rest.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(root, 'preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: rendererConfig(RENDERER_OUT_DIR),
+});

@@ -1,0 +1,124 @@
+import type {
+  ControlClient,
+  EmulatorSession as ControlSession,
+  EmulatorUser as ControlUser,
+  Fault,
+} from '@foyer/emulator';
+import type {
+  ActiveFault,
+  EmulatorChange,
+  EmulatorInfo,
+  EmulatorSession,
+  EmulatorUser,
+  FaultRequest,
+  InboxMessage,
+} from '../../preload/api';
+import { followEventStream } from './server-sent-events';
+
+export type EmulatorControlCapability = {
+  info(): EmulatorInfo;
+  messages(publicToken: string): Promise<InboxMessage[]>;
+  users(publicToken: string): Promise<EmulatorUser[]>;
+  sessions(publicToken: string): Promise<EmulatorSession[]>;
+  deleteUser(publicToken: string, userId: string): Promise<void>;
+  resetProject(publicToken: string): Promise<void>;
+  faults(publicToken: string): Promise<ActiveFault[]>;
+  injectFault(publicToken: string, fault: FaultRequest): Promise<void>;
+  clearFaults(publicToken: string): Promise<void>;
+  /** Follows one project's change stream; watching another project (or `stop`) ends the previous one. */
+  watch(publicToken: string, onChange: (change: EmulatorChange) => void): void;
+  stop(): void;
+};
+
+function toUser(user: ControlUser): EmulatorUser {
+  return {
+    userId: user.user_id,
+    emails: user.emails.map((email) => email.email),
+    phoneNumbers: user.phone_numbers.map((phone) => phone.phone_number),
+    status: user.status,
+    createdAt: user.created_at,
+  };
+}
+
+function toSession(session: ControlSession): EmulatorSession {
+  return {
+    sessionId: session.session_id,
+    userId: session.user_id,
+    startedAt: session.started_at,
+    expiresAt: session.expires_at,
+    lastAccessedAt: session.last_accessed_at,
+  };
+}
+
+function toFault(fault: Fault): ActiveFault {
+  return {
+    id: fault.fault_id,
+    endpoint: fault.endpoint,
+    remaining: fault.remaining,
+    latencyMs: fault.latency_ms,
+    error: fault.error ? { type: fault.error.error_type, status: fault.error.status } : null,
+  };
+}
+
+/**
+ * The emulator's control API as the testbed uses it: per project, in the contract's shapes, plus
+ * a live feed of the watched project's changes.
+ */
+export function createEmulatorControl(options: {
+  httpUrl: string;
+  sdkOrigin: string;
+  controlFor: (publicToken: string) => ControlClient;
+  fetch?: typeof fetch;
+}): EmulatorControlCapability {
+  const { httpUrl, sdkOrigin, controlFor } = options;
+  let watching: AbortController | null = null;
+
+  return {
+    info: () => ({ sdkOrigin, httpUrl }),
+    async messages(token) {
+      const messages = await controlFor(token).messages();
+      return messages.map((message) => ({
+        id: message.message_id,
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        link: message.link,
+        code: message.code,
+        sentAt: message.created_at,
+      }));
+    },
+    users: async (token) => (await controlFor(token).users()).map(toUser),
+    sessions: async (token) => (await controlFor(token).sessions()).map(toSession),
+    deleteUser: (token, userId) => controlFor(token).deleteUser(userId),
+    resetProject: (token) => controlFor(token).resetProject(),
+    faults: async (token) => (await controlFor(token).faults()).map(toFault),
+    async injectFault(token, fault) {
+      const target = { endpoint: fault.endpoint, count: fault.count };
+      await controlFor(token).injectFault(
+        fault.error
+          ? { ...target, errorType: fault.error.type, status: fault.error.status, latencyMs: fault.latencyMs }
+          : { ...target, latencyMs: fault.latencyMs },
+      );
+    },
+    clearFaults: (token) => controlFor(token).clearFaults(),
+    watch(token, onChange) {
+      watching?.abort();
+      const controller = new AbortController();
+      watching = controller;
+      void followEventStream({
+        url: controlFor(token).streamUrl,
+        signal: controller.signal,
+        fetch: options.fetch,
+        onEvent: (event) => {
+          if (event.event === 'ready') return;
+          onChange({ publicToken: token, kind: event.event, at: Date.now() });
+        },
+      });
+    },
+    stop() {
+      watching?.abort();
+      watching = null;
+    },
+  };
+}

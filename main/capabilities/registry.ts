@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { PushEvent, TestbedHandlers } from '../../preload/api';
+import type { CookieCapability } from './cookies';
+import type { EmulatorControlCapability } from './emulator-control';
+import type { PresetStore } from './presets';
+
+/**
+ * The capabilities one testbed window is served by. Later capabilities (passkeys over CDP
+ * WebAuthn, injected test wallets) take a slot here and add their methods to `preload/api.ts`;
+ * both bridges pick them up from the handler table built below.
+ */
+export type Capabilities = {
+  cookies: CookieCapability;
+  presets: PresetStore;
+  emulator: EmulatorControlCapability;
+};
+
+// The renderer runs a third-party widget and page content: treat every argument as untrusted.
+const publicToken = z.string().regex(/^public-token-[A-Za-z0-9_-]+$/, 'not a public token');
+const cookieKey = z.object({ name: z.string(), domain: z.string(), path: z.string() });
+const userId = z.string().min(1).max(200);
+const faultRequest = z.object({
+  endpoint: z.string().trim().min(1).max(300),
+  count: z.number().int().min(1).max(1000),
+  error: z
+    .object({ type: z.string().trim().min(1).max(100), status: z.number().int().min(400).max(599) })
+    .nullable(),
+  latencyMs: z.number().int().min(0).max(120_000),
+});
+
+/**
+ * The implementation of every invoke method, validated, over the given capabilities. Pushes
+ * cookie changes as they happen; emulator changes for the project the renderer watches.
+ */
+export function createTestbedHandlers(
+  capabilities: Capabilities,
+  push: PushEvent,
+): { handlers: TestbedHandlers; dispose(): void } {
+  const { cookies, presets, emulator } = capabilities;
+  const stopCookies = cookies.subscribe((change) => push('cookieChanged', change));
+
+  const handlers: TestbedHandlers = {
+    listCookies: () => cookies.list(),
+    deleteCookie: (key) => cookies.remove(cookieKey.parse(key)),
+    deleteAllCookies: () => cookies.removeAll(),
+    listPresets: () => presets.list(),
+    savePreset: (name, settings) => presets.save(name, settings),
+    deletePreset: (name) => presets.remove(name),
+    rememberCurrent: (settings, presetName) => presets.rememberCurrent(settings, presetName),
+    emulatorInfo: async () => emulator.info(),
+    listMessages: (token) => emulator.messages(publicToken.parse(token)),
+    listUsers: (token) => emulator.users(publicToken.parse(token)),
+    listSessions: (token) => emulator.sessions(publicToken.parse(token)),
+    deleteUser: (token, id) => emulator.deleteUser(publicToken.parse(token), userId.parse(id)),
+    resetProject: (token) => emulator.resetProject(publicToken.parse(token)),
+    listFaults: (token) => emulator.faults(publicToken.parse(token)),
+    injectFault: (token, fault) => emulator.injectFault(publicToken.parse(token), faultRequest.parse(fault)),
+    clearFaults: (token) => emulator.clearFaults(publicToken.parse(token)),
+    watchProject: async (token) => {
+      emulator.watch(publicToken.parse(token), (change) => push('emulatorChanged', change));
+    },
+  };
+  return {
+    handlers,
+    dispose() {
+      stopCookies();
+      emulator.stop();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+export type ServerSentEvent = { event: string; data: string; id: string | null };
+
+/**
+ * An incremental `text/event-stream` parser: feed it chunks as they arrive, get whole events back.
+ * Follows the WHATWG rules the emulator's stream relies on: `event`, `data` (multi-line joined
+ * with `\n`), `id`, comments starting with `:`, and CRLF, CR or LF line ends.
+ */
+export function createEventStreamParser(onEvent: (event: ServerSentEvent) => void): (chunk: string) => void {
+  let buffer = '';
+  let event = '';
+  let data: string[] = [];
+  let id: string | null = null;
+
+  const dispatch = () => {
+    if (data.length > 0) onEvent({ event: event || 'message', data: data.join('\n'), id });
+    event = '';
+    data = [];
+  };
+  const readLine = (line: string) => {
+    if (line === '') return dispatch();
+    if (line.startsWith(':')) return;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+    else if (field === 'id') id = value;
+  };
+
+  let endedWithCr = false;
+  return (chunk) => {
+    // A CRLF split across two chunks is one line end, not two.
+    const text = endedWithCr && chunk.startsWith('\n') ? chunk.slice(1) : chunk;
+    endedWithCr = chunk.endsWith('\r');
+    buffer += text;
+    const lines = buffer.split(/\r\n|\r|\n/);
+    buffer = lines.pop() ?? '';
+    for (const line of lines) readLine(line);
+  };
+}
+
+/**
+ * Follows an event stream until `signal` aborts, reconnecting after a pause when the connection
+ * drops (the emulator restarting, a network blip).
+ */
+export async function followEventStream(options: {
+  url: string;
+  onEvent: (event: ServerSentEvent) => void;
+  signal: AbortSignal;
+  reconnectMs?: number;
+  fetch?: typeof fetch;
+}): Promise<void> {
+  const { url, onEvent, signal, reconnectMs = 1000, fetch: fetchStream = fetch } = options;
+  while (!signal.aborted) {
+    try {
+      const response = await fetchStream(url, { headers: { accept: 'text/event-stream' }, signal });
+      if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
+      const feed = createEventStreamParser(onEvent);
+      const decoder = new TextDecoder();
+      const reader = response.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        feed(decoder.decode(read.value, { stream: true }));
+      }
+    } catch {
+      // Dropped or refused: wait and try again, unless we were asked to stop.
+    }
+    if (signal.aborted) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, reconnectMs);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}

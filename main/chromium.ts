@@ -1,0 +1,125 @@
+import { join } from 'node:path';
+import { createControlClient } from '@foyer/emulator';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { INVOKE_CHANNELS, type InvokeMethod, type PushEvent } from '../preload/api';
+import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from '../tests/support/chromium';
+import { createPolledCookieFeed } from './capabilities/cookie-diff';
+import { createCookieCapability, listPageCookies } from './capabilities/cookies';
+import { createEmulatorControl } from './capabilities/emulator-control';
+import { createPresetStore } from './capabilities/presets';
+import { createTestbedHandlers } from './capabilities/registry';
+import type { CdpTransport } from './capabilities/transport';
+import { bridgeInitScript, INVOKE_BINDING, PUSH_FUNCTION } from './chromium-bridge-script';
+import { isTestbedFrame } from './sender-check';
+
+/** The SDK origin the client library is given; Chromium maps it to the emulator. */
+export const SDK_ORIGIN = 'https://api.emulator.test';
+
+export type EmulatorEndpoints = { httpUrl: string; httpsUrl: string; spkiHash: string };
+
+/** A Playwright CDP session as the capabilities' transport. */
+async function cdpTransportFor(page: Page): Promise<CdpTransport> {
+  const session = await page.context().newCDPSession(page);
+  return {
+    // Playwright types `send` per protocol method; capabilities name methods as plain strings.
+    send: (method, params) => (session.send as (m: string, p?: object) => Promise<never>)(method, params),
+    on(event, listener) {
+      const on = session.on.bind(session) as (e: string, l: (p: unknown) => void) => void;
+      const off = session.off.bind(session) as (e: string, l: (p: unknown) => void) => void;
+      on(event, listener);
+      return () => off(event, listener);
+    },
+  };
+}
+
+/**
+ * Serves the testbed page in Chromium with the same privileged API the Electron preload gives it:
+ * the capabilities run here in Node over a CDP session, and `window.testbed` reaches them through
+ * a Playwright binding. Call before the page navigates to the testbed.
+ */
+export async function installChromiumBridge(
+  page: Page,
+  options: {
+    testbedOrigin: string;
+    emulatorHttpUrl: string;
+    settingsFile: string;
+    log?: (message: string) => void;
+  },
+): Promise<{ dispose(): void }> {
+  const { testbedOrigin, emulatorHttpUrl, settingsFile, log = console.warn } = options;
+  const transport = await cdpTransportFor(page);
+  const pageUrl = () => `${testbedOrigin}/`;
+  const changes = createPolledCookieFeed({ list: () => listPageCookies(transport, pageUrl) });
+
+  const push: PushEvent = (event, payload) => {
+    const call = `window.${PUSH_FUNCTION}?.(${JSON.stringify(event)}, ${JSON.stringify(payload)})`;
+    // The page may be between documents; the panels re-read on load, so a lost push is harmless.
+    page.evaluate(call).catch(() => undefined);
+  };
+  const { handlers, dispose } = createTestbedHandlers(
+    {
+      cookies: createCookieCapability({ transport, pageUrl, changes }),
+      presets: createPresetStore({ file: settingsFile, onProblem: log }),
+      emulator: createEmulatorControl({
+        httpUrl: emulatorHttpUrl,
+        sdkOrigin: SDK_ORIGIN,
+        controlFor: (token) => createControlClient(emulatorHttpUrl, token),
+      }),
+    },
+    push,
+  );
+
+  await page.exposeBinding(INVOKE_BINDING, (source, method: unknown, args: unknown) => {
+    const frame = { url: source.frame.url(), isTopLevel: source.frame === source.page.mainFrame() };
+    if (source.page !== page || !isTestbedFrame(frame, testbedOrigin)) {
+      log(`Refused testbed call from ${frame.url}`);
+      throw new Error('testbed calls are only answered for the testbed page');
+    }
+    if (typeof method !== 'string' || !Object.hasOwn(INVOKE_CHANNELS, method) || !Array.isArray(args)) {
+      throw new Error(`unknown testbed method ${String(method)}`);
+    }
+    const handler = handlers[method as InvokeMethod] as (...input: unknown[]) => Promise<unknown>;
+    return handler(...args);
+  });
+  await page.addInitScript(bridgeInitScript());
+  return { dispose };
+}
+
+export type ChromiumTestbed = { context: BrowserContext; page: Page; close(): Promise<void> };
+
+/**
+ * Opens the testbed in Chromium, headed when there is a display: a persistent profile (so cookies
+ * survive like an app's), the emulator's host mapping and certificate pin, and the bridge.
+ */
+export async function launchChromiumTestbed(options: {
+  testbedUrl: string;
+  emulator: EmulatorEndpoints;
+  dataDir: string;
+  headless: boolean;
+}): Promise<ChromiumTestbed> {
+  const found = findChromium();
+  if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" or set FOYER_CHROMIUM.');
+  const context = await chromium.launchPersistentContext(join(options.dataDir, 'chromium-profile'), {
+    executablePath: found.path,
+    headless: options.headless,
+    args: [...BASE_CHROMIUM_FLAGS, ...emulatorFlags(options.emulator.httpsUrl, options.emulator.spkiHash)],
+    viewport: options.headless ? { width: 1440, height: 900 } : null,
+  });
+  const testbedOrigin = new URL(options.testbedUrl).origin;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testbedOrigin });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const bridge = await installChromiumBridge(page, {
+    testbedOrigin,
+    emulatorHttpUrl: options.emulator.httpUrl,
+    settingsFile: join(options.dataDir, 'settings.json'),
+  });
+  await page.goto(options.testbedUrl);
+  return {
+    context,
+    page,
+    async close() {
+      bridge.dispose();
+      await context.close();
+    },
+  };
+}

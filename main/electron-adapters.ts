@@ -1,0 +1,63 @@
+import type { Debugger, Cookie as ElectronCookie, Session } from 'electron';
+import type { Cookie, CookieChangeCause } from '../preload/api';
+import type { CookieChangeFeed } from './capabilities/cookies';
+import type { CdpTransport } from './capabilities/transport';
+
+/** `webContents.debugger` as the capabilities' CDP transport. */
+export function debuggerTransport(debuggee: Debugger): CdpTransport {
+  return {
+    send: (method, params) => debuggee.sendCommand(method, params),
+    on(event, listener) {
+      const forward = (_event: unknown, method: string, params: unknown) => {
+        if (method === event) listener(params);
+      };
+      debuggee.on('message', forward);
+      return () => {
+        debuggee.removeListener('message', forward);
+      };
+    },
+  };
+}
+
+const SAME_SITE: Record<ElectronCookie['sameSite'], Cookie['sameSite']> = {
+  unspecified: '',
+  no_restriction: 'None',
+  lax: 'Lax',
+  strict: 'Strict',
+};
+
+export function fromElectronCookie(cookie: ElectronCookie): Cookie {
+  return {
+    name: cookie.name,
+    value: cookie.value,
+    domain: cookie.domain ?? '',
+    path: cookie.path ?? '/',
+    expires: cookie.session || cookie.expirationDate === undefined ? null : cookie.expirationDate,
+    size: cookie.name.length + cookie.value.length,
+    httpOnly: cookie.httpOnly ?? false,
+    secure: cookie.secure ?? false,
+    sameSite: SAME_SITE[cookie.sameSite],
+  };
+}
+
+/**
+ * Electron's session already reports every change with its cause; only the testbed page's
+ * cookies are passed on.
+ */
+export function sessionCookieFeed(
+  session: Session,
+  isPageCookie: (cookie: Cookie) => boolean,
+): CookieChangeFeed {
+  return {
+    subscribe(listener) {
+      const forward = (_event: unknown, raw: ElectronCookie, cause: CookieChangeCause, removed: boolean) => {
+        const cookie = fromElectronCookie(raw);
+        if (isPageCookie(cookie)) listener({ cookie, cause, removed, at: Date.now() });
+      };
+      session.cookies.on('changed', forward);
+      return () => {
+        session.cookies.removeListener('changed', forward);
+      };
+    },
+  };
+}

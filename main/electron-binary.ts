@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export type ElectronBinary = { found: true; path: string } | { found: false; reason: string };
+
+/**
+ * Finds the Electron executable the way `electron`'s own index.js would, without loading it
+ * (loading it starts a download when the binary is missing): `ELECTRON_EXEC_PATH`, else the
+ * executable named by `path.txt` under `ELECTRON_OVERRIDE_DIST_PATH` or the package's `dist/`.
+ */
+export function findElectronBinary(
+  env: NodeJS.ProcessEnv = process.env,
+  from = import.meta.url,
+): ElectronBinary {
+  const exec = env.ELECTRON_EXEC_PATH;
+  if (exec) {
+    return existsSync(exec)
+      ? { found: true, path: exec }
+      : { found: false, reason: `ELECTRON_EXEC_PATH points at ${exec}, which does not exist` };
+  }
+  let packageDir: string;
+  try {
+    packageDir = dirname(createRequire(from).resolve('electron/package.json'));
+  } catch {
+    return { found: false, reason: 'the electron package is not installed' };
+  }
+  const pathFile = join(packageDir, 'path.txt');
+  if (!existsSync(pathFile)) {
+    return {
+      found: false,
+      reason: 'no Electron binary was downloaded (node_modules/electron/path.txt is missing)',
+    };
+  }
+  const relative = readFileSync(pathFile, 'utf8').trim();
+  const distDir = env.ELECTRON_OVERRIDE_DIST_PATH ?? join(packageDir, 'dist');
+  const executable = join(distDir, relative);
+  return existsSync(executable)
+    ? { found: true, path: executable }
+    : { found: false, reason: `the Electron binary ${executable} is missing` };
+}

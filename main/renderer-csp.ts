@@ -1,0 +1,30 @@
+import type { HostCsp } from '../preload/api';
+
+/** The SDK origin the page's client talks to. */
+const SDK_ORIGIN = 'https://api.emulator.test';
+
+/**
+ * The testbed page's Content-Security-Policy. Both choices keep scripts to the page's own files
+ * and connections to itself and the emulator (the security checklist); `strict` is what a careful
+ * host serves (no inline styles either), `off` is the common host that allows inline styles, so
+ * a widget that needs them shows the difference.
+ */
+export function testbedCsp(hostCsp: HostCsp): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    hostCsp === 'strict' ? "style-src 'self'" : "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${SDK_ORIGIN}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action 'self' ${SDK_ORIGIN}`,
+  ].join('; ');
+}
+
+/** The policy for a request to the testbed page, from its `?csp=` parameter (strict unless `off`). */
+export function testbedCspForUrl(url: string): string {
+  return testbedCsp(new URL(url).searchParams.get('csp') === 'off' ? 'off' : 'strict');
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Tabs } from '../components/Tabs';
+import { MountPanel } from '../mount/MountPanel';
+import { INSPECTOR_PANELS } from '../panels/registry';
+import { type Testbed, TestbedContext } from './testbed-context';
+import { WidgetStage } from './WidgetStage';
+
+export function App(props: { testbed: Testbed; onStageReady: (element: HTMLElement) => void }) {
+  const { testbed, onStageReady } = props;
+  const { pageToken } = useSnapshot(testbed.store);
+  const [panel, setPanel] = useState(INSPECTOR_PANELS[0]?.id ?? '');
+
+  return (
+    <TestbedContext.Provider value={testbed}>
+      <div className="layout">
+        <header className="topbar">
+          <h1>Foyer testbed</h1>
+          <span className="badge runtime">
+            {testbed.api.runtime === 'electron' ? 'Electron' : 'Chromium mode'}
+          </span>
+          <span className="muted mono clip" title={pageToken}>
+            {pageToken}
+          </span>
+        </header>
+        <aside className="sidebar">
+          <MountPanel />
+        </aside>
+        <main className="center">
+          <WidgetStage onReady={onStageReady} />
+        </main>
+        <section className="inspector" aria-label="Inspector">
+          <Tabs label="Inspector panels" items={INSPECTOR_PANELS} selected={panel} onSelect={setPanel} />
+        </section>
+      </div>
+    </TestbedContext.Provider>
+  );
+}

@@ -1,0 +1,77 @@
+import { snapshot } from 'valtio';
+import type { MountSettings, TestbedApi } from '../../preload/api';
+import { defaultMountSettings } from '../mount/settings';
+import { clientFor } from '../widget-host/client';
+import { createWidgetController } from '../widget-host/widget-controller';
+import { cspOfPage, needsNewPage, pageQueryFor, readHandoff } from './page-url';
+import type { Testbed } from './testbed-context';
+import { appendCapped, createTestbedStore } from './testbed-store';
+
+function sessionMinutes(settings: MountSettings): number {
+  const options = settings.config.sessionOptions as { sessionDurationMinutes?: unknown } | undefined;
+  return typeof options?.sessionDurationMinutes === 'number' ? options.sessionDurationMinutes : 30;
+}
+
+/**
+ * Brings the testbed up: restores the last settings, acts on a link that landed here (as a host
+ * app would), connects the live feeds, and returns the testbed and the mount trigger for the stage.
+ */
+export async function startTestbed(
+  api: TestbedApi,
+): Promise<{ testbed: Testbed; onStageReady: (el: HTMLElement) => void }> {
+  const presets = await api.listPresets();
+  let settings = presets.current ?? defaultMountSettings();
+  const handoff = readHandoff(location.search);
+  if (handoff.kind === 'passwordReset') {
+    settings = { ...settings, mode: 'passwordReset', passwordResetToken: handoff.token };
+  }
+
+  const store = createTestbedStore(settings, presets);
+  const widget = createWidgetController(store, api);
+  api.onCookieChanged((change) => {
+    store.cookieChanges.unshift(change);
+    if (store.cookieChanges.length > 200) store.cookieChanges.length = 200;
+  });
+  api.onEmulatorChanged(() => {
+    store.emulatorRevision += 1;
+  });
+  void api.watchProject(settings.publicToken);
+
+  if (handoff.kind === 'authenticate') {
+    // The host's part of a magic-link or OAuth login: the client reads and strips the token.
+    try {
+      const result = await clientFor(settings.publicToken).authenticateByUrl({
+        session_duration_minutes: sessionMinutes(settings),
+      });
+      widget.logEvent('host', `authenticateByUrl ${handoff.tokenType}`, [result]);
+    } catch (error) {
+      widget.logEvent('host', `authenticateByUrl ${handoff.tokenType} failed`, [error]);
+    }
+  }
+
+  let stage: HTMLElement | null = null;
+  const applySettings = async () => {
+    const next = snapshot(store.settings);
+    if (needsNewPage(next, { token: store.pageToken, search: location.search })) {
+      await api.rememberCurrent(next, store.activePreset);
+      location.assign(`${location.pathname}${pageQueryFor(next, location.search)}`);
+      return;
+    }
+    if (stage) widget.mount(stage);
+  };
+  const testbed: Testbed = { store, api, widget, applySettings };
+  appendCapped(store.events, {
+    id: 0,
+    at: Date.now(),
+    source: 'host',
+    name: 'testbed started',
+    args: [{ runtime: api.runtime, csp: cspOfPage(location.search), publicToken: settings.publicToken }],
+  });
+  return {
+    testbed,
+    onStageReady: (element) => {
+      stage = element;
+      void applySettings();
+    },
+  };
+}

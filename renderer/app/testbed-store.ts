@@ -1,0 +1,71 @@
+import { proxy } from 'valtio';
+import type { CookieChange, MountSettings, PresetList } from '../../preload/api';
+
+/** One callback or event the widget (or the testbed acting as its host) emitted. */
+export type EventEntry = {
+  id: number;
+  at: number;
+  source: 'onEvent' | 'onError' | 'host';
+  name: string;
+  args: readonly unknown[];
+};
+
+/** One change to the widget's Valtio state, as Valtio's ops describe it. */
+export type Mutation = {
+  id: number;
+  at: number;
+  op: 'set' | 'delete';
+  path: string;
+  previous: unknown;
+  next: unknown;
+};
+
+export type MountStatus =
+  | { kind: 'unmounted' }
+  | { kind: 'mounted'; mode: MountSettings['mode']; at: number; generation: number }
+  | { kind: 'failed'; message: string };
+
+export type TestbedState = {
+  /** The settings being edited; applied to the widget by Mount or Remount. */
+  settings: MountSettings;
+  presets: PresetList;
+  /** The preset the settings came from, until they are edited into something else. */
+  activePreset: string | null;
+  mount: MountStatus;
+  events: EventEntry[];
+  mutations: Mutation[];
+  /** The token of the project this page's client talks to; changing it needs a reload. */
+  pageToken: string;
+  /** Cookie changes since the page loaded, newest first. */
+  cookieChanges: CookieChange[];
+  /** Bumped on every change the emulator reports for the project; panels refetch when it moves. */
+  emulatorRevision: number;
+};
+
+let nextId = 1;
+export function nextEntryId(): number {
+  return nextId++;
+}
+
+/** The testbed UI's own state; the widget's state lives in the widget and is only observed. */
+export function createTestbedStore(settings: MountSettings, presets: PresetList): TestbedState {
+  return proxy<TestbedState>({
+    settings,
+    presets,
+    activePreset: presets.lastUsed,
+    mount: { kind: 'unmounted' },
+    events: [],
+    mutations: [],
+    pageToken: settings.publicToken,
+    cookieChanges: [],
+    emulatorRevision: 0,
+  });
+}
+
+/** Long sessions would otherwise grow the logs without bound and slow every render. */
+export const LOG_LIMIT = 2000;
+
+export function appendCapped<T>(list: T[], entry: T): void {
+  list.push(entry);
+  if (list.length > LOG_LIMIT) list.splice(0, list.length - LOG_LIMIT);
+}

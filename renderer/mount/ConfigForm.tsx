@@ -1,0 +1,173 @@
+import type { ProductName } from '@foyer/widget';
+import { useSnapshot } from 'valtio';
+import { useTestbed } from '../app/testbed-context';
+import { OTP_METHODS, PRODUCTS } from './config-validation';
+
+const PRODUCT_LABELS: Record<ProductName, string> = {
+  emailMagicLinks: 'Email magic links',
+  otp: 'One-time passcodes',
+  passwords: 'Passwords',
+  oauth: 'OAuth',
+  crypto: 'Crypto wallets',
+  passkeys: 'Passkeys',
+};
+
+type Config = Record<string, unknown>;
+
+function optionsOf(config: Config, key: string): Record<string, unknown> {
+  const value = config[key];
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** Sets one option of an options object, removing it when emptied so the JSON stays minimal. */
+function withOption(config: Config, key: string, option: string, value: unknown): Config {
+  const options = { ...optionsOf(config, key) };
+  if (value === undefined || value === '') delete options[option];
+  else options[option] = value;
+  const next = { ...config };
+  if (Object.keys(options).length === 0) delete next[key];
+  else next[key] = options;
+  return next;
+}
+
+function NumberOption(props: { label: string; config: Config; objectKey: string; option: string }) {
+  const { store } = useTestbed();
+  const current = optionsOf(props.config, props.objectKey)[props.option];
+  return (
+    <label className="inline-field">
+      <span>{props.label}</span>
+      <input
+        type="number"
+        min={1}
+        value={typeof current === 'number' ? current : ''}
+        placeholder="default"
+        onChange={(event) => {
+          const parsed = event.target.value === '' ? undefined : Number(event.target.value);
+          store.settings.config = withOption(store.settings.config, props.objectKey, props.option, parsed);
+        }}
+      />
+    </label>
+  );
+}
+
+/** The config as a form: the products and the options most flows need. Everything else is in the JSON view. */
+export function ConfigForm() {
+  const { store } = useTestbed();
+  const config = useSnapshot(store).settings.config as Config;
+  const products = Array.isArray(config.products) ? (config.products as string[]) : [];
+  const methods = optionsOf(config, 'otpOptions').methods;
+  const otpMethods = Array.isArray(methods) ? (methods as string[]) : [];
+  const providers = optionsOf(config, 'oauthOptions').providers;
+  const providerTypes = Array.isArray(providers)
+    ? providers.map((provider) => (provider as { type?: string }).type ?? '').filter(Boolean)
+    : [];
+
+  const toggleProduct = (product: ProductName, on: boolean) => {
+    // Appended, not sorted: the order of `products` is the order on the widget's Main screen.
+    const next = on ? [...products, product] : products.filter((p) => p !== product);
+    store.settings.config = { ...store.settings.config, products: next };
+  };
+  const toggleMethod = (method: string, on: boolean) => {
+    const next = on ? [...otpMethods, method] : otpMethods.filter((m) => m !== method);
+    const ordered = OTP_METHODS.filter((m) => next.includes(m));
+    store.settings.config = withOption(
+      store.settings.config,
+      'otpOptions',
+      'methods',
+      ordered.length ? ordered : undefined,
+    );
+  };
+
+  return (
+    <div className="config-form">
+      <fieldset>
+        <legend>Products</legend>
+        <div className="checkbox-grid">
+          {PRODUCTS.map((product) => (
+            <label key={product} className="checkbox">
+              <input
+                type="checkbox"
+                checked={products.includes(product)}
+                onChange={(event) => toggleProduct(product, event.target.checked)}
+              />
+              {PRODUCT_LABELS[product]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {products.includes('otp') && (
+        <fieldset>
+          <legend>Passcodes</legend>
+          <div className="checkbox-grid">
+            {OTP_METHODS.map((method) => (
+              <label key={method} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={otpMethods.includes(method)}
+                  onChange={(event) => toggleMethod(method, event.target.checked)}
+                />
+                {method === 'sms' ? 'SMS' : method === 'whatsapp' ? 'WhatsApp' : 'Email'}
+              </label>
+            ))}
+          </div>
+          <NumberOption
+            label="Expiry (minutes)"
+            config={config}
+            objectKey="otpOptions"
+            option="expirationMinutes"
+          />
+        </fieldset>
+      )}
+      {products.includes('emailMagicLinks') && (
+        <fieldset>
+          <legend>Magic links</legend>
+          <NumberOption
+            label="Login expiry (minutes)"
+            config={config}
+            objectKey="emailMagicLinksOptions"
+            option="loginExpirationMinutes"
+          />
+          <p className="hint">Redirect URLs left empty point back at this testbed.</p>
+        </fieldset>
+      )}
+      {products.includes('oauth') && (
+        <fieldset>
+          <legend>OAuth</legend>
+          <label className="inline-field">
+            <span>Providers</span>
+            {/* Committed on blur: reformatting on each keystroke would eat the comma being typed. */}
+            <input
+              key={providerTypes.join(',')}
+              type="text"
+              defaultValue={providerTypes.join(', ')}
+              placeholder="google, github"
+              onBlur={(event) => {
+                const types = event.target.value
+                  .split(',')
+                  .map((type) => type.trim())
+                  .filter(Boolean);
+                store.settings.config = withOption(
+                  store.settings.config,
+                  'oauthOptions',
+                  'providers',
+                  types.length ? types.map((type) => ({ type })) : undefined,
+                );
+              }}
+            />
+          </label>
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>Session</legend>
+        <NumberOption
+          label="Duration (minutes)"
+          config={config}
+          objectKey="sessionOptions"
+          option="sessionDurationMinutes"
+        />
+      </fieldset>
+    </div>
+  );
+}

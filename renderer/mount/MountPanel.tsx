@@ -1,0 +1,193 @@
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { LOCALES, type Locale, MOUNT_MODES, type MountMode } from '../../preload/api';
+import { useTestbed } from '../app/testbed-context';
+import { ConfigForm } from './ConfigForm';
+import { configProblems, objectProblems } from './config-validation';
+import { JsonField } from './JsonField';
+import { PresetControls } from './PresetControls';
+import { freshPublicToken } from './settings';
+
+const MODE_LABELS: Record<MountMode, string> = {
+  login: 'Login',
+  passwordReset: 'Password reset',
+  passkeyRegistration: 'Passkey registration',
+  identityProvider: 'Identity provider',
+};
+
+/** Everything about how the widget is mounted, and the buttons that (re)mount it. */
+export function MountPanel() {
+  const { store, widget, applySettings } = useTestbed();
+  const { settings, mount, pageToken } = useSnapshot(store);
+  const ids = { token: useId(), reset: useId(), idp: useId(), locale: useId(), csp: useId() };
+  const needsReload = settings.publicToken !== pageToken;
+
+  return (
+    <section className="mount-panel" aria-labelledby="mount-heading">
+      <h2 id="mount-heading">Mount</h2>
+      <fieldset>
+        <legend>Mode</legend>
+        <div className="mode-grid">
+          {MOUNT_MODES.map((mode) => (
+            <label key={mode} className="radio">
+              <input
+                type="radio"
+                name="mount-mode"
+                value={mode}
+                checked={settings.mode === mode}
+                onChange={() => {
+                  store.settings.mode = mode;
+                }}
+              />
+              {MODE_LABELS[mode]}
+            </label>
+          ))}
+        </div>
+        {settings.mode === 'passwordReset' && (
+          <div className="field">
+            <label htmlFor={ids.reset}>Password reset token</label>
+            <input
+              id={ids.reset}
+              type="text"
+              value={settings.passwordResetToken}
+              onChange={(e) => {
+                store.settings.passwordResetToken = e.target.value;
+              }}
+            />
+          </div>
+        )}
+        {settings.mode === 'identityProvider' && (
+          <div className="field">
+            <label htmlFor={ids.idp}>Query parameters</label>
+            <input
+              id={ids.idp}
+              type="text"
+              value={settings.identityProviderParams}
+              placeholder="client_id=…&redirect_uri=…"
+              onChange={(e) => {
+                store.settings.identityProviderParams = e.target.value;
+              }}
+            />
+            <p className="hint">With post_logout_redirect_uri the widget runs the logout flow.</p>
+          </div>
+        )}
+      </fieldset>
+
+      <details open>
+        <summary>Config</summary>
+        <ConfigForm />
+        <JsonField
+          label="Config (JSON)"
+          value={settings.config as Record<string, unknown>}
+          check={configProblems}
+          onValid={(value) => {
+            store.settings.config = value;
+          }}
+        />
+      </details>
+
+      <details>
+        <summary>Styles and strings</summary>
+        <JsonField
+          label="Styles (JSON)"
+          rows={5}
+          value={settings.styles as Record<string, unknown>}
+          check={(value) => objectProblems(value, 'Styles')}
+          onValid={(value) => {
+            store.settings.styles = value;
+          }}
+        />
+        <JsonField
+          label="String overrides (JSON)"
+          rows={5}
+          value={settings.strings as Record<string, unknown>}
+          check={(value) => objectProblems(value, 'Strings')}
+          onValid={(value) => {
+            store.settings.strings = value;
+          }}
+        />
+      </details>
+
+      <fieldset>
+        <legend>Page</legend>
+        <div className="row">
+          <label htmlFor={ids.locale}>Locale</label>
+          <select
+            id={ids.locale}
+            value={settings.locale}
+            onChange={(e) => {
+              store.settings.locale = e.target.value as Locale;
+            }}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {locale}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={ids.csp}>Host CSP</label>
+          <select
+            id={ids.csp}
+            value={settings.hostCsp}
+            onChange={(e) => {
+              store.settings.hostCsp = e.target.value === 'off' ? 'off' : 'strict';
+            }}
+          >
+            <option value="strict">strict</option>
+            <option value="off">off</option>
+          </select>
+        </div>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={settings.shadowDom}
+            onChange={(e) => {
+              store.settings.shadowDom = e.target.checked;
+            }}
+          />
+          Shadow DOM
+        </label>
+        <div className="field">
+          <label htmlFor={ids.token}>Public token</label>
+          <div className="row">
+            <input
+              id={ids.token}
+              type="text"
+              className="mono"
+              value={settings.publicToken}
+              onChange={(e) => {
+                store.settings.publicToken = e.target.value.trim();
+              }}
+            />
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                store.settings.publicToken = freshPublicToken();
+              }}
+            >
+              New project
+            </button>
+          </div>
+          {needsReload && <p className="hint">A new token loads a new page (one client per page).</p>}
+        </div>
+      </fieldset>
+
+      <div className="actions">
+        <button type="button" className="button primary" onClick={() => void applySettings()}>
+          {mount.kind === 'mounted' ? 'Remount' : 'Mount'}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={mount.kind !== 'mounted'}
+          onClick={() => widget.unmount()}
+        >
+          Unmount
+        </button>
+      </div>
+
+      <PresetControls />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { CookiesPanel } from './CookiesPanel';
+import { EmulatorPanel } from './EmulatorPanel';
+import { EventsPanel } from './EventsPanel';
+import { InboxPanel } from './InboxPanel';
+import { StatePanel } from './StatePanel';
+
+export type InspectorPanel = { id: string; label: string; render: () => ReactNode };
+
+/**
+ * The inspector's panels, in tab order. The passkey and wallet panels join this list with their
+ * capabilities; the tab strip wraps, so the layout has room for them.
+ */
+export const INSPECTOR_PANELS: readonly InspectorPanel[] = [
+  { id: 'state', label: 'State', render: () => <StatePanel /> },
+  { id: 'events', label: 'Events', render: () => <EventsPanel /> },
+  { id: 'cookies', label: 'Cookies', render: () => <CookiesPanel /> },
+  { id: 'inbox', label: 'Inbox', render: () => <InboxPanel /> },
+  { id: 'emulator', label: 'Emulator', render: () => <EmulatorPanel /> },
+];

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { startEmulator } from '@foyer/emulator';
+import { build as buildElectron } from 'electron-vite';
+import { build as buildVite } from 'vite';
+import { launchChromiumTestbed } from '../main/chromium';
+import { findElectronBinary } from '../main/electron-binary';
+import { launchEnvironment } from '../main/launch-config';
+import { serveRenderer } from '../main/renderer-server';
+import { RENDERER_OUT_DIR } from '../vite.renderer.config';
+
+/**
+ * `npm start`: the embedded emulator, the testbed renderer on localhost, and the testbed itself,
+ * in Electron when its binary is installed, else in Chromium with the same privileged bridge.
+ */
+const root = resolve(import.meta.dirname, '..');
+const dataDir = join(root, '.testbed-data');
+const cleanups: Array<() => Promise<void> | void> = [];
+
+let isStopping = false;
+async function shutDown(code: number): Promise<void> {
+  if (isStopping) return;
+  isStopping = true;
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutDown(0));
+process.on('SIGTERM', () => void shutDown(0));
+
+const emulator = await startEmulator({ httpPort: 0, httpsPort: 0, dataDir: join(dataDir, 'emulator') });
+cleanups.push(() => emulator.close());
+console.log(
+  `Emulator: ${emulator.httpsUrl} (SDK, mapped to https://api.emulator.test) and ${emulator.httpUrl}`,
+);
+
+const electron = findElectronBinary();
+console.log('Building the testbed…');
+if (electron.found)
+  await buildElectron({ configFile: join(root, 'electron.vite.config.ts'), logLevel: 'warn' });
+else await buildVite({ configFile: join(root, 'vite.renderer.config.ts'), logLevel: 'warn' });
+
+const server = await serveRenderer(RENDERER_OUT_DIR);
+cleanups.push(() => server.close());
+console.log(`Testbed page: ${server.url}`);
+
+if (electron.found) {
+  console.log(`Mode: Electron (${electron.path}).`);
+  const child = spawn(electron.path, [join(root, 'out/main/electron.js')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...launchEnvironment({
+        testbedUrl: server.url,
+        emulatorHttpUrl: emulator.httpUrl,
+        emulatorHttpsUrl: emulator.httpsUrl,
+        emulatorSpkiHash: emulator.spkiHash,
+        dataDir,
+      }),
+    },
+  });
+  cleanups.push(() => {
+    child.kill();
+  });
+  child.on('exit', (code) => void shutDown(code ?? 0));
+} else {
+  const headless = !process.env.DISPLAY;
+  console.log(`Mode: Chromium, because ${electron.reason} (\`npm run install-electron\` tries to get it).`);
+  if (headless) {
+    console.log('No display ($DISPLAY is unset): Chromium runs headless. The testbed works for scripts and');
+    console.log('screenshots; run with a display (or xvfb-run plus a VNC viewer) to see it.');
+  }
+  const testbed = await launchChromiumTestbed({
+    testbedUrl: server.url,
+    emulator,
+    dataDir,
+    headless,
+  });
+  cleanups.push(() => testbed.close());
+  testbed.context.on('close', () => void shutDown(0));
+  console.log(`Testbed open${headless ? ' (headless)' : ''}. Press Ctrl+C to stop.`);
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { writeJsonAtomically } from '../../main/capabilities/atomic-json-file';
+import type { SettingsFile } from '../../main/capabilities/settings-schema';
+import { installChromiumBridge } from '../../main/chromium';
+import { type RendererServer, serveRenderer } from '../../main/renderer-server';
+import { defaultMountSettings } from '../../renderer/mount/settings';
+import { test as base } from '../support/fixtures';
+import { TESTBED_TEST_BUILD } from './paths';
+import { TestbedPage } from './testbed-page';
+
+type Fixtures = {
+  /** Where this test's presets live (the testbed's settings file). */
+  settingsFile: string;
+  /** The testbed open in Chromium mode on this test's project, bridge installed, first mount done. */
+  testbed: TestbedPage;
+};
+
+export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
+  testbedServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const server = await serveRenderer(TESTBED_TEST_BUILD);
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+  settingsFile: async ({}, use, testInfo) => {
+    await use(testInfo.outputPath(`settings-${randomUUID()}.json`));
+  },
+  testbed: async ({ page, testbedServer, emulator, publicToken, settingsFile }, use) => {
+    // Start on this test's project, as a developer's last session would have left it.
+    const initial: SettingsFile = {
+      version: 1,
+      presets: [],
+      lastUsed: null,
+      current: defaultMountSettings(publicToken),
+    };
+    await writeJsonAtomically(settingsFile, initial);
+    const bridge = await installChromiumBridge(page, {
+      testbedOrigin: testbedServer.origin,
+      emulatorHttpUrl: emulator.httpUrl,
+      settingsFile,
+      log: () => undefined,
+    });
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testbedServer.origin });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const testbed = new TestbedPage(page, testbedServer.origin);
+    await testbed.open();
+    await use(testbed);
+    bridge.dispose();
+  },
+});
+
+export { expect } from '../support/fixtures';

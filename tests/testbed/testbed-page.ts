@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { MountMode } from '../../preload/api';
+
+const MODE_LABELS: Record<MountMode, string> = {
+  login: 'Login',
+  passwordReset: 'Password reset',
+  passkeyRegistration: 'Passkey registration',
+  identityProvider: 'Identity provider',
+};
+
+export type PanelName = 'State' | 'Events' | 'Cookies' | 'Inbox' | 'Emulator';
+
+/** The testbed as a user drives it: by labels, roles and visible text. */
+export class TestbedPage {
+  readonly mountPanel: Locator;
+  readonly stage: Locator;
+  readonly widget: Locator;
+  readonly inspector: Locator;
+  /** "Mounted: <mode>", "Not mounted" or the mount failure. */
+  readonly mountStatus: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly origin: string,
+  ) {
+    this.mountPanel = page.locator('section.mount-panel');
+    this.stage = page.locator('section.stage');
+    this.widget = page.locator('#foyer-widget');
+    this.inspector = page.getByRole('region', { name: 'Inspector' });
+    this.mountStatus = page.getByTestId('mount-status');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto(`${this.origin}/?csp=strict`);
+    await expect(this.mountStatus).toHaveText(/Mounted: login/);
+  }
+
+  async openPanel(name: PanelName): Promise<Locator> {
+    await this.inspector.getByRole('tab', { name }).click();
+    return this.inspector.getByRole('tabpanel');
+  }
+
+  async mount(
+    mode: MountMode,
+    fields: { passwordResetToken?: string; identityProviderParams?: string } = {},
+  ) {
+    await this.mountPanel.getByRole('radio', { name: MODE_LABELS[mode] }).check();
+    if (fields.passwordResetToken !== undefined) {
+      await this.mountPanel.getByLabel('Password reset token').fill(fields.passwordResetToken);
+    }
+    if (fields.identityProviderParams !== undefined) {
+      await this.mountPanel.getByLabel('Query parameters').fill(fields.identityProviderParams);
+    }
+    await this.mountPanel.getByRole('button', { name: /^(Mount|Remount)$/ }).click();
+    await expect(this.mountStatus).toHaveText(`Mounted: ${mode}`);
+  }
+
+  /** The screen the state panel reports for the mounted widget. */
+  async stateScreen(): Promise<Locator> {
+    const panel = await this.openPanel('State');
+    return panel.getByTestId('state-screen');
+  }
+
+  async screenshot(name: string, testInfo: TestInfo, target?: Locator): Promise<void> {
+    const path = testInfo.outputPath(`${name}.png`);
+    if (target) await target.screenshot({ path });
+    else await this.page.screenshot({ path });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
+  }
+}
