@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { sdkTestClient } from '../testing/sdk-test-client';
+import { normalizeEndpoint } from './fault-injection';
+
+describe('normalizeEndpoint', () => {
+  it.each(['/otps/authenticate', 'otps/authenticate', '/otps/authenticate/', '/sdk/v1/otps/authenticate'])(
+    'reads %j as /otps/authenticate',
+    (endpoint) => {
+      expect(normalizeEndpoint(endpoint)).toBe('/otps/authenticate');
+    },
+  );
+});
+
+describe('fault injection', () => {
+  it('applies to the bootstrap, whose project is named in the path', async () => {
+    const { call, publicToken, project } = sdkTestClient();
+    project().faults.put('fault-1', {
+      fault_id: 'fault-1',
+      endpoint: `/projects/bootstrap/${publicToken}`,
+      remaining: 1,
+      latency_ms: 0,
+      error: { error_type: 'service_unavailable', status: 503 },
+    });
+    const failed = await call({ method: 'GET', path: `/projects/bootstrap/${publicToken}`, anonymous: true });
+    expect(failed.status).toBe(503);
+    expect(failed.json).toMatchObject({ status_code: 503, error_type: 'service_unavailable' });
+    expect(failed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const next = await call({ method: 'GET', path: `/projects/bootstrap/${publicToken}`, anonymous: true });
+    expect(next.status).toBe(200);
+  });
+});

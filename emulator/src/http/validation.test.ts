@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ApiError } from './api-error';
+import { errorResponse } from './envelope';
+import { readBody } from './validation';
+
+const schema = z.object({ email: z.string(), options: z.object({ minutes: z.number().int() }).optional() });
+
+/** A one-route app that echoes the validated body, or answers the validation error. */
+function echo() {
+  const app = new Hono();
+  app.post('/', async (c) => c.json(await readBody(c, schema.partial(), { email: 'invalid_email' })));
+  app.post('/strict', async (c) => c.json(await readBody(c, schema, { email: 'invalid_email' })));
+  app.onError((error) => errorResponse(error as ApiError));
+  return app;
+}
+
+async function post(path: string, body: string) {
+  const response = await echo().request(path, { method: 'POST', body });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+describe('readBody', () => {
+  it.each(['', '   \n'])('treats the empty body %j as {}', async (body) => {
+    expect(await post('/', body)).toEqual({ status: 200, json: {} });
+  });
+
+  it('answers a missing field with its own error type', async () => {
+    const { status, json } = await post('/strict', '{}');
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      error_type: 'invalid_email',
+      error_message: 'email: this field is required.',
+    });
+  });
+
+  it('names the full path of a nested field and falls back to bad_request', async () => {
+    const { json } = await post('/strict', '{"email": "a@b.c", "options": {"minutes": 1.5}}');
+    expect(json.error_type).toBe('bad_request');
+    expect(json.error_message).toMatch(/^options\.minutes: /);
+  });
+
+  it('says what type a present field of the wrong type should have', async () => {
+    const { json } = await post('/strict', '{"email": 42}');
+    expect(json.error_type).toBe('invalid_email');
+    expect(json.error_message).toMatch(/^email: .*string/);
+  });
+
+  it('answers malformed JSON with invalid_json', async () => {
+    expect((await post('/', '{')).json).toMatchObject({ status_code: 400, error_type: 'invalid_json' });
+  });
+});
