@@ -1,3 +1,4 @@
+import type { PasswordUserType } from '../state/passwords';
 import type { WidgetClient } from './widget-client';
 
 /**
@@ -21,8 +22,12 @@ export type BootstrapSource = { getSync(): Bootstrap; getAsync(): Promise<Bootst
  */
 const INTERNALS = Symbol.for('stytch__internal_b2c');
 
+/** What the client's user search says about an email (`POST /users/search`). */
+export type UserSearchResult = { userType: PasswordUserType };
+
 type ClientInternals = {
   bootstrap?: BootstrapSource;
+  searchManager?: { searchUser?(email: string): Promise<UserSearchResult> };
   publicToken?: unknown;
   networkClient?: { logEvent?(event: { name: string; details: Record<string, unknown> }): void };
 };
@@ -67,4 +72,17 @@ export function logTelemetryEvent(
   details: Record<string, unknown>,
 ): void {
   internalsOf(client).networkClient?.logEvent?.({ name, details });
+}
+
+/**
+ * Asks the provider whether an email belongs to no user, a user with a password, or one without. The
+ * headless client has no public method for this; its internals carry the search manager the
+ * provider's own password screens use, which adds the captcha and fingerprinting fields itself.
+ */
+export function searchUser(client: WidgetClient, email: string): Promise<UserSearchResult> {
+  const search = internalsOf(client).searchManager;
+  if (!search?.searchUser) {
+    return Promise.reject(new Error('This client does not expose the user search the password flow needs.'));
+  }
+  return search.searchUser(email);
 }

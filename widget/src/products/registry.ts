@@ -4,6 +4,7 @@ import type { ScreenName } from '../state/screens';
 import { emailMagicLinks } from './email-magic-links';
 import { lazyNamed } from './lazy-named';
 import { otp } from './otp';
+import { passwords } from './passwords';
 import type { Product } from './types';
 
 /**
@@ -13,6 +14,7 @@ import type { Product } from './types';
 export const PRODUCTS: Readonly<Partial<Record<ProductName, Product>>> = {
   emailMagicLinks,
   otp,
+  passwords,
 };
 
 /** Screens that several products lead to. */

@@ -1,4 +1,4 @@
-import type { Bootstrap } from '../client/client-internals';
+import type { Bootstrap, UserSearchResult } from '../client/client-internals';
 import { FALLBACK_BOOTSTRAP } from '../client/client-internals';
 import type { WidgetClient } from '../client/widget-client';
 
@@ -38,6 +38,8 @@ export type FakeClient = {
   calls<Path extends ClientMethodPath>(path: Path): Parameters<Implementation<Path>>[];
   /** Telemetry events the widget sent through the client. */
   telemetry: { name: string; details: Record<string, unknown> }[];
+  /** The emails the widget searched users for, in order. */
+  userSearches: string[];
 };
 
 /**
@@ -48,6 +50,7 @@ export class FakeClientBuilder {
   private readonly methods = new Map<string, (...args: unknown[]) => unknown>();
   private bootstrap: Bootstrap = FALLBACK_BOOTSTRAP;
   private publicToken = 'public-token-test-fake';
+  private userSearch: ((email: string) => Promise<UserSearchResult>) | undefined;
 
   /** Makes `path` run `implementation`. */
   handles<Path extends ClientMethodPath>(path: Path, implementation: Implementation<Path>): this {
@@ -87,6 +90,12 @@ export class FakeClientBuilder {
     return this;
   }
 
+  /** Makes the client's internal user search (`POST /users/search`) run `implementation`. */
+  searchesUsers(implementation: (email: string) => Promise<UserSearchResult>): this {
+    this.userSearch = implementation;
+    return this;
+  }
+
   withPublicToken(token: string): this {
     this.publicToken = token;
     return this;
@@ -95,11 +104,19 @@ export class FakeClientBuilder {
   build(): FakeClient {
     const calls = new Map<string, unknown[][]>();
     const telemetry: FakeClient['telemetry'] = [];
-    const { methods, bootstrap, publicToken } = this;
+    const userSearches: string[] = [];
+    const { methods, bootstrap, publicToken, userSearch } = this;
     const internals = {
       bootstrap: { getSync: () => bootstrap, getAsync: () => Promise.resolve(bootstrap) },
       publicToken,
       networkClient: { logEvent: (event: FakeClient['telemetry'][number]) => telemetry.push(event) },
+      searchManager: {
+        searchUser(email: string) {
+          if (!userSearch) throw new Error('fake client: the user search was called but not set up');
+          userSearches.push(email);
+          return userSearch(email);
+        },
+      },
     };
 
     const node = (path: string): unknown =>
@@ -122,6 +139,7 @@ export class FakeClientBuilder {
       client: node('') as WidgetClient,
       calls: (path) => (calls.get(path) ?? []) as never,
       telemetry,
+      userSearches,
     };
   }
 }

@@ -1,0 +1,47 @@
+import { useWidget } from './widget-context';
+
+type LudsChecklistProps = {
+  /** The project's rules, from its bootstrap. */
+  minimumLength: number;
+  complexity: number;
+  /** What the server says the password still lacks. */
+  missingCharacters: number;
+  missingComplexity: number;
+};
+
+/** The two LUDS rules, each marked met or not met for the current password. */
+export function LudsChecklist({
+  minimumLength,
+  complexity,
+  missingCharacters,
+  missingComplexity,
+}: LudsChecklistProps) {
+  const { translator } = useWidget();
+  const rules = [
+    {
+      key: 'length',
+      isMet: missingCharacters === 0,
+      text: translator.t('passwords.luds.length', { count: String(minimumLength) }),
+    },
+    {
+      key: 'complexity',
+      isMet: missingComplexity === 0,
+      text: translator.t('passwords.luds.complexity', { count: String(complexity) }),
+    },
+  ];
+  return (
+    <ul className="foyer-luds" part="luds">
+      {rules.map((rule) => (
+        <li key={rule.key} className="foyer-luds-rule" part="luds-rule" data-met={rule.isMet}>
+          <span className="foyer-luds-mark" aria-hidden="true">
+            {rule.isMet ? '✓' : '✗'}
+          </span>
+          <span className="foyer-visually-hidden">
+            {translator.t(rule.isMet ? 'passwords.strength.met' : 'passwords.strength.notMet')}{' '}
+          </span>
+          {rule.text}
+        </li>
+      ))}
+    </ul>
+  );
+}

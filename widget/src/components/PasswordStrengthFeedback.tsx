@@ -1,0 +1,57 @@
+import { LudsChecklist } from './LudsChecklist';
+import { useDisplayText } from './Message';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useBootstrap } from './use-bootstrap';
+import type { StrengthState } from './use-password-strength';
+import { useWidget } from './widget-context';
+
+/**
+ * What the strength check said, under a new-password field: the zxcvbn meter and warning, or the LUDS
+ * checklist, plus the breach notice. It is a polite live region, so each verdict is read out once.
+ */
+export function PasswordStrengthFeedback({ id, state }: { id: string; state: StrengthState }) {
+  const { translator } = useWidget();
+  const { passwordConfig } = useBootstrap();
+  const displayText = useDisplayText();
+  return (
+    <div id={id} className="foyer-strength" part="strength" aria-live="polite">
+      {state.status === 'failed' && (
+        <p className="foyer-field-error" part="field-error" role="alert">
+          {displayText(state.problem)}
+        </p>
+      )}
+      {state.status === 'checked' && (
+        <>
+          {state.verdict.detail.policy === 'zxcvbn' && (
+            <>
+              <PasswordStrengthMeter score={state.verdict.detail.score} />
+              {state.verdict.detail.warning && (
+                <p className="foyer-strength-warning" part="strength-warning">
+                  {state.verdict.detail.warning}
+                </p>
+              )}
+            </>
+          )}
+          {state.verdict.detail.policy === 'luds' && passwordConfig && (
+            <LudsChecklist
+              minimumLength={passwordConfig.ludsMinimumCount}
+              complexity={passwordConfig.ludsComplexity}
+              missingCharacters={state.verdict.detail.missingCharacters}
+              missingComplexity={state.verdict.detail.missingComplexity}
+            />
+          )}
+          {state.verdict.isBreached && (
+            <p className="foyer-strength-warning" part="strength-warning breached-warning">
+              {translator.t('passwords.breachedWarning')}
+            </p>
+          )}
+          <span className="foyer-visually-hidden">
+            {translator.t(
+              state.verdict.isValid ? 'passwords.strength.accepted' : 'passwords.strength.notAccepted',
+            )}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

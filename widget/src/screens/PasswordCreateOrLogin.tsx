@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button } from '../components/Button';
+import { Divider } from '../components/Divider';
+import { useDisplayText } from '../components/Message';
+import { ScreenHeading } from '../components/ScreenHeading';
+import { WarningBanner } from '../components/WarningBanner';
+import { useWidget, useWidgetState } from '../components/widget-context';
+import { passwordlessEmailFor, sendEmailPasscode, sendLoginLink } from '../products/passwords-emails';
+import { passwordErrorMessage } from '../products/passwords-errors';
+import type { DisplayMessage } from '../state/display-message';
+import { goTo } from '../state/navigation';
+import { PasswordCreateForm } from './password/PasswordCreateForm';
+import { PasswordLoginForm } from './password/PasswordLoginForm';
+import { PasswordlessSend } from './password/PasswordlessSend';
+
+/** A new account may skip the password when the project also signs in by email link or code. */
+function NewAccount() {
+  const widget = useWidget();
+  const { config, translator, reportError } = widget;
+  const { email } = useWidgetState().formState.passwordState;
+  const displayText = useDisplayText();
+  const [isSending, setIsSending] = useState(false);
+  const [problem, setProblem] = useState<DisplayMessage | null>(null);
+  const alternative = passwordlessEmailFor(config);
+
+  if (alternative === 'passwordReset') {
+    return (
+      <>
+        <ScreenHeading>{translator.t('passwords.create.title')}</ScreenHeading>
+        <WarningBanner />
+        <PasswordCreateForm />
+      </>
+    );
+  }
+
+  const sendInstead = async () => {
+    setProblem(null);
+    setIsSending(true);
+    try {
+      await (alternative === 'passcode' ? sendEmailPasscode(widget, email) : sendLoginLink(widget, email));
+    } catch (cause) {
+      const shown = passwordErrorMessage(cause);
+      setProblem(shown);
+      setIsSending(false);
+      reportError({ message: displayText(shown), cause });
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeading>{translator.t('passwords.choice.title')}</ScreenHeading>
+      <WarningBanner />
+      <Button variant="secondary" onClick={sendInstead} isSubmitting={isSending}>
+        {translator.t(alternative === 'passcode' ? 'passwords.choice.sendCode' : 'passwords.choice.sendLink')}
+      </Button>
+      {problem && (
+        <p className="foyer-field-error" part="field-error" role="alert">
+          {displayText(problem)}
+        </p>
+      )}
+      <Divider />
+      <p className="foyer-text" part="text">
+        {translator.t('passwords.create.title')}
+      </p>
+      <PasswordCreateForm />
+    </>
+  );
+}
+
+/**
+ * The email-choice screen after Main's email step. What the user search found decides the mode: a new
+ * account sets a password (or takes an email link or code instead), an account with a password logs
+ * in, and an account without one is sent an email straight away.
+ */
+export function PasswordCreateOrLogin() {
+  const { store, translator } = useWidget();
+  const { type } = useWidgetState().formState.passwordState;
+  return (
+    <div className="foyer-screen" part="screen" data-screen="PasswordCreateOrLogin" data-mode={type}>
+      {type === 'new' && <NewAccount />}
+      {type === 'password' && (
+        <>
+          <ScreenHeading>{translator.t('passwords.login.title')}</ScreenHeading>
+          <WarningBanner />
+          <PasswordLoginForm />
+        </>
+      )}
+      {type === 'passwordless' && <PasswordlessSend />}
+      <Button variant="text" onClick={() => goTo(store, 'Main')}>
+        {translator.t('button.back')}
+      </Button>
+    </div>
+  );
+}
