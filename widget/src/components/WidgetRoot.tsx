@@ -1,5 +1,5 @@
 import { type CSSProperties, useMemo } from 'react';
-import type { BootstrapSource } from '../client/client-internals';
+import { bootstrapOf } from '../client/client-internals';
 import { findConfigError } from '../config/config-errors';
 import { resolveConfig } from '../config/resolve-config';
 import type { ProductName } from '../config/types';
@@ -19,14 +19,14 @@ export type WidgetRootProps = {
   options: WidgetOptions;
   store: WidgetStore;
   products: Readonly<Partial<Record<ProductName, Product>>>;
-  bootstrap: BootstrapSource;
   emit(event: WidgetEvent): void;
   reportError(error: WidgetError): void;
 };
 
 /** The widget's React tree: context, theme variables, the current screen, toasts and watermark. */
-export function WidgetRoot({ options, store, products, bootstrap, emit, reportError }: WidgetRootProps) {
+export function WidgetRoot({ options, store, products, emit, reportError }: WidgetRootProps) {
   const { client, config: hostConfig = {}, styles, strings, locale } = options;
+  const bootstrap = useMemo(() => bootstrapOf(client), [client]);
   const config = useMemo(() => resolveConfig(hostConfig), [hostConfig]);
   const theme = useMemo(() => resolveTheme(styles), [styles]);
   const translator = useMemo(() => createTranslator(locale, strings), [locale, strings]);

@@ -40,8 +40,7 @@ export function mountWidget(
   };
   const reportError = (error: WidgetError) => options.callbacks?.onError?.(error);
 
-  const bootstrap = bootstrapOf(options.client);
-  checkPublicToken(publicTokenOf(options.client), bootstrap);
+  checkPublicToken(publicTokenOf(options.client), bootstrapOf(options.client));
   warnAboutMissingProducts(options);
 
   const store = createWidgetStore(
@@ -66,7 +65,6 @@ export function mountWidget(
         options={options}
         store={store}
         products={PRODUCTS}
-        bootstrap={bootstrap}
         emit={emit}
         reportError={reportError}
       />,

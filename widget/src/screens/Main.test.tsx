@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bootstrapOf } from '../client/client-internals';
 import { WidgetRoot } from '../components/WidgetRoot';
 import type { WidgetConfig } from '../config/types';
 import { emailMagicLinks } from '../products/email-magic-links';
@@ -32,7 +31,6 @@ function renderMain(config: WidgetConfig, products: Partial<Record<Product['name
       options={{ client, element: document.body, config }}
       store={createWidgetStore({ screen: 'Main' })}
       products={products}
-      bootstrap={bootstrapOf(client)}
       emit={() => {}}
       reportError={() => {}}
     />,
