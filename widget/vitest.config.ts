@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test-support/setup.ts'],
+    // Process the widget's stylesheet, so tests see the real rules the widget adopts.
+    css: { include: [/\/src\/theme\//] },
     passWithNoTests: true,
   },
 });
