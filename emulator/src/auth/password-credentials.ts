@@ -8,6 +8,7 @@ import { newId, nowIso } from '../store/ids';
 import type { ProjectSettings, User } from '../store/model';
 import type { Project } from '../store/project';
 import { hashPassword, verifyPassword } from './password-hash';
+import { requireUser } from './user-contacts';
 
 /** The emulator always checks new passwords against its leak list, as the provider does by default. */
 export const BREACH_DETECTION_ON_CREATE = true;
@@ -44,10 +45,14 @@ export function requireStrongPassword(project: Project, password: string, email:
   throw new ApiError(400, 'weak_password', `The password was refused because ${reason}.`, { ...strength });
 }
 
-/** Stores a new password for the user (clearing any reset requirement) and returns the updated user. */
-export async function setUserPassword(project: Project, user: User, password: string): Promise<User> {
-  const passwordId = user.password?.password_id ?? newId('password');
+/**
+ * Stores a new password for the user (clearing any reset requirement) and returns the updated user.
+ * The user is read again after hashing, so a change made meanwhile by another request is kept.
+ */
+export async function setUserPassword(project: Project, userId: string, password: string): Promise<User> {
   const hash = await hashPassword(password);
+  const user = requireUser(project, userId);
+  const passwordId = user.password?.password_id ?? newId('password');
   project.passwordHashes.put(user.user_id, {
     user_id: user.user_id,
     password_id: passwordId,

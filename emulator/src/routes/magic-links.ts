@@ -24,6 +24,7 @@ import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import { addMessage } from '../store/inbox';
+import type { Project } from '../store/project';
 import type { SdkRouter } from './router';
 
 const sendBody = z.object({
@@ -97,7 +98,7 @@ async function sendMagicLink(c: EmulatorContext, mode: SendMode): Promise<Respon
     body.code_challenge,
     'pkce_required_for_email_magic_links',
   );
-  const owner = emailOwnerFor(c, mode, email, body.create_user_as_pending ?? undefined);
+  const owner = emailOwnerFor(c, project, mode, email, body.create_user_as_pending ?? undefined);
 
   // A user who never finished signing up gets the signup link, with its own URL and lifetime.
   const isSignup = owner.isNewUser || owner.user.status === 'pending';
@@ -132,11 +133,11 @@ async function sendMagicLink(c: EmulatorContext, mode: SendMode): Promise<Respon
 
 function emailOwnerFor(
   c: EmulatorContext,
+  project: Project,
   mode: SendMode,
   email: string,
   createUserAsPending: boolean | undefined,
 ): EmailOwner {
-  const project = callerProject(c);
   switch (mode) {
     case 'login_or_create':
       return findOrCreateEmailUser(project, email, createUserAsPending);

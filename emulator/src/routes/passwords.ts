@@ -96,7 +96,8 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
     requireStrongPassword(project, body.password, email);
     const address = { email_id: newId('email'), email, verified: false };
     const created = newUser({ status: 'active', emails: [address] });
-    const user = await setUserPassword(project, project.users.put(created.user_id, created), body.password);
+    project.users.put(created.user_id, created);
+    const user = await setUserPassword(project, created.user_id, body.password);
     const auth = await issueSession(project, user, PASSWORD_FACTOR, body.session_duration_minutes);
     return ok(c, { ...auth, email_id: address.email_id });
   });
@@ -175,9 +176,9 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
     );
     // Checked before the token is used up, so a refused password leaves the link working.
     requireStrongPassword(project, body.password, record.email);
-    const { user: confirmed, email } = confirmEmail(project, record.user_id, record.email_id);
-    const user = await setUserPassword(project, confirmed, body.password);
     markEmailTokenUsed(project, record);
+    const { email } = confirmEmail(project, record.user_id, record.email_id);
+    const user = await setUserPassword(project, record.user_id, body.password);
     const auth = await issueSession(
       project,
       user,
@@ -197,7 +198,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
       allowRequiredReset: true,
     });
     requireStrongPassword(project, body.new_password, email);
-    const updated = await setUserPassword(project, user, body.new_password);
+    const updated = await setUserPassword(project, user.user_id, body.new_password);
     const auth = await issueSession(project, updated, PASSWORD_FACTOR, body.session_duration_minutes);
     return ok(c, auth);
   });
@@ -208,7 +209,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
     const session = requireCallerSession(c, project);
     const user = requireUser(project, session.user_id);
     requireStrongPassword(project, body.password, user.emails[0]?.email);
-    const updated = await setUserPassword(project, user, body.password);
+    const updated = await setUserPassword(project, user.user_id, body.password);
     const minutes = body.session_duration_minutes ?? session.duration_minutes;
     const auth = await issueSession(project, updated, PASSWORD_FACTOR, minutes, session);
     return ok(c, auth);
