@@ -33,9 +33,6 @@ export function LudsChecklist({
     <ul className="foyer-luds" part="luds">
       {rules.map((rule) => (
         <li key={rule.key} className="foyer-luds-rule" part="luds-rule" data-met={rule.isMet}>
-          <span className="foyer-luds-mark" aria-hidden="true">
-            {rule.isMet ? '✓' : '✗'}
-          </span>
           <span className="foyer-visually-hidden">
             {translator.t(rule.isMet ? 'passwords.strength.met' : 'passwords.strength.notMet')}{' '}
           </span>

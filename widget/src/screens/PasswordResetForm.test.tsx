@@ -1,0 +1,113 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeClient } from '../test-support/fake-client';
+import {
+  fakeClockUser,
+  linkSignIn,
+  passDebounce,
+  passwordSignIn,
+  strengthAnswer,
+} from '../test-support/password-flow';
+import { renderWidget } from '../test-support/render-widget';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const newPassword = () => screen.getByLabelText('New password') as HTMLInputElement;
+const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+
+describe('the password reset mount', () => {
+  it('says "Reset your password" and checks the new password without an email', async () => {
+    window.history.replaceState(null, '', '/reset?stytch_token_type=reset_password&token=reset-token-1');
+    const fake = fakeClient()
+      .resolves('passwords.strengthCheck', strengthAnswer({ valid: false, score: 1 }))
+      .build();
+    renderWidget(fake, { passwordResetToken: 'reset-token-1' }, 'passwordReset');
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await fakeClockUser().type(newPassword(), 'abc');
+    await passDebounce();
+    expect(fake.calls('passwords.strengthCheck')).toEqual([[{ password: 'abc' }]]);
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it('resets the password with the token and session duration, then shows "Success!"', async () => {
+    const fake = fakeClient()
+      .resolves('passwords.strengthCheck', strengthAnswer())
+      .resolves('passwords.resetByEmail', passwordSignIn)
+      .build();
+    const { events } = renderWidget(
+      fake,
+      { passwordResetToken: 'reset-token-1', config: { sessionOptions: { sessionDurationMinutes: 45 } } },
+      'passwordReset',
+    );
+    const user = fakeClockUser();
+    await user.type(await screen.findByLabelText('New password'), 'purple monkey dishwasher');
+    await passDebounce();
+    await user.click(continueButton());
+    await screen.findByRole('heading', { name: 'Success!' });
+    expect(fake.calls('passwords.resetByEmail')).toEqual([
+      [{ token: 'reset-token-1', password: 'purple monkey dishwasher', session_duration_minutes: 45 }],
+    ]);
+    expect(events).toContainEqual({ type: 'authenticate-flow-complete', data: {} });
+  });
+
+  it("shows the server's error_message below the field when the reset fails", async () => {
+    const fake = fakeClient()
+      .resolves('passwords.strengthCheck', strengthAnswer())
+      .rejects(
+        'passwords.resetByEmail',
+        apiError('unable_to_auth_magic_link', 'The reset link has expired.', 401),
+      )
+      .build();
+    const { errors } = renderWidget(fake, { passwordResetToken: 'reset-token-1' }, 'passwordReset');
+    const user = fakeClockUser();
+    await user.type(await screen.findByLabelText('New password'), 'purple monkey dishwasher');
+    await passDebounce();
+    await user.click(continueButton());
+    expect((await screen.findByText('The reset link has expired.')).getAttribute('role')).toBe('alert');
+    expect(errors.map((error) => error.message)).toEqual(['The reset link has expired.']);
+  });
+
+  it('signs in with a login token directly, showing "Logging in..."', async () => {
+    window.history.replaceState(null, '', '/reset?stytch_token_type=login&token=login-token-1');
+    const builder = fakeClient();
+    const signIn = builder.pending('magicLinks.authenticate');
+    const fake = builder.build();
+    renderWidget(fake, { passwordResetToken: 'login-token-1' }, 'passwordReset');
+    expect(await screen.findByRole('heading', { name: 'Logging in...' })).toBeTruthy();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(fake.calls('magicLinks.authenticate')).toEqual([
+      ['login-token-1', { session_duration_minutes: 30 }],
+    ]);
+    signIn.resolve(linkSignIn);
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
+  });
+
+  it('shows the error screen when the login token is refused', async () => {
+    window.history.replaceState(null, '', '/reset?stytch_token_type=login&token=login-token-1');
+    const fake = fakeClient()
+      .rejects(
+        'magicLinks.authenticate',
+        apiError('unable_to_auth_magic_link', 'The link was already used.', 401),
+      )
+      .build();
+    const { errors } = renderWidget(fake, { passwordResetToken: 'login-token-1' }, 'passwordReset');
+    expect(await screen.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
+    expect(screen.getByText('The link was already used.')).toBeTruthy();
+    expect(errors.map((error) => error.message)).toEqual(['The link was already used.']);
+  });
+
+  it('explains a reset mount without a token', async () => {
+    renderWidget(fakeClient().build(), { passwordResetToken: '' }, 'passwordReset');
+    expect(
+      await screen.findByText(
+        'This link has no reset token. Ask for a new reset email and open the link it contains.',
+      ),
+    ).toBeTruthy();
+  });
+});
