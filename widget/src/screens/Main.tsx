@@ -60,7 +60,10 @@ export function Main() {
         {aboveDivider.length > 0 && ActiveForm && <Divider />}
         {tabs.length > 1 && activeTab && ActiveForm ? (
           <TabStrip<TabId> tabs={tabs} selected={activeTab.id} onSelect={setSelectedTab}>
-            <ActiveForm />
+            {/* Its own boundary: a tab's form loading must not hide the tab strip and drop its focus. */}
+            <Suspense fallback={<ScreenLoading />}>
+              <ActiveForm />
+            </Suspense>
           </TabStrip>
         ) : (
           ActiveForm && <ActiveForm />

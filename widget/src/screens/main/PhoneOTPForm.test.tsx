@@ -32,6 +32,18 @@ describe('Main with passcodes', () => {
     expect(screen.queryByLabelText('Phone number')).toBeNull();
   });
 
+  it("keeps focus on the tab strip while the next tab's form loads", async () => {
+    const { user } = renderWidget(fakeClient().build(), { config: otpConfig(['email', 'sms']) });
+    await screen.findByRole('button', { name: 'Continue with email' });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Email' }));
+    await user.keyboard('{ArrowRight}');
+    // While the form loads, only the panel may be swapped for the spinner; a hidden tab loses focus.
+    expect(screen.getByRole('tab', { name: 'Text' }).closest('[style*="display: none"]')).toBeNull();
+    expect(await screen.findByLabelText('Phone number')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Text' }));
+  });
+
   it('puts magic links and text passcodes side by side', async () => {
     renderWidget(fakeClient().build(), {
       config: otpConfig(['sms'], { products: ['otp', 'emailMagicLinks'] }),

@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ControlClient } from '@foyer/emulator';
+import type { Page } from '@playwright/test';
+// The harness page's globals (`window.foyer`, `window.foyerEvents`, `window.client`).
+import type {} from '../harness/widget';
+import { expect, test } from '../support/fixtures';
+
+type OTPMethod = 'sms' | 'whatsapp' | 'email';
+type OTPOptions = { methods: OTPMethod[]; expirationMinutes?: number };
+
+const PHONE = '+12015550123';
+const NATIONAL = '(201) 555-0123';
+const EMAIL = 'ada@example.com';
+
+/**
+ * Opens the widget harness with passcodes on, and waits out the client's startup session check so
+ * that a later login is never undone by that check's logged-out answer.
+ */
+async function openWidget(page: Page, publicToken: string, otpOptions: OTPOptions): Promise<void> {
+  const startupCheck = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/sessions/authenticate',
+  );
+  const config = JSON.stringify({ products: ['otp'], otpOptions });
+  await page.goto(`/widget.html?token=${publicToken}&config=${encodeURIComponent(config)}`);
+  await startupCheck;
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+}
+
+async function sendToPhone(page: Page, method: 'sms' | 'whatsapp'): Promise<void> {
+  await page.getByLabel('Phone number').fill(NATIONAL);
+  const label = method === 'sms' ? 'Continue with text message' : 'Continue with WhatsApp';
+  await page.getByRole('button', { name: label }).click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+}
+
+async function sendToEmail(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+}
+
+async function latestCode(control: ControlClient, to: string, channel: OTPMethod): Promise<string> {
+  const message = await control.latestMessage({ to, channel });
+  expect(message.code).toMatch(/^\d{6}$/);
+  return message.code ?? '';
+}
+
+/** A six-digit code that is certainly not `code`. */
+const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+async function expectLoggedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  expect(await page.evaluate(() => window.foyerEvents.map((event) => event.type))).toContain(
+    'authenticate-flow-complete',
+  );
+  await expect.poll(() => page.evaluate(() => window.client.session.getSync()?.session_id)).toBeTruthy();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('#widget').analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test.describe('passcode login in the widget, against the emulator', () => {
+  test('logs in with a code sent by text message', async ({ page, publicToken, control }) => {
+    await openWidget(page, publicToken, { methods: ['sms', 'whatsapp', 'email'] });
+    await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    await sendToPhone(page, 'sms');
+    await expect(page.getByText('A 6-digit passcode was sent to you at +1 201 555 0123.')).toBeVisible();
+    await page.getByLabel('Passcode').fill(await latestCode(control, PHONE, 'sms'));
+    await expectLoggedIn(page);
+    const [user] = await control.users();
+    expect(user?.phone_numbers).toEqual([expect.objectContaining({ phone_number: PHONE, verified: true })]);
+  });
+
+  test('logs in with a code sent by WhatsApp', async ({ page, publicToken, control }) => {
+    await openWidget(page, publicToken, { methods: ['sms', 'whatsapp'] });
+    await page.getByRole('tab', { name: 'WhatsApp' }).click();
+    await sendToPhone(page, 'whatsapp');
+    await page.getByLabel('Passcode').fill(await latestCode(control, PHONE, 'whatsapp'));
+    await expectLoggedIn(page);
+  });
+
+  test('logs in with a code sent by email', async ({ page, publicToken, control }) => {
+    await openWidget(page, publicToken, { methods: ['sms', 'email'] });
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await sendToEmail(page);
+    await expect(page.getByText(`A 6-digit passcode was sent to you at ${EMAIL}.`)).toBeVisible();
+    await page.getByLabel('Passcode').fill(await latestCode(control, EMAIL, 'email'));
+    await expectLoggedIn(page);
+    expect(await page.evaluate(() => window.foyerEvents)).toContainEqual({
+      type: 'email_sent',
+      data: { email: EMAIL, type: 'login_or_create_otp' },
+    });
+  });
+
+  test('says the passcode is invalid on a wrong code, then accepts the right one', async ({
+    page,
+    publicToken,
+    control,
+  }) => {
+    await openWidget(page, publicToken, { methods: ['sms'] });
+    await sendToPhone(page, 'sms');
+    const code = await latestCode(control, PHONE, 'sms');
+    await page.getByLabel('Passcode').fill(wrongCodeFor(code));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid passcode, please try again.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Passcode')).toHaveValue('');
+    await page.getByLabel('Passcode').fill(code);
+    await expectLoggedIn(page);
+  });
+
+  test('shows the code as expired once its minute is over, and a resent code still works', async ({
+    page,
+    publicToken,
+    control,
+  }) => {
+    await page.clock.install();
+    await openWidget(page, publicToken, { methods: ['sms'], expirationMinutes: 1 });
+    await sendToPhone(page, 'sms');
+    const code = await latestCode(control, PHONE, 'sms');
+    await expect(page.getByText('Your code expires in 1:00.')).toBeVisible();
+
+    await page.clock.fastForward(61_000);
+    await expect(page.getByRole('status').filter({ hasText: 'Your code has expired.' })).toBeVisible();
+    await expect(page.getByText(/Your code expires in/)).toHaveCount(0);
+
+    // The page's clock jumped; move the server's record of the code past its expiry to match.
+    const project = await control.exportProject();
+    for (const otp of Object.values(project.collections.otps)) {
+      otp.expires_at = new Date(Date.now() - 1_000).toISOString();
+    }
+    await control.importProject(project);
+    await page.getByLabel('Passcode').fill(code);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your code has expired.' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await expect(page.getByText('New code sent!')).toBeVisible();
+    await expect(page.getByText('Your code expires in 1:00.')).toBeVisible();
+    const fresh = await latestCode(control, PHONE, 'sms');
+    await page.getByLabel('Passcode').fill(fresh);
+    await expectLoggedIn(page);
+  });
+
+  test('resends a code: the new one works and the old one no longer does', async ({
+    page,
+    publicToken,
+    control,
+  }) => {
+    await openWidget(page, publicToken, { methods: ['sms'] });
+    await sendToPhone(page, 'sms');
+    const first = await control.latestMessage({ to: PHONE, channel: 'sms' });
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await expect(page.getByText('New code sent!')).toBeVisible();
+    const second = await control.latestMessage({ to: PHONE, channel: 'sms' });
+    expect(second.message_id).not.toBe(first.message_id);
+    await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible();
+
+    if (first.code !== second.code) {
+      await page.getByLabel('Passcode').fill(first.code ?? '');
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Invalid passcode, please try again.' }),
+      ).toBeVisible();
+    }
+    await page.getByLabel('Passcode').fill(second.code ?? '');
+    await expectLoggedIn(page);
+  });
+
+  test('has no accessibility violations on Main, OTPAuthenticate and OTPConfirmation', async ({
+    page,
+    publicToken,
+    control,
+  }) => {
+    await openWidget(page, publicToken, { methods: ['sms', 'whatsapp', 'email'] });
+    await expect(page.getByLabel('Country code')).toHaveValue('US');
+    await expectNoAxeViolations(page);
+    await sendToPhone(page, 'sms');
+    await expect(page.getByText('+1 201 555 0123')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Passcode').fill(await latestCode(control, PHONE, 'sms'));
+    await expectLoggedIn(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('completes a passcode login by keyboard alone', async ({ page, publicToken, control }) => {
+    await openWidget(page, publicToken, { methods: ['email', 'sms'] });
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tab', { name: 'Email' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Text' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Country code')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Phone number')).toBeFocused();
+    await page.keyboard.type('2015550123');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Passcode')).toBeFocused();
+    await page.keyboard.type(await latestCode(control, PHONE, 'sms'));
+    await expectLoggedIn(page);
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeFocused();
+  });
+});
