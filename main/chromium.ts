@@ -103,7 +103,7 @@ export async function launchChromiumTestbed(options: {
     executablePath: found.path,
     headless: options.headless,
     args: [...BASE_CHROMIUM_FLAGS, ...emulatorFlags(options.emulator.httpsUrl, options.emulator.spkiHash)],
-    viewport: options.headless ? { width: 1440, height: 900 } : null,
+    viewport: options.headless ? { width: 1600, height: 1000 } : null,
   });
   const testbedOrigin = new URL(options.testbedUrl).origin;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testbedOrigin });

@@ -79,8 +79,8 @@ async function openTestbedWindow(): Promise<void> {
   secureSession(target, config);
 
   const window = new BrowserWindow({
-    width: 1440,
-    height: 920,
+    width: 1600,
+    height: 1000,
     title: 'Foyer testbed',
     show: false,
     webPreferences: {

@@ -57,7 +57,7 @@ export function createPolledCookieFeed(options: {
   list: () => Promise<Cookie[]>;
   intervalMs?: number;
   now?: () => number;
-}): CookieChangeFeed & { poll(): Promise<void> } {
+}): Required<CookieChangeFeed> & { poll(): Promise<void> } {
   const { list, intervalMs = 250, now = Date.now } = options;
   const listeners = new Set<(change: CookieChange) => void>();
   // Cookie key -> when the testbed asked to delete it. A mark outlives the reading in flight when

@@ -39,23 +39,25 @@ export function createTestbedHandlers(
   const { cookies, presets, emulator } = capabilities;
   const stopCookies = cookies.subscribe((change) => push('cookieChanged', change));
 
+  // Async throughout, so a refused argument is a rejected promise like any other failure.
   const handlers: TestbedHandlers = {
-    listCookies: () => cookies.list(),
-    deleteCookie: (key) => cookies.remove(cookieKey.parse(key)),
-    deleteAllCookies: () => cookies.removeAll(),
-    listPresets: () => presets.list(),
-    savePreset: (name, settings) => presets.save(name, settings),
-    deletePreset: (name) => presets.remove(name),
-    rememberCurrent: (settings, presetName) => presets.rememberCurrent(settings, presetName),
+    listCookies: async () => cookies.list(),
+    deleteCookie: async (key) => cookies.remove(cookieKey.parse(key)),
+    deleteAllCookies: async () => cookies.removeAll(),
+    listPresets: async () => presets.list(),
+    savePreset: async (name, settings) => presets.save(name, settings),
+    deletePreset: async (name) => presets.remove(name),
+    rememberCurrent: async (settings, presetName) => presets.rememberCurrent(settings, presetName),
     emulatorInfo: async () => emulator.info(),
-    listMessages: (token) => emulator.messages(publicToken.parse(token)),
-    listUsers: (token) => emulator.users(publicToken.parse(token)),
-    listSessions: (token) => emulator.sessions(publicToken.parse(token)),
-    deleteUser: (token, id) => emulator.deleteUser(publicToken.parse(token), userId.parse(id)),
-    resetProject: (token) => emulator.resetProject(publicToken.parse(token)),
-    listFaults: (token) => emulator.faults(publicToken.parse(token)),
-    injectFault: (token, fault) => emulator.injectFault(publicToken.parse(token), faultRequest.parse(fault)),
-    clearFaults: (token) => emulator.clearFaults(publicToken.parse(token)),
+    listMessages: async (token) => emulator.messages(publicToken.parse(token)),
+    listUsers: async (token) => emulator.users(publicToken.parse(token)),
+    listSessions: async (token) => emulator.sessions(publicToken.parse(token)),
+    deleteUser: async (token, id) => emulator.deleteUser(publicToken.parse(token), userId.parse(id)),
+    resetProject: async (token) => emulator.resetProject(publicToken.parse(token)),
+    listFaults: async (token) => emulator.faults(publicToken.parse(token)),
+    injectFault: async (token, fault) =>
+      emulator.injectFault(publicToken.parse(token), faultRequest.parse(fault)),
+    clearFaults: async (token) => emulator.clearFaults(publicToken.parse(token)),
     watchProject: async (token) => {
       emulator.watch(publicToken.parse(token), (change) => push('emulatorChanged', change));
     },

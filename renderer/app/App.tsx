@@ -19,7 +19,7 @@ export function App(props: { testbed: Testbed; onStageReady: (element: HTMLEleme
           <span className="badge runtime">
             {testbed.api.runtime === 'electron' ? 'Electron' : 'Chromium mode'}
           </span>
-          <span className="muted mono clip" title={pageToken}>
+          <span className="topbar-token mono clip" title={pageToken}>
             {pageToken}
           </span>
         </header>

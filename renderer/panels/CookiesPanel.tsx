@@ -5,7 +5,12 @@ import { useTestbed } from '../app/testbed-context';
 import { formatTime } from '../components/format';
 
 function formatExpires(expires: number | null): string {
-  return expires === null ? 'Session' : new Date(expires * 1000).toISOString();
+  if (expires === null) return 'Session';
+  // DevTools' ISO form without milliseconds: the column stays narrow enough for all nine.
+  return new Date(expires * 1000)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** The page's cookies with DevTools' columns, live, with why each one changed. */

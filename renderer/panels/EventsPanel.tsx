@@ -48,6 +48,7 @@ export function EventsPanel() {
           ))}
         </select>
         <CopyButton
+          size="normal"
           label="Copy the shown events as JSON"
           text={() =>
             JSON.stringify(
@@ -83,8 +84,11 @@ export function EventsPanel() {
                 <td className="mono">{formatTime(entry.at)}</td>
                 <td>{entry.source}</td>
                 <td className="mono">{entry.name}</td>
-                <td className="mono clip" title={formatValue(entry.args)}>
-                  {formatValue(entry.args.length === 1 ? entry.args[0] : entry.args)}
+                <td className="mono args-cell">
+                  <details>
+                    <summary>{formatValue(entry.args.length === 1 ? entry.args[0] : entry.args)}</summary>
+                    <pre>{JSON.stringify(entry.args.length === 1 ? entry.args[0] : entry.args, null, 2)}</pre>
+                  </details>
                 </td>
               </tr>
             ))}

@@ -47,7 +47,7 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
     await page
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testbedServer.origin });
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1600, height: 1000 });
     const testbed = new TestbedPage(page, testbedServer.origin);
     await testbed.open();
     await use(testbed);

@@ -1,0 +1,70 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createEventStreamParser, followEventStream, type ServerSentEvent } from './server-sent-events';
+
+function parseAll(chunks: string[]): ServerSentEvent[] {
+  const events: ServerSentEvent[] = [];
+  const feed = createEventStreamParser((event) => events.push(event));
+  for (const chunk of chunks) feed(chunk);
+  return events;
+}
+
+describe('event stream parser', () => {
+  it('reads named events, joins multi-line data and skips comments', () => {
+    expect(
+      parseAll([': keep-alive\n\n', 'event: user\ndata: {"a":1}\n', 'data: {"b":2}\nid: 7\n\n']),
+    ).toEqual([{ event: 'user', data: '{"a":1}\n{"b":2}', id: '7' }]);
+  });
+
+  it('reassembles events split anywhere, including inside a CRLF', () => {
+    const text = 'event: message\r\ndata: hello\r\n\r\nevent: reset\r\ndata: {}\r\n\r\n';
+    const insideCrlf = text.indexOf('hello\r\n') + 'hello\r'.length;
+    const split = [
+      text.slice(0, insideCrlf),
+      text.slice(insideCrlf, insideCrlf + 1),
+      text.slice(insideCrlf + 1),
+    ];
+    expect(split[0]?.endsWith('\r')).toBe(true);
+    expect(parseAll(split)).toEqual([
+      { event: 'message', data: 'hello', id: null },
+      { event: 'reset', data: '{}', id: null },
+    ]);
+  });
+
+  it('defaults the event name to "message" and ignores events without data', () => {
+    expect(parseAll(['event: ready\n\n', 'data: x\n\n'])).toEqual([
+      { event: 'message', data: 'x', id: null },
+    ]);
+  });
+});
+
+describe('followEventStream', () => {
+  it('delivers events and reconnects after the server drops the connection', async () => {
+    let connections = 0;
+    const server = createServer((_request, response: ServerResponse) => {
+      connections += 1;
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end(`event: tick\ndata: ${connections}\n\n`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const done = new Promise<void>((resolve) => {
+      void followEventStream({
+        url: `http://127.0.0.1:${port}/stream`,
+        reconnectMs: 10,
+        signal: controller.signal,
+        onEvent: (event) => {
+          seen.push(`${event.event}:${event.data}`);
+          if (seen.length === 2) resolve();
+        },
+      });
+    });
+    await done;
+    controller.abort();
+    server.close();
+    expect(seen).toEqual(['tick:1', 'tick:2']);
+  });
+});

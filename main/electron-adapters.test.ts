@@ -1,0 +1,73 @@
+import { EventEmitter } from 'node:events';
+import type { Debugger, Cookie as ElectronCookie, Session } from 'electron';
+import { describe, expect, it } from 'vitest';
+import type { CookieChange } from '../preload/api';
+import { debuggerTransport, fromElectronCookie, sessionCookieFeed } from './electron-adapters';
+
+const electronCookie: ElectronCookie = {
+  name: 'stytch_session',
+  value: 'opaque',
+  domain: 'localhost',
+  hostOnly: true,
+  path: '/',
+  secure: false,
+  httpOnly: false,
+  session: false,
+  expirationDate: 1_900_000_000,
+  sameSite: 'lax',
+};
+
+describe('Electron adapters', () => {
+  it("maps session cookies to the DevTools columns, Electron's sameSite names included", () => {
+    expect(fromElectronCookie(electronCookie)).toEqual({
+      name: 'stytch_session',
+      value: 'opaque',
+      domain: 'localhost',
+      path: '/',
+      expires: 1_900_000_000,
+      size: 20,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax',
+    });
+    expect(
+      fromElectronCookie({ ...electronCookie, session: true, sameSite: 'no_restriction' }),
+    ).toMatchObject({
+      expires: null,
+      sameSite: 'None',
+    });
+  });
+
+  it("passes on the session's own change causes for the page's cookies only", () => {
+    const cookies = new EventEmitter();
+    const session = { cookies } as unknown as Session;
+    const feed = sessionCookieFeed(session, (cookie) => cookie.domain === 'localhost');
+    const seen: CookieChange[] = [];
+    const stop = feed.subscribe((change) => seen.push(change));
+    cookies.emit('changed', {}, electronCookie, 'explicit', true);
+    cookies.emit('changed', {}, { ...electronCookie, domain: 'api.emulator.test' }, 'inserted', false);
+    stop();
+    cookies.emit('changed', {}, electronCookie, 'inserted', false);
+    expect(seen.map(({ cookie, cause, removed }) => [cookie.name, cause, removed])).toEqual([
+      ['stytch_session', 'explicit', true],
+    ]);
+  });
+
+  it('carries CDP commands and only the subscribed event over webContents.debugger', async () => {
+    const debuggee = Object.assign(new EventEmitter(), {
+      sendCommand: async (method: string, params?: object) => ({ method, params }),
+    }) as unknown as Debugger;
+    const transport = debuggerTransport(debuggee);
+    await expect(transport.send('Network.getCookies', { urls: ['http://localhost/'] })).resolves.toEqual({
+      method: 'Network.getCookies',
+      params: { urls: ['http://localhost/'] },
+    });
+    const seen: unknown[] = [];
+    const off = transport.on('WebAuthn.credentialAdded', (params) => seen.push(params));
+    debuggee.emit('message', {}, 'WebAuthn.credentialAdded', { id: 1 });
+    debuggee.emit('message', {}, 'Network.requestWillBeSent', { id: 2 });
+    off();
+    debuggee.emit('message', {}, 'WebAuthn.credentialAdded', { id: 3 });
+    expect(seen).toEqual([{ id: 1 }]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { type LaunchConfig, launchEnvironment, readLaunchConfig } from './launch-config';
+
+const config: LaunchConfig = {
+  testbedUrl: 'http://localhost:41000/',
+  emulatorHttpUrl: 'http://127.0.0.1:41001',
+  emulatorHttpsUrl: 'https://127.0.0.1:41002',
+  emulatorSpkiHash: Buffer.alloc(32, 1).toString('base64'),
+  dataDir: '/tmp/testbed',
+};
+
+describe('launch config', () => {
+  it('survives the trip through the environment', () => {
+    expect(readLaunchConfig(launchEnvironment(config))).toEqual(config);
+  });
+
+  it.each([
+    ['a testbed page on an IP origin (WebAuthn refuses it)', { testbedUrl: 'http://127.0.0.1:41000/' }],
+    ['a file URL', { testbedUrl: 'file:///tmp/index.html' }],
+    ['an emulator HTTPS URL over http', { emulatorHttpsUrl: 'http://127.0.0.1:41002' }],
+    ['a pin that is not a SHA-256', { emulatorSpkiHash: 'abc' }],
+  ])('refuses %s, naming the variable', (_name, change) => {
+    const env = launchEnvironment({ ...config, ...change });
+    expect(() => readLaunchConfig(env)).toThrow(/FOYER_/);
+  });
+
+  it('says to use npm start when started bare', () => {
+    expect(() => readLaunchConfig({})).toThrow(/npm start/);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedDestination } from './navigation-policy';
+import { isTestbedFrame } from './sender-check';
+
+const ALLOWED = ['http://localhost:5173', 'https://api.emulator.test'];
+
+describe('navigation policy', () => {
+  it.each([
+    ['http://localhost:5173/?stytch_token_type=magic_links&token=x', true],
+    ['https://api.emulator.test/v1/public/oauth/google/start?public_token=p', true],
+    ['http://localhost:5174/', false],
+    ['https://mail.google.com/mail/u/0/#search/from%3A%40example.com', false],
+    ['https://api.emulator.test.evil.example/', false],
+    ['javascript:alert(1)', false],
+    ['not a url', false],
+  ])('%s → %s', (url, allowed) => {
+    expect(isAllowedDestination(url, ALLOWED)).toBe(allowed);
+  });
+});
+
+describe('sender check', () => {
+  it('accepts only the top-level frame on the testbed origin', () => {
+    expect(
+      isTestbedFrame({ url: 'http://localhost:5173/?csp=off', isTopLevel: true }, 'http://localhost:5173'),
+    ).toBe(true);
+    expect(
+      isTestbedFrame({ url: 'http://localhost:5173/', isTopLevel: false }, 'http://localhost:5173'),
+    ).toBe(false);
+    expect(isTestbedFrame({ url: 'about:blank', isTopLevel: true }, 'http://localhost:5173')).toBe(false);
+    expect(isTestbedFrame(null, 'http://localhost:5173')).toBe(false);
+  });
+});

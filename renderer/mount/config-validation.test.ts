@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { configProblems, objectProblems } from './config-validation';
+import { configWithTestbedRedirects } from './settings';
+
+describe('config validation', () => {
+  it('accepts the configs the form produces', () => {
+    expect(
+      configProblems({
+        products: ['emailMagicLinks', 'otp'],
+        otpOptions: { methods: ['sms', 'email'], expirationMinutes: 5 },
+        sessionOptions: { sessionDurationMinutes: 60 },
+      }),
+    ).toEqual([]);
+  });
+
+  it('names each problem: not an object, unknown products, option shapes, unknown OTP methods', () => {
+    expect(configProblems([])).toEqual(['The config must be a JSON object.']);
+    expect(configProblems({ products: 'otp' })).toEqual(['"products" must be an array.']);
+    expect(configProblems({ products: ['emailMagicLink'] })[0]).toMatch(/Unknown product "emailMagicLink"/);
+    expect(configProblems({ otpOptions: [] })).toEqual(['"otpOptions" must be an object.']);
+    expect(configProblems({ otpOptions: { methods: ['fax'] } })[0]).toMatch(/otpOptions.methods/);
+  });
+
+  it('leaves product conflicts to the widget, which is what the testbed is for', () => {
+    expect(
+      configProblems({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }),
+    ).toEqual([]);
+    expect(configProblems({ products: ['passkeys'] })).toEqual([]);
+  });
+
+  it('accepts only objects for styles and strings', () => {
+    expect(objectProblems({}, 'Styles')).toEqual([]);
+    expect(objectProblems('red', 'Styles')).toEqual(['Styles must be a JSON object.']);
+  });
+});
+
+describe('redirects back to the testbed', () => {
+  it('fills redirect URLs the developer left empty, and keeps the ones given', () => {
+    const config = configWithTestbedRedirects(
+      {
+        products: ['emailMagicLinks'],
+        emailMagicLinksOptions: { loginRedirectURL: 'https://app.example/in' },
+      },
+      'http://localhost:5000',
+    );
+    expect(config.emailMagicLinksOptions).toEqual({
+      loginRedirectURL: 'https://app.example/in',
+      signupRedirectURL: 'http://localhost:5000/',
+    });
+    expect(config.passwordOptions).toEqual({
+      loginRedirectURL: 'http://localhost:5000/',
+      resetPasswordRedirectURL: 'http://localhost:5000/',
+    });
+  });
+});
