@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ControlClient, createControlClient, type RunningEmulator, startEmulator } from '@foyer/emulator';
+import {
+  type ControlClient,
+  createControlClient,
+  type RunningEmulator,
+  startEmulator,
+} from '@foyer/emulator';
 import { test as base } from '@playwright/test';
 import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium';
 import { type StaticServer, serveStatic } from './static-server';
@@ -43,7 +48,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   launchOptions: [
     async ({ emulator }, use) => {
       const chromium = findChromium();
-      if (!chromium) throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
+      if (!chromium)
+        throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
       await use({
         executablePath: chromium.path,
         args: [...BASE_CHROMIUM_FLAGS, ...emulatorFlags(emulator.httpsUrl, emulator.spkiHash)],
