@@ -1,0 +1,342 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ControlClient } from '@foyer/emulator';
+import type { Page } from '@playwright/test';
+// The harness page's globals (`window.foyer`, `window.foyerEvents`, `window.client`).
+import type {} from '../harness/widget';
+import { expect, test } from '../support/fixtures';
+
+const EMAIL = 'ada@example.com';
+const STRONG = 'purple monkey dishwasher 42';
+const ANOTHER_STRONG = 'quiet lantern over seven hills';
+/** In every public leak list, so the emulator's breach check flags it. */
+const LEAKED = 'password1';
+
+type Products = ('passwords' | 'emailMagicLinks' | 'otp')[];
+
+/** Where the reset email's two links lead: the harness's reset mount for this project. */
+function resetMountUrl(baseURL: string, publicToken: string): string {
+  return `${baseURL}/widget.html?mode=passwordReset&publicToken=${publicToken}`;
+}
+
+/**
+ * Opens the widget harness with passwords on, and waits out the client's startup session check so a
+ * later login is never undone by that check's logged-out answer.
+ */
+async function openWidget(
+  page: Page,
+  publicToken: string,
+  baseURL: string,
+  products: Products = ['passwords'],
+  extraQuery = '',
+): Promise<void> {
+  const startupCheck = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/sessions/authenticate',
+  );
+  const resetUrl = resetMountUrl(baseURL, publicToken);
+  const config = JSON.stringify({
+    products,
+    passwordOptions: { loginRedirectURL: resetUrl, resetPasswordRedirectURL: resetUrl },
+  });
+  await page.goto(`/widget.html?token=${publicToken}&config=${encodeURIComponent(config)}${extraQuery}`);
+  await startupCheck;
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+}
+
+async function continueWithEmail(page: Page, email = EMAIL): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('#widget').analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function expectLoggedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(page.getByText('You have successfully logged in.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.client.session.getSync()?.session_id)).toBeTruthy();
+  expect(await page.evaluate(() => window.foyerEvents.map((event) => event.type))).toContain(
+    'authenticate-flow-complete',
+  );
+}
+
+/** The password input by its exact label (its Show toggle is named "Show password"). */
+const passwordField = (page: Page, name: 'Password' | 'New password' = 'Password') =>
+  page.getByLabel(name, { exact: true });
+
+async function latestResetEmail(control: ControlClient, to = EMAIL) {
+  const message = await control.latestMessage({ to, channel: 'email' });
+  expect(message.link).toContain('stytch_token_type=reset_password');
+  return message;
+}
+
+/** The "sign in without a password" link of a reset email. */
+function loginLinkOf(text: string): string {
+  const link = text.match(/https?:\/\/\S*stytch_token_type=login\S*/)?.[0];
+  expect(link).toBeTruthy();
+  return link ?? '';
+}
+
+test.describe('password flows in the widget, against the emulator', () => {
+  test('creates an account once the password is strong enough', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    await expect(
+      page.getByRole('heading', { name: 'Finish creating your account by setting a password' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(EMAIL);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+
+    await passwordField(page).fill('abc');
+    await expect(
+      page.getByText('Password strength: 0 out of 4.').or(page.getByText(/out of 4\./)),
+    ).toBeAttached();
+    await expect(page.locator('.foyer-strength-meter')).toHaveAttribute('data-strength', 'weak');
+    await expect(continueButton).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(passwordField(page)).toHaveAttribute('type', 'text');
+
+    await passwordField(page).fill(STRONG);
+    await expect(page.locator('.foyer-strength-meter')).toHaveAttribute('data-strength', 'strong');
+    await expect(continueButton).toBeEnabled();
+    await continueButton.click();
+    await expectLoggedIn(page);
+    await expectNoAxeViolations(page);
+    const [user] = await control.users();
+    expect(user?.emails).toEqual([expect.objectContaining({ email: EMAIL })]);
+    expect(user?.password).toEqual(expect.objectContaining({ requires_reset: false }));
+  });
+
+  test('refuses a breached password on sign-up with the breach notice', async ({
+    page,
+    publicToken,
+    baseURL,
+  }) => {
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    await passwordField(page).fill(LEAKED);
+    await expect(
+      page.getByText(
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the LUDS checklist under a LUDS policy', async ({ page, publicToken, control, baseURL }) => {
+    await control.updateSettings({ password_policy: { policy: 'luds', min_length: 12, min_complexity: 3 } });
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    await passwordField(page).fill('abcdef');
+    const rules = page.locator('.foyer-luds-rule');
+    await expect(rules).toHaveText([
+      'Not met: Must be at least 12 character(s) long',
+      'Not met: Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+    ]);
+    await passwordField(page).fill('Abcdefgh1234!x');
+    await expect(rules.first()).toHaveAttribute('data-met', 'true');
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('logs in with the password, after a wrong one is refused', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.seedUser({ email: EMAIL, password: STRONG });
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await passwordField(page).fill('not my password at all');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' }),
+    ).toBeVisible();
+    await passwordField(page).fill(STRONG);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectLoggedIn(page);
+  });
+
+  test('resets a forgotten password through the emailed link', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.seedUser({ email: EMAIL, password: STRONG });
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+    await expect(page.locator('strong', { hasText: EMAIL })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const first = await latestResetEmail(control);
+
+    await page.getByRole('button', { name: 'Resend email' }).click();
+    await expect(page.getByText('Email resent')).toBeVisible();
+    await expect.poll(async () => (await latestResetEmail(control)).message_id).not.toBe(first.message_id);
+    const { link } = await latestResetEmail(control);
+
+    await page.goto(link ?? '');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await passwordField(page, 'New password').fill(ANOTHER_STRONG);
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectLoggedIn(page);
+  });
+
+  test("signs in straight from the reset email's login link", async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.seedUser({ email: EMAIL, password: STRONG });
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+    const { text } = await latestResetEmail(control);
+
+    // Held back for a moment, so the in-between screen can be seen and checked.
+    await control.injectFault({ endpoint: '/magic_links/authenticate', latencyMs: 1500 });
+    await page.goto(loginLinkOf(text));
+    await expect(page.getByRole('heading', { name: 'Logging in...' })).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectLoggedIn(page);
+  });
+
+  test('asks an account whose password must be reset to check its email', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.seedUser({ email: EMAIL, password: STRONG, passwordRequiresReset: true });
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    await passwordField(page).fill(STRONG);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Check your email to set a new password!' }),
+    ).toBeVisible();
+    await latestResetEmail(control);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Login without a password' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const loginLink = await control.latestMessage({ to: EMAIL, channel: 'email' });
+    expect(loginLink.link).toContain('stytch_token_type=magic_links');
+  });
+
+  test('tells a user whose leaked password must be reset why', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.seedUser({ email: EMAIL, password: LEAKED, passwordRequiresReset: true });
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    await passwordField(page).fill(LEAKED);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Check your email to set a new password', exact: true }),
+    ).toBeVisible();
+    await latestResetEmail(control);
+    await expectNoAxeViolations(page);
+  });
+
+  test('sends an account without a password a link to set one', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.seedUser({ email: EMAIL });
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
+    await latestResetEmail(control);
+    await expectNoAxeViolations(page);
+  });
+
+  test('sends an account without a password a login link when magic links are on', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.seedUser({ email: EMAIL });
+    await openWidget(page, publicToken, baseURL ?? '', ['emailMagicLinks', 'passwords']);
+    await continueWithEmail(page);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const message = await control.latestMessage({ to: EMAIL, channel: 'email' });
+    expect(message.link).toContain('stytch_token_type=magic_links');
+  });
+
+  test('offers a new account a login link instead of a password', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await openWidget(page, publicToken, baseURL ?? '', ['emailMagicLinks', 'passwords']);
+    await continueWithEmail(page);
+    await expect(
+      page.getByRole('heading', { name: 'Choose how you would like to create your account.' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Email me a login link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const message = await control.latestMessage({ to: EMAIL, channel: 'email' });
+    expect(message.link).toContain('stytch_token_type=magic_links');
+  });
+
+  for (const shadow of [false, true]) {
+    test(`creates an account under a strict CSP with no violations${shadow ? ', in shadow DOM' : ''}`, async ({
+      page,
+      publicToken,
+      baseURL,
+    }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await openWidget(
+        page,
+        publicToken,
+        baseURL ?? '',
+        ['passwords'],
+        `&csp=strict${shadow ? '&shadow=1' : ''}`,
+      );
+      await continueWithEmail(page);
+      await passwordField(page).fill(STRONG);
+      await expect(page.locator('.foyer-strength-meter')).toHaveAttribute('data-strength', 'strong');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expectLoggedIn(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    });
+  }
+});
