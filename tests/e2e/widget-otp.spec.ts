@@ -16,12 +16,18 @@ const EMAIL = 'ada@example.com';
  * Opens the widget harness with passcodes on, and waits out the client's startup session check so
  * that a later login is never undone by that check's logged-out answer.
  */
-async function openWidget(page: Page, publicToken: string, otpOptions: OTPOptions): Promise<void> {
+async function openWidget(
+  page: Page,
+  publicToken: string,
+  otpOptions: OTPOptions,
+  pageParams: Record<string, string> = {},
+): Promise<void> {
   const startupCheck = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/sessions/authenticate',
   );
   const config = JSON.stringify({ products: ['otp'], otpOptions });
-  await page.goto(`/widget.html?token=${publicToken}&config=${encodeURIComponent(config)}`);
+  const query = new URLSearchParams({ token: publicToken, config, ...pageParams });
+  await page.goto(`/widget.html?${query}`);
   await startupCheck;
   await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
 }
@@ -192,6 +198,8 @@ test.describe('passcode login in the widget, against the emulator', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Text' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+    // The Text tab's form loads on first use; a user tabs on once it has appeared.
+    await expect(page.getByLabel('Phone number')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Country code')).toBeFocused();
     await page.keyboard.press('Tab');
@@ -205,5 +213,67 @@ test.describe('passcode login in the widget, against the emulator', () => {
     await page.keyboard.type(await latestCode(control, PHONE, 'sms'));
     await expectLoggedIn(page);
     await expect(page.getByRole('heading', { name: 'Success!' })).toBeFocused();
+  });
+
+  for (const shadow of [false, true]) {
+    test(`logs in by text message under a strict CSP with no violations${shadow ? ', in shadow DOM' : ''}`, async ({
+      page,
+      publicToken,
+      control,
+    }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await openWidget(
+        page,
+        publicToken,
+        { methods: ['sms'] },
+        { csp: 'strict', ...(shadow ? { shadow: '1' } : {}) },
+      );
+      expect(await page.evaluate(() => Boolean(document.querySelector('#widget')?.shadowRoot))).toBe(shadow);
+      await sendToPhone(page, 'sms');
+      await page.getByLabel('Passcode').fill(await latestCode(control, PHONE, 'sms'));
+      await expectLoggedIn(page);
+      // The stylesheet applied: the passcode screen's checkmark got its size from it.
+      await expect(page.locator('.foyer-otp-checkmark')).toHaveCSS('width', '56px');
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    });
+  }
+});
+
+test.describe('the phone parser download', () => {
+  /** The scripts a page fetched, by URL, with their text. */
+  function recordScripts(page: Page): Map<string, Promise<string>> {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+    });
+    return scripts;
+  }
+
+  // A key of the parser's metadata: present in its chunk, absent from everything else.
+  const hasPhoneMetadata = async (scripts: Map<string, Promise<string>>) =>
+    (await Promise.all(scripts.values())).some((text) => text.includes('country_calling_codes'));
+
+  test('is not fetched by an email magic-link login', async ({ page, publicToken }) => {
+    const scripts = recordScripts(page);
+    await page.goto(`/widget.html?token=${publicToken}`);
+    await expect(page.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(await hasPhoneMetadata(scripts)).toBe(false);
+  });
+
+  test('is fetched once a phone tab shows', async ({ page, publicToken }) => {
+    const scripts = recordScripts(page);
+    await openWidget(page, publicToken, { methods: ['sms'] });
+    await expect(page.getByLabel('Phone number')).toBeVisible();
+    await expect.poll(() => hasPhoneMetadata(scripts)).toBe(true);
   });
 });

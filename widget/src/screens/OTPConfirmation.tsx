@@ -11,7 +11,7 @@ export function OTPConfirmation() {
   return (
     <div className="foyer-screen" part="screen" data-screen="OTPConfirmation">
       <svg
-        className="foyer-checkmark"
+        className="foyer-otp-checkmark"
         part="checkmark"
         viewBox="0 0 48 48"
         aria-hidden="true"
