@@ -22,7 +22,9 @@ import {
  *   so pass the public token as `publicToken` there (it wins whenever present);
  * - `mode`: login (default), passwordReset, passkeyRegistration or identityProvider;
  * - `config`: the widget config as JSON; `shadow=1` turns on enableShadowDOM;
- * - `locale`: en, es or pt-br.
+ * - `locale`: en, es or pt-br;
+ * - `stytch_token_type=magic_links` with its `token` (an emailed link; pass the public token as
+ *   `publicToken`): the host code below logs in with it.
  */
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') ?? 'login';
@@ -63,8 +65,44 @@ function mount(): WidgetHandle {
   }
 }
 
+/**
+ * Host code, not the widget: what an app's redirect page does with an emailed magic link
+ * (`?stytch_token_type=magic_links&token=…`), so the link from the emulator's inbox can be opened here.
+ * It waits for the client's startup session check first: with a custom API domain that check runs on
+ * every load, and its logged-out answer, arriving late, would clear the session the link just created.
+ */
+type HostLogin = { status: 'none' | 'pending' | 'done' } | { status: 'failed'; message: string };
+
+function startupSessionCheckSettled(timeoutMs = 5_000): Promise<void> {
+  const isCheck = (entry: PerformanceEntry) => entry.name.endsWith('/sdk/v1/sessions/authenticate');
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some(isCheck)) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe({ type: 'resource', buffered: true });
+  });
+}
+
+async function completeMagicLinkLogin(): Promise<void> {
+  await startupSessionCheckSettled();
+  try {
+    await client.authenticateByUrl({ session_duration_minutes: 30 });
+    window.hostLogin = { status: 'done' };
+  } catch (cause) {
+    window.hostLogin = { status: 'failed', message: cause instanceof Error ? cause.message : String(cause) };
+  }
+}
+
 declare global {
   interface Window {
+    /** Where the host's magic-link login from the page URL stands. */
+    hostLogin: HostLogin;
     client: typeof client;
     foyer: WidgetHandle;
     foyerEvents: WidgetEvent[];
@@ -75,3 +113,8 @@ window.client = client;
 window.foyerEvents = foyerEvents;
 window.foyerErrors = foyerErrors;
 window.foyer = mount();
+window.hostLogin = { status: 'none' };
+if (mode === 'login' && params.get('stytch_token_type') === 'magic_links') {
+  window.hostLogin = { status: 'pending' };
+  void completeMagicLinkLogin();
+}

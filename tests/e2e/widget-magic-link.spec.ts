@@ -1,0 +1,145 @@
+import type { ControlClient } from '@foyer/emulator';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import {
+  magicLinkConfig,
+  openWidget,
+  sessionCookieNames,
+  widgetErrors,
+  widgetEvents,
+} from '../support/widget-page';
+
+const EMAIL = 'ada@example.com';
+
+async function sendMagicLink(page: Page, email = EMAIL): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+}
+
+async function expectCheckYourEmail(page: Page, email = EMAIL): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`An email was sent to ${email}.`)).toBeVisible();
+  const address = page.locator('strong', { hasText: email });
+  await expect(address).toBeVisible();
+  expect(
+    Number(await address.evaluate((element) => getComputedStyle(element).fontWeight)),
+  ).toBeGreaterThanOrEqual(600);
+}
+
+async function emailedLink(control: ControlClient, email = EMAIL) {
+  const message = await control.latestMessage({ to: email, channel: 'email' });
+  expect(message.link).toContain('stytch_token_type=magic_links');
+  return { ...message, link: message.link ?? '' };
+}
+
+/** Opens the emailed link in the page, as the user would, and waits for the host to log in with it. */
+async function openLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await expect.poll(() => page.evaluate(() => window.hostLogin)).toEqual({ status: 'done' });
+  await expect.poll(() => sessionCookieNames(page)).toEqual(['stytch_session', 'stytch_session_jwt']);
+  expect(await page.evaluate(() => window.client.session.getSync()?.session_id)).toBeTruthy();
+  // The link is used up and gone from the address bar.
+  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+}
+
+test.describe('email magic links in the widget, against the emulator', () => {
+  test('signs a new user up: Check your email, then the emailed link logs them in', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
+    await sendMagicLink(page);
+    await expectCheckYourEmail(page);
+    expect(await widgetEvents(page)).toContainEqual({
+      type: 'email_sent',
+      data: { email: EMAIL, type: 'login_or_create_eml' },
+    });
+
+    const [pending] = await control.users();
+    expect(pending).toEqual(expect.objectContaining({ status: 'pending' }));
+    const message = await emailedLink(control);
+    expect(message.subject).toMatch(/^Finish signing up/);
+    expect(message.link.startsWith(`${baseURL}/widget.html?`)).toBe(true);
+
+    await openLink(page, message.link);
+    const users = await control.users();
+    expect(users).toHaveLength(1);
+    expect(users[0]).toEqual(
+      expect.objectContaining({
+        user_id: pending?.user_id,
+        status: 'active',
+        emails: [expect.objectContaining({ email: EMAIL, verified: true })],
+      }),
+    );
+    const sessions = await control.sessions();
+    expect(sessions.map((session) => session.user_id)).toEqual([pending?.user_id]);
+  });
+
+  test('logs an existing user in with the emailed link', async ({ page, publicToken, control, baseURL }) => {
+    const seeded = await control.seedUser({ email: EMAIL });
+    await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
+    await sendMagicLink(page);
+    await expectCheckYourEmail(page);
+
+    const message = await emailedLink(control);
+    expect(message.subject).toMatch(/^Your sign-in link/);
+    await openLink(page, message.link);
+    const users = await control.users();
+    expect(users.map((user) => [user.user_id, user.status])).toEqual([[seeded.user_id, 'active']]);
+    expect((await control.sessions()).map((session) => session.user_id)).toEqual([seeded.user_id]);
+  });
+
+  test('"Try again" returns to Main with an empty email and reports email_try_again_clicked', async ({
+    page,
+    publicToken,
+    baseURL,
+  }) => {
+    await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
+    await sendMagicLink(page);
+    await expectCheckYourEmail(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(await widgetEvents(page)).toContainEqual({
+      type: 'email_try_again_clicked',
+      data: { email: EMAIL, type: 'login_or_create_eml' },
+    });
+
+    // And the user can send again to a different address.
+    await sendMagicLink(page, 'grace@example.com');
+    await expectCheckYourEmail(page, 'grace@example.com');
+  });
+
+  test('shows the server error under the field and reports it through onError', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.injectFault({
+      endpoint: '/magic_links/email/login_or_create',
+      errorType: 'invalid_email',
+      status: 400,
+    });
+    await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
+    await sendMagicLink(page);
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid email address, please try again.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    expect(await widgetErrors(page)).toEqual([
+      { message: 'Invalid email address, please try again.', cause: { error_type: 'invalid_email' } },
+    ]);
+    expect(await control.messages()).toEqual([]);
+
+    // The fault was for one call: the next send goes through.
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await expectCheckYourEmail(page);
+  });
+});

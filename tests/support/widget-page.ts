@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { WidgetConfig, WidgetError, WidgetEvent } from '../../widget/src';
+// The harness page's globals (`window.foyer`, `window.foyerEvents`, `window.hostLogin`, …).
+import type {} from '../harness/widget';
+
+export type HarnessOptions = {
+  publicToken: string;
+  config?: WidgetConfig;
+  /** Render into an open shadow root (`enableShadowDOM`). */
+  shadow?: boolean;
+  /** Serve the page with the strict Content-Security-Policy of `static-server.ts`. */
+  strictCsp?: boolean;
+  locale?: 'en' | 'es' | 'pt-br';
+};
+
+/** The harness page's address (relative to the harness origin) for these options. */
+export function harnessPath({ publicToken, config, shadow, strictCsp, locale }: HarnessOptions): string {
+  const params = new URLSearchParams({ publicToken });
+  if (config) params.set('config', JSON.stringify(config));
+  if (shadow) params.set('shadow', '1');
+  if (strictCsp) params.set('csp', 'strict');
+  if (locale) params.set('locale', locale);
+  return `/widget.html?${params}`;
+}
+
+/**
+ * Magic links only, with both emailed links leading back to this harness for the same project, so
+ * the harness's host code completes the login.
+ */
+export function magicLinkConfig(baseURL: string | undefined, publicToken: string): WidgetConfig {
+  const redirect = `${baseURL ?? ''}${harnessPath({ publicToken })}`;
+  return {
+    products: ['emailMagicLinks'],
+    emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
+  };
+}
+
+/** Waits for the client's startup session check, so a later login is never undone by its answer. */
+export function startupSessionCheck(page: Page) {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/sessions/authenticate',
+  );
+}
+
+/**
+ * Opens the harness and waits out the client's startup session check. Unless `expectMain` is false,
+ * also waits for Main's heading.
+ */
+export async function openWidget(
+  page: Page,
+  options: HarnessOptions,
+  { expectMain = true }: { expectMain?: boolean } = {},
+): Promise<void> {
+  const checked = startupSessionCheck(page);
+  await page.goto(harnessPath(options));
+  await checked;
+  if (expectMain) await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+}
+
+/** The widget's own root element (inside the shadow root in shadow mode). */
+export const widgetRoot = (page: Page): Locator => page.locator('.foyer-root');
+
+export const widgetEvents = (page: Page): Promise<WidgetEvent[]> => page.evaluate(() => window.foyerEvents);
+export const widgetErrors = (page: Page): Promise<WidgetError[]> =>
+  page.evaluate(() =>
+    // The cause is a client error object; keep the parts a host would read.
+    window.foyerErrors.map(({ message, cause }) => ({
+      message,
+      cause: { error_type: (cause as { error_type?: string } | undefined)?.error_type },
+    })),
+  );
+
+/** Axe over the widget (it reads into open shadow roots): zero violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('#widget').analyze();
+  expect(results.violations).toEqual([]);
+  // A pass means axe saw the widget, not an empty host element.
+  expect(results.passes.length).toBeGreaterThan(0);
+}
+
+export type CspViolation = { directive: string; blockedURI: string; sample: string; source: string };
+
+/**
+ * Records Content-Security-Policy violations on every page this `page` loads: the browser's
+ * `securitypolicyviolation` events (composed, so those from shadow roots reach the document) and its
+ * console reports. Call before the first navigation; the returned list fills as violations happen.
+ */
+export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await page.exposeFunction('__foyerCspViolation', (violation: CspViolation) => violations.push(violation));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __foyerCspViolation(v: CspViolation): void }).__foyerCspViolation;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        report({
+          directive: event.effectiveDirective,
+          blockedURI: event.blockedURI,
+          sample: event.sample,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+        }),
+      true,
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
+      violations.push({ directive: 'console', blockedURI: '', sample: message.text(), source: page.url() });
+    }
+  });
+  return violations;
+}
+
+/** Every script the page requested, in order. */
+export function recordScriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/** The session cookies the client writes on login. */
+export async function sessionCookieNames(page: Page): Promise<string[]> {
+  const cookies = await page.context().cookies();
+  return cookies
+    .filter((cookie) => cookie.value !== '' && cookie.name.startsWith('stytch_session'))
+    .map((cookie) => cookie.name)
+    .sort();
+}
