@@ -172,7 +172,7 @@ describe('creating an account with a password', () => {
     await passDebounce();
     await user.click(continueButton());
     const heading = await screen.findByRole('heading', { name: 'Success!' });
-    expect(document.activeElement).toBe(heading);
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('You have successfully logged in.')).toBeTruthy();
     expect(fake.calls('passwords.create')).toEqual([
       [{ email: 'ada@example.com', password: 'purple monkey dishwasher', session_duration_minutes: 60 }],

@@ -23,6 +23,7 @@ function NewAccount() {
   const [problem, setProblem] = useState<DisplayMessage | null>(null);
   const alternative = passwordlessEmailFor(config);
 
+  // Without email links or codes the only passwordless email is a reset one: a password it is.
   if (alternative === 'passwordReset') {
     return (
       <>

@@ -38,7 +38,8 @@ describe("Main's email step with passwords", () => {
     expect(fake.userSearches).toEqual(['ada@example.com']);
     expect(handle.state.screen).toBe('PasswordCreateOrLogin');
     expect(handle.state.formState.passwordState).toEqual({ email: 'ada@example.com', type: 'password' });
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Log In' }));
+    const heading = screen.getByRole('heading', { name: 'Log In' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('shows why the search failed under the field and reports it', async () => {
