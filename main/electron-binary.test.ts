@@ -55,6 +55,11 @@ describe('findElectronBinary', () => {
       path: join(dist, 'electron'),
     });
     expect(findElectronBinary({ ELECTRON_OVERRIDE_DIST_PATH: '/nonexistent' }, from).found).toBe(false);
+    const bare = await project({});
+    expect(findElectronBinary({ ELECTRON_OVERRIDE_DIST_PATH: dist }, bare.from)).toEqual({
+      found: true,
+      path: join(dist, 'electron'),
+    });
     expect(findElectronBinary({ ELECTRON_EXEC_PATH: join(dist, 'electron') }, from)).toEqual({
       found: true,
       path: join(dist, 'electron'),

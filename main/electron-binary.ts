@@ -2,12 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+/** The executable's path inside an unpacked Electron, as Electron's installer names it. */
+function platformExecutable(): string {
+  if (process.platform === 'darwin') return 'Electron.app/Contents/MacOS/Electron';
+  return process.platform === 'win32' ? 'electron.exe' : 'electron';
+}
+
 export type ElectronBinary = { found: true; path: string } | { found: false; reason: string };
 
 /**
  * Finds the Electron executable the way `electron`'s own index.js would, without loading it
  * (loading it starts a download when the binary is missing): `ELECTRON_EXEC_PATH`, else the
- * executable named by `path.txt` under `ELECTRON_OVERRIDE_DIST_PATH` or the package's `dist/`.
+ * executable named by `path.txt` (or the platform's default name) under `ELECTRON_OVERRIDE_DIST_PATH`,
+ * else under the package's `dist/`.
  */
 export function findElectronBinary(
   env: NodeJS.ProcessEnv = process.env,
@@ -26,15 +33,15 @@ export function findElectronBinary(
     return { found: false, reason: 'the electron package is not installed' };
   }
   const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) {
+  const override = env.ELECTRON_OVERRIDE_DIST_PATH;
+  if (!existsSync(pathFile) && !override) {
     return {
       found: false,
       reason: 'no Electron binary was downloaded (node_modules/electron/path.txt is missing)',
     };
   }
-  const relative = readFileSync(pathFile, 'utf8').trim();
-  const distDir = env.ELECTRON_OVERRIDE_DIST_PATH ?? join(packageDir, 'dist');
-  const executable = join(distDir, relative);
+  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : platformExecutable();
+  const executable = join(override ?? join(packageDir, 'dist'), relative);
   return existsSync(executable)
     ? { found: true, path: executable }
     : { found: false, reason: `the Electron binary ${executable} is missing` };

@@ -95,6 +95,8 @@ async function openTestbedWindow(): Promise<void> {
       experimentalFeatures: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      // Middle-click would open links in new windows without passing the window-open handler.
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   window.once('ready-to-show', () => window.show());

@@ -9,6 +9,7 @@ const steps: Array<[name: string, command: string, args: string[]]> = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run']],
+  ['Electron security checks (Electronegativity)', 'npm', ['run', '--silent', 'security:electron']],
   ['widget build and size report', 'npm', ['run', '--silent', 'build', '-w', 'widget']],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];

@@ -50,7 +50,7 @@ export function CookiesPanel() {
               <th scope="col">Value</th>
               <th scope="col">Domain</th>
               <th scope="col">Path</th>
-              <th scope="col">Expires / Max-Age</th>
+              <th scope="col">Expires (UTC)</th>
               <th scope="col">Size</th>
               <th scope="col">HttpOnly</th>
               <th scope="col">Secure</th>
@@ -79,9 +79,10 @@ export function CookiesPanel() {
                     type="button"
                     className="button small"
                     aria-label={`Delete cookie ${cookie.name}`}
+                    title="Delete"
                     onClick={() => void api.deleteCookie(cookie).then(refresh)}
                   >
-                    Delete
+                    ✕
                   </button>
                 </td>
               </tr>

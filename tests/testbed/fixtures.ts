@@ -17,7 +17,6 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
   testbedServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
       const server = await serveRenderer(TESTBED_TEST_BUILD);
       await use(server);
@@ -25,7 +24,6 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
     },
     { scope: 'worker' },
   ],
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   settingsFile: async ({}, use, testInfo) => {
     await use(testInfo.outputPath(`settings-${randomUUID()}.json`));
   },

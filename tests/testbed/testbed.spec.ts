@@ -1,147 +1,22 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
+import { SCENARIOS } from './scenarios';
+
+// `npm run qa:record` sets these to keep a trace (and a video where ffmpeg exists) of every scenario.
+if (process.env.FOYER_QA_RECORD) {
+  test.use({ trace: 'on', video: process.env.FOYER_QA_VIDEO ? 'on' : 'off', screenshot: 'on' });
+}
 
 test.describe('the testbed in Chromium mode', () => {
-  test('opens with the privileged bridge and mounts the login widget on the last project', async ({
-    testbed,
-    publicToken,
-  }, testInfo) => {
-    await expect(testbed.page.getByText('Chromium mode')).toBeVisible();
-    await expect(testbed.mountPanel.getByLabel('Public token')).toHaveValue(publicToken);
-    await expect(await testbed.stateScreen()).toHaveText('Main');
-    await expect(testbed.widget.getByRole('textbox', { name: 'Email' })).toBeVisible();
-    await testbed.screenshot('testbed-mount-panel', testInfo);
-  });
-
-  test('mounts each of the four modes', async ({ testbed }) => {
-    await testbed.mount('passwordReset', { passwordResetToken: 'reset-token-from-a-link' });
-    await expect(await testbed.stateScreen()).toHaveText('PasswordResetForm');
-    const panel = await testbed.openPanel('State');
-    await panel.getByRole('searchbox', { name: 'Search the state' }).fill('token');
-    await expect(panel.getByText('"reset-token-from-a-link"')).toBeVisible();
-
-    // Without a signed-in user the spec's errors show in place of these two modes.
-    await testbed.mount('passkeyRegistration');
-    await expect(await testbed.stateScreen()).toHaveText('Error');
-    await expect(testbed.widget).toContainText(
-      'Cannot use PasskeyRegistration component without active user authenticated.',
-    );
-
-    await testbed.mount('identityProvider', {
-      identityProviderParams: 'client_id=testbed-client&redirect_uri=http%3A%2F%2Flocalhost%2Fcallback',
+  for (const scenario of SCENARIOS) {
+    test(scenario.title, async ({ testbed, control, publicToken, settingsFile }, testInfo) => {
+      await scenario.run({
+        testbed,
+        control,
+        publicToken,
+        settingsFile,
+        testInfo,
+        runtimeLabel: 'Chromium mode',
+      });
     });
-    await expect(await testbed.stateScreen()).toHaveText('Error');
-    await expect(testbed.widget).toContainText('No active session detected. Please log in to continue.');
-    expect(new URL(testbed.page.url()).searchParams.get('client_id')).toBe('testbed-client');
-
-    await testbed.mount('login');
-    await expect(await testbed.stateScreen()).toHaveText('Main');
-    expect(new URL(testbed.page.url()).searchParams.has('client_id')).toBe(false);
-  });
-
-  test('completes a magic-link login through the inbox, with the state, events and cookies panels following', async ({
-    testbed,
-    control,
-  }, testInfo) => {
-    const email = `ada-${Date.now()}@example.com`;
-    await testbed.widget.getByRole('textbox', { name: 'Email' }).fill(email);
-    await testbed.widget.getByRole('button', { name: 'Continue with email' }).click();
-
-    await expect(await testbed.stateScreen()).toHaveText('EmailConfirmation');
-    const state = await testbed.openPanel('State');
-    const mutations = state.getByRole('table', { name: 'Mutation log' });
-    const screenChange = mutations
-      .getByRole('row')
-      .filter({ has: testbed.page.getByRole('cell', { name: 'screen', exact: true }) });
-    await expect(screenChange).toContainText('"Main"');
-    await expect(screenChange).toContainText('"EmailConfirmation"');
-    await testbed.screenshot('testbed-state-panel', testInfo);
-
-    const events = await testbed.openPanel('Events');
-    await expect(events.getByRole('row').filter({ hasText: 'email_sent' })).toContainText(email);
-    await testbed.screenshot('testbed-events-panel', testInfo);
-
-    const inbox = await testbed.openPanel('Inbox');
-    const message = inbox.getByRole('listitem').filter({ hasText: email });
-    await expect(message).toBeVisible();
-    await testbed.screenshot('testbed-inbox-panel', testInfo);
-    const sent = await control.latestMessage({ to: email });
-    expect(sent.link).toContain(testbed.origin);
-    await message.getByRole('button', { name: 'Open link in testbed' }).click();
-
-    // Back on the testbed: the host authenticated the link and the client wrote its cookies.
-    await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
-    const cookies = await testbed.openPanel('Cookies');
-    const table = cookies.getByRole('table', { name: 'Cookies' });
-    await expect(table.getByRole('row').filter({ hasText: 'stytch_session_jwt' })).toBeVisible();
-    const sessionRow = table.getByRole('row').filter({ hasText: /^stytch_session(?!_jwt)/ });
-    await expect(sessionRow).toContainText('Lax');
-    await expect(cookies.getByRole('list', { name: 'Cookie changes' })).toContainText('inserted');
-    expect(await control.sessions()).toHaveLength(1);
-    await testbed.screenshot('testbed-cookies-panel', testInfo);
-
-    const afterLogin = await testbed.openPanel('Events');
-    await expect(
-      afterLogin.getByRole('row').filter({ hasText: 'authenticateByUrl magic_links' }),
-    ).toBeVisible();
-  });
-
-  test('saves a preset, restores it, and restores the last one on the next start', async ({
-    testbed,
-    settingsFile,
-  }) => {
-    const panel = testbed.mountPanel;
-    await panel.getByRole('checkbox', { name: 'Passwords' }).check();
-    await panel.getByLabel('Locale').selectOption('es');
-    await panel.getByPlaceholder('Preset name').fill('passwords in Spanish');
-    await panel.getByRole('button', { name: 'Save preset' }).click();
-    await expect(panel.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
-      'Saved "passwords in Spanish".',
-    );
-
-    const saved = JSON.parse(await readFile(settingsFile, 'utf8'));
-    expect(saved.presets[0].name).toBe('passwords in Spanish');
-    expect(saved.presets[0].settings.config.products).toEqual(['emailMagicLinks', 'passwords']);
-
-    await panel.getByRole('checkbox', { name: 'Passwords' }).uncheck();
-    await panel.getByLabel('Locale').selectOption('en');
-    await panel.getByLabel('Saved presets').selectOption('passwords in Spanish');
-    await panel.getByRole('button', { name: 'Restore' }).click();
-    await expect(panel.getByRole('checkbox', { name: 'Passwords' })).toBeChecked();
-    await expect(panel.getByLabel('Locale')).toHaveValue('es');
-    await expect(testbed.mountStatus).toHaveText('Mounted: login');
-
-    await testbed.page.reload();
-    await expect(testbed.mountStatus).toHaveText('Mounted: login');
-    await expect(panel.getByRole('checkbox', { name: 'Passwords' })).toBeChecked();
-    await expect(panel.getByLabel('Locale')).toHaveValue('es');
-    await expect(panel.getByLabel('Saved presets')).toHaveValue('passwords in Spanish');
-  });
-
-  test('injects a fault from the emulator panel and the widget shows the error', async ({
-    testbed,
-    control,
-  }, testInfo) => {
-    const emulatorPanel = await testbed.openPanel('Emulator');
-    const form = emulatorPanel.getByRole('form', { name: 'Inject a fault' });
-    await form.getByLabel('Endpoint').fill('/magic_links/email/login_or_create');
-    await form.getByLabel('Error type').fill('internal_server_error');
-    await form.getByLabel('Status').fill('500');
-    await form.getByRole('button', { name: 'Inject fault' }).click();
-    await expect(emulatorPanel.getByRole('list', { name: 'Active faults' })).toContainText(
-      '/magic_links/email/login_or_create: 1 left, 500 internal_server_error',
-    );
-    expect(await control.faults()).toHaveLength(1);
-    await testbed.screenshot('testbed-emulator-panel', testInfo);
-
-    await testbed.widget.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
-    await testbed.widget.getByRole('button', { name: 'Continue with email' }).click();
-    await expect(testbed.widget).toContainText('Injected fault');
-    await expect(await testbed.stateScreen()).toHaveText('Main');
-    const events = await testbed.openPanel('Events');
-    await expect(events.getByRole('row').filter({ hasText: 'onError' })).toContainText(
-      'internal_server_error',
-    );
-    await expect(testbed.page.getByRole('region', { name: 'Inspector' })).toBeVisible();
-  });
+  }
 });

@@ -1,0 +1,12 @@
+import { SCENARIOS } from '../testbed/scenarios';
+import { electronSkipReason, test } from './electron-fixtures';
+
+test.describe('the testbed in Electron', () => {
+  test.skip(electronSkipReason !== null, electronSkipReason ?? '');
+
+  for (const scenario of SCENARIOS) {
+    test(scenario.title, async ({ testbed, control, publicToken, settingsFile }, testInfo) => {
+      await scenario.run({ testbed, control, publicToken, settingsFile, testInfo, runtimeLabel: 'Electron' });
+    });
+  }
+});
