@@ -3,18 +3,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   magicLinkConfig,
+  openMagicLink,
   openWidget,
-  sessionCookieNames,
+  sendMagicLink,
   widgetErrors,
   widgetEvents,
 } from '../support/widget-page';
 
 const EMAIL = 'ada@example.com';
-
-async function sendMagicLink(page: Page, email = EMAIL): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-}
 
 async function expectCheckYourEmail(page: Page, email = EMAIL): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -32,16 +28,6 @@ async function emailedLink(control: ControlClient, email = EMAIL) {
   return { ...message, link: message.link ?? '' };
 }
 
-/** Opens the emailed link in the page, as the user would, and waits for the host to log in with it. */
-async function openLink(page: Page, link: string): Promise<void> {
-  await page.goto(link);
-  await expect.poll(() => page.evaluate(() => window.hostLogin)).toEqual({ status: 'done' });
-  await expect.poll(() => sessionCookieNames(page)).toEqual(['stytch_session', 'stytch_session_jwt']);
-  expect(await page.evaluate(() => window.client.session.getSync()?.session_id)).toBeTruthy();
-  // The link is used up and gone from the address bar.
-  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-}
-
 test.describe('email magic links in the widget, against the emulator', () => {
   test('signs a new user up: Check your email, then the emailed link logs them in', async ({
     page,
@@ -50,7 +36,7 @@ test.describe('email magic links in the widget, against the emulator', () => {
     baseURL,
   }) => {
     await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
-    await sendMagicLink(page);
+    await sendMagicLink(page, EMAIL);
     await expectCheckYourEmail(page);
     expect(await widgetEvents(page)).toContainEqual({
       type: 'email_sent',
@@ -63,7 +49,7 @@ test.describe('email magic links in the widget, against the emulator', () => {
     expect(message.subject).toMatch(/^Finish signing up/);
     expect(message.link.startsWith(`${baseURL}/widget.html?`)).toBe(true);
 
-    await openLink(page, message.link);
+    await openMagicLink(page, message.link);
     const users = await control.users();
     expect(users).toHaveLength(1);
     expect(users[0]).toEqual(
@@ -80,12 +66,12 @@ test.describe('email magic links in the widget, against the emulator', () => {
   test('logs an existing user in with the emailed link', async ({ page, publicToken, control, baseURL }) => {
     const seeded = await control.seedUser({ email: EMAIL });
     await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
-    await sendMagicLink(page);
+    await sendMagicLink(page, EMAIL);
     await expectCheckYourEmail(page);
 
     const message = await emailedLink(control);
     expect(message.subject).toMatch(/^Your sign-in link/);
-    await openLink(page, message.link);
+    await openMagicLink(page, message.link);
     const users = await control.users();
     expect(users.map((user) => [user.user_id, user.status])).toEqual([[seeded.user_id, 'active']]);
     expect((await control.sessions()).map((session) => session.user_id)).toEqual([seeded.user_id]);
@@ -97,7 +83,7 @@ test.describe('email magic links in the widget, against the emulator', () => {
     baseURL,
   }) => {
     await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
-    await sendMagicLink(page);
+    await sendMagicLink(page, EMAIL);
     await expectCheckYourEmail(page);
     await page.getByRole('button', { name: 'Try again' }).click();
 
@@ -125,7 +111,7 @@ test.describe('email magic links in the widget, against the emulator', () => {
       status: 400,
     });
     await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
-    await sendMagicLink(page);
+    await sendMagicLink(page, EMAIL);
 
     await expect(
       page.getByRole('alert').filter({ hasText: 'Invalid email address, please try again.' }),

@@ -25,11 +25,15 @@ export function harnessPath({ publicToken, config, shadow, strictCsp, locale }: 
 }
 
 /**
- * Magic links only, with both emailed links leading back to this harness for the same project, so
- * the harness's host code completes the login.
+ * Magic links only, with both emailed links leading back to this harness for the same project (and
+ * the same `linkPage` options, such as the strict CSP), so the harness's host code completes the login.
  */
-export function magicLinkConfig(baseURL: string | undefined, publicToken: string): WidgetConfig {
-  const redirect = `${baseURL ?? ''}${harnessPath({ publicToken })}`;
+export function magicLinkConfig(
+  baseURL: string | undefined,
+  publicToken: string,
+  linkPage: Omit<HarnessOptions, 'publicToken' | 'config'> = {},
+): WidgetConfig {
+  const redirect = `${baseURL ?? ''}${harnessPath({ publicToken, ...linkPage })}`;
   return {
     products: ['emailMagicLinks'],
     emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect },
@@ -111,6 +115,39 @@ export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
   return violations;
 }
 
+/**
+ * The source modules bundled into each script, read from the source maps the harness build writes
+ * next to its chunks. Chunk file names are hashed and may merge modules; their maps say what is inside.
+ * A chunk without a map (the bundler's own runtime) appears as `generated:<url>`.
+ */
+export async function modulesOfScripts(page: Page, scriptUrls: readonly string[]): Promise<string[]> {
+  const modules = await Promise.all(
+    [...new Set(scriptUrls)].map(async (url) => {
+      const response = await page.request.get(`${url}.map`);
+      if (response.status() === 404) return [`generated:${url}`];
+      expect(response.ok(), `source map of ${url}`).toBe(true);
+      const { sources } = (await response.json()) as { sources: string[] };
+      return sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+    }),
+  );
+  return modules.flat();
+}
+
+/** libphonenumber-js and its metadata. */
+export const isPhoneLibrary = (module: string) => module.includes('node_modules/libphonenumber-js/');
+/** The password screens: `screens/Password*.tsx` and `screens/password/*`. */
+export const isPasswordScreen = (module: string) =>
+  /widget\/src\/screens\/(Password\w*\.tsx$|password\/)/.test(module);
+
+/** The modules of every script the page requested so far from its own origin. */
+export async function downloadedModules(page: Page, scripts: readonly string[]): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  return modulesOfScripts(
+    page,
+    scripts.filter((url) => url.startsWith(origin)),
+  );
+}
+
 /** Every script the page requested, in order. */
 export function recordScriptRequests(page: Page): string[] {
   const scripts: string[] = [];
@@ -118,6 +155,22 @@ export function recordScriptRequests(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   return scripts;
+}
+
+export async function sendMagicLink(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+}
+
+/** Opens an emailed magic link in the page, as the user would, and waits for the host to log in with it. */
+export async function openMagicLink(page: Page, link: string): Promise<void> {
+  expect(link).toContain('stytch_token_type=magic_links');
+  await page.goto(link);
+  await expect.poll(() => page.evaluate(() => window.hostLogin)).toEqual({ status: 'done' });
+  await expect.poll(() => sessionCookieNames(page)).toEqual(['stytch_session', 'stytch_session_jwt']);
+  expect(await page.evaluate(() => window.client.session.getSync()?.session_id)).toBeTruthy();
+  // The link is used up and gone from the address bar.
+  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
 }
 
 /** The session cookies the client writes on login. */
