@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// The testbed's main, preload and renderer logic. Tests that reach `electron` mock it
+// (`vi.mock('electron', …)`): loading the real package would try to download its binary.
 export default defineConfig({
   test: {
     name: 'testbed',
-    include: ['main/**/*.test.ts', 'preload/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'main/**/*.test.ts',
+      'preload/**/*.test.ts',
+      'renderer/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     passWithNoTests: true,
-    // Packages that import `electron` must be inlined, or Electron's index.js tries to download its binary.
-    server: { deps: { inline: ['electron-store'] } },
   },
 });

@@ -125,6 +125,8 @@ export function MountPanel() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="row">
           <label htmlFor={ids.csp}>Host CSP</label>
           <select
             id={ids.csp}
@@ -133,8 +135,8 @@ export function MountPanel() {
               store.settings.hostCsp = e.target.value === 'off' ? 'off' : 'strict';
             }}
           >
-            <option value="strict">strict</option>
-            <option value="off">off</option>
+            <option value="strict">strict (no inline styles)</option>
+            <option value="off">off (inline styles allowed)</option>
           </select>
         </div>
         <label className="checkbox">

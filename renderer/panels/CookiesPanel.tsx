@@ -6,11 +6,11 @@ import { formatTime } from '../components/format';
 
 function formatExpires(expires: number | null): string {
   if (expires === null) return 'Session';
-  // DevTools' ISO form without milliseconds: the column stays narrow enough for all nine.
+  // UTC (the header says so) without milliseconds: the column stays narrow enough for all nine.
   return new Date(expires * 1000)
     .toISOString()
     .replace('T', ' ')
-    .replace(/\.\d+Z$/, 'Z');
+    .replace(/\.\d+Z$/, '');
 }
 
 /** The page's cookies with DevTools' columns, live, with why each one changed. */

@@ -59,6 +59,33 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    title: 'moves to a new project with the relaxed host CSP and mounts in shadow DOM',
+    async run({ testbed, publicToken, control }) {
+      const panel = testbed.mountPanel;
+      await panel.getByRole('checkbox', { name: 'Shadow DOM' }).check();
+      await panel.getByLabel('Host CSP').selectOption('off');
+      await panel.getByRole('button', { name: 'New project' }).click();
+      const newToken = await panel.getByLabel('Public token').inputValue();
+      expect(newToken).not.toBe(publicToken);
+      await panel.getByRole('button', { name: 'Remount' }).click();
+
+      // A new project and another CSP mean a new page: the client and the CSP belong to the page.
+      await expect(testbed.page).toHaveURL(/[?&]csp=off/);
+      await expect(testbed.mountStatus).toHaveText('Mounted: login');
+      await expect(testbed.page.getByText(newToken, { exact: true })).toBeVisible();
+      const isInShadowRoot = await testbed.widget.evaluate((host) => host.shadowRoot !== null);
+      expect(isInShadowRoot).toBe(true);
+
+      // The widget talks to the new project; the old one sees nothing.
+      await testbed.widget.getByRole('textbox', { name: 'Email' }).fill('lin@example.com');
+      await testbed.widget.getByRole('button', { name: 'Continue with email' }).click();
+      await expect(await testbed.stateScreen()).toHaveText('EmailConfirmation');
+      const inbox = await testbed.openPanel('Inbox');
+      await expect(inbox.getByRole('listitem').filter({ hasText: 'lin@example.com' })).toBeVisible();
+      expect(await control.messages()).toEqual([]);
+    },
+  },
+  {
     title:
       'completes a magic-link login through the inbox, with the state, events and cookies panels following',
     async run({ testbed, control, testInfo }) {
