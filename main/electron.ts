@@ -66,11 +66,19 @@ function secureSession(target: Session, launch: LaunchConfig): void {
       ),
     );
   });
-  target.webRequest.onHeadersReceived({ urls: [`${testbedOrigin}/*`] }, (details, callback) => {
-    const headers = { ...details.responseHeaders };
-    if (details.resourceType === 'mainFrame')
-      headers['Content-Security-Policy'] = [testbedCspForUrl(details.url)];
-    callback({ responseHeaders: headers });
+  // Filtered here rather than by URL pattern: match patterns and ports do not mix reliably.
+  target.webRequest.onHeadersReceived((details, callback) => {
+    if (details.resourceType !== 'mainFrame' || !isAllowedDestination(details.url, [testbedOrigin])) {
+      callback({});
+      return;
+    }
+    // One policy, whatever the server sent: two would both apply, the stricter of each winning.
+    const headers = Object.fromEntries(
+      Object.entries(details.responseHeaders ?? {}).filter(
+        ([name]) => name.toLowerCase() !== 'content-security-policy',
+      ),
+    );
+    callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [testbedCspForUrl(details.url)] } });
   });
 }
 
