@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { ControlClient } from '@foyer/emulator';
 import { expect, type TestInfo } from '@playwright/test';
 import type { TestbedPage } from './testbed-page';
@@ -28,6 +29,28 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect(await testbed.stateScreen()).toHaveText('Main');
       await expect(testbed.widget.getByRole('textbox', { name: 'Email' })).toBeVisible();
       await testbed.screenshot('testbed-mount-panel', testInfo);
+
+      // Every panel of the testbed itself is free of axe violations (the widget has its own checks).
+      for (const panel of ['State', 'Events', 'Cookies', 'Inbox', 'Emulator'] as const) {
+        await testbed.openPanel(panel);
+        const { violations } = await new AxeBuilder({ page: testbed.page })
+          .exclude('#foyer-widget')
+          .analyze();
+        expect(
+          violations.map((v) => `${panel}: ${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
+        ).toEqual([]);
+      }
+
+      // The inspector's tabs work from the keyboard: arrows move and select, Home goes back.
+      const tabs = testbed.inspector.getByRole('tab');
+      await testbed.inspector.getByRole('tab', { name: 'Emulator' }).focus();
+      await testbed.page.keyboard.press('ArrowRight');
+      await expect(tabs.filter({ hasText: 'State' })).toBeFocused();
+      await expect(tabs.filter({ hasText: 'State' })).toHaveAttribute('aria-selected', 'true');
+      await testbed.page.keyboard.press('ArrowRight');
+      await expect(tabs.filter({ hasText: 'Events' })).toHaveAttribute('aria-selected', 'true');
+      await testbed.page.keyboard.press('Home');
+      await expect(tabs.filter({ hasText: 'State' })).toHaveAttribute('aria-selected', 'true');
     },
   },
   {
