@@ -135,10 +135,13 @@ export function MountPanel() {
               store.settings.hostCsp = e.target.value === 'off' ? 'off' : 'strict';
             }}
           >
-            <option value="strict">strict (no inline styles)</option>
-            <option value="off">off (inline styles allowed)</option>
+            <option value="strict">strict</option>
+            <option value="off">off</option>
           </select>
         </div>
+        <p className="hint">
+          Strict allows no inline styles; off allows them. Scripts stay the page's own either way.
+        </p>
         <label className="checkbox">
           <input
             type="checkbox"
