@@ -3,8 +3,11 @@ import { findScreen } from '../products/registry';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import { Main } from '../screens/Main';
 import { message } from '../state/display-message';
+import { goTo } from '../state/navigation';
 import type { ScreenName } from '../state/screens';
 import { ErrorView } from './ErrorView';
+import { useDisplayText } from './Message';
+import { isChunkLoadError, ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScreenLoading } from './ScreenLoading';
 import { useWidget, useWidgetState } from './widget-context';
 
@@ -17,10 +20,32 @@ function UnavailableScreen({ screen }: { screen: ScreenName }) {
   return <ErrorView detail={message('error.screenUnavailable', { screen })} />;
 }
 
-/** Renders the store's current screen, loading its code on first use. */
+const failureDetail = (error: unknown) =>
+  message(isChunkLoadError(error) ? 'error.unreachable' : 'error.title');
+
+/**
+ * Renders the store's current screen, loading its code on first use. A screen that fails to load or
+ * render is replaced by the error screen (reported through onError), with a way back to Main.
+ */
 export function CurrentScreen() {
+  const { store, reportError } = useWidget();
+  const { screen, navigationCount } = useWidgetState();
+  const displayText = useDisplayText();
+  const backToMain = screen === 'Main' ? undefined : () => goTo(store, 'Main');
+  return (
+    // Keyed by navigation, so moving on gives the next screen a fresh boundary.
+    <ScreenErrorBoundary
+      key={navigationCount}
+      onError={(cause) => reportError({ message: displayText(failureDetail(cause)), cause })}
+      fallback={(error) => <ErrorView detail={failureDetail(error)} onBack={backToMain} />}
+    >
+      <ScreenFor screen={screen} />
+    </ScreenErrorBoundary>
+  );
+}
+
+function ScreenFor({ screen }: { screen: ScreenName }) {
   const { products } = useWidget();
-  const { screen } = useWidgetState();
   if (screen === 'Main') return <Main />;
   if (screen === 'Error') return <ErrorScreen />;
   const Screen = findScreen(screen, products);
