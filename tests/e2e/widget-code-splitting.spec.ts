@@ -7,6 +7,7 @@ import {
   openWidget,
   recordScriptRequests,
   sendMagicLink,
+  widgetErrors,
 } from '../support/widget-page';
 
 const EMAIL = 'ada@example.com';
@@ -60,5 +61,25 @@ test.describe('code splitting: a host downloads only what its products need', ()
     const modules = await downloadedModules(page, scripts);
     expect(modules.filter(isPhoneLibrary)).not.toEqual([]);
     expect(modules.filter(isPasswordScreen)).toEqual([]);
+  });
+
+  test('a screen whose chunk cannot be downloaded shows the error screen, not a blank widget', async ({
+    page,
+    publicToken,
+    baseURL,
+  }) => {
+    // The network drops just this chunk (the API is untouched), as when a deploy renamed it.
+    await page.route(/\/assets\/EmailConfirmation-[\w-]+\.js$/, (route) => route.abort('connectionfailed'));
+    await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
+    await sendMagicLink(page, EMAIL);
+
+    await expect(page.getByRole('heading', { name: 'Looks like there was an error!' })).toBeFocused();
+    await expect(page.getByText('Unable to contact our servers.')).toBeVisible();
+    expect(await widgetErrors(page)).toEqual([
+      expect.objectContaining({ message: 'Unable to contact our servers.' }),
+    ]);
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   });
 });
