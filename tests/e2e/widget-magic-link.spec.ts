@@ -43,8 +43,9 @@ test.describe('email magic links in the widget, against the emulator', () => {
       data: { email: EMAIL, type: 'login_or_create_eml' },
     });
 
-    const [pending] = await control.users();
-    expect(pending).toEqual(expect.objectContaining({ status: 'pending' }));
+    // The provider creates users active unless asked to keep them pending.
+    const [created] = await control.users();
+    expect(created).toEqual(expect.objectContaining({ status: 'active' }));
     const message = await emailedLink(control);
     expect(message.subject).toMatch(/^Finish signing up/);
     expect(message.link.startsWith(`${baseURL}/widget.html?`)).toBe(true);
@@ -54,13 +55,33 @@ test.describe('email magic links in the widget, against the emulator', () => {
     expect(users).toHaveLength(1);
     expect(users[0]).toEqual(
       expect.objectContaining({
-        user_id: pending?.user_id,
+        user_id: created?.user_id,
         status: 'active',
         emails: [expect.objectContaining({ email: EMAIL, verified: true })],
       }),
     );
     const sessions = await control.sessions();
-    expect(sessions.map((session) => session.user_id)).toEqual([pending?.user_id]);
+    expect(sessions.map((session) => session.user_id)).toEqual([created?.user_id]);
+  });
+
+  test('keeps a user created with createUserAsPending pending until the emailed link logs them in', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    const config = magicLinkConfig(baseURL, publicToken);
+    config.emailMagicLinksOptions = { ...config.emailMagicLinksOptions, createUserAsPending: true };
+    await openWidget(page, { publicToken, config });
+    await sendMagicLink(page, EMAIL);
+    await expectCheckYourEmail(page);
+
+    const [pending] = await control.users();
+    expect(pending).toEqual(expect.objectContaining({ status: 'pending' }));
+    await openMagicLink(page, (await emailedLink(control)).link);
+    expect((await control.users()).map((user) => [user.user_id, user.status])).toEqual([
+      [pending?.user_id, 'active'],
+    ]);
   });
 
   test('logs an existing user in with the emailed link', async ({ page, publicToken, control, baseURL }) => {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import type { ProjectSettings } from '../store/model';
+import type { Project } from '../store/project';
+import { isAllowedRedirectUrl } from './redirect-allow-list';
 import { isAbsoluteHttpUrl } from './redirect-url';
 
 // Optional fields arrive as absent or, from some callers, as null; both mean "not given".
@@ -31,4 +34,34 @@ export function requireCodeChallengeIf(
     );
   }
   return codeChallenge ?? undefined;
+}
+
+/** A redirect the request may name, and the project default used when it names none. */
+export type RedirectChoice = {
+  field: string;
+  requested: string | null | undefined;
+  fallback: keyof Pick<ProjectSettings, 'default_login_redirect_url' | 'default_signup_redirect_url'>;
+};
+
+/**
+ * The URL an emailed link will lead to: the requested one or the project default, refused with
+ * `errorType` unless the project's `redirect_urls` allow it, as the provider refuses redirects
+ * outside a project's configured redirect URLs. Defaults are checked too, since they are just as
+ * much a place the email would send the user.
+ */
+export function requireAllowedRedirect(project: Project, errorType: string, choice: RedirectChoice): string {
+  const { settings } = project;
+  const url = choice.requested ?? settings[choice.fallback];
+  if (isAllowedRedirectUrl(url, settings.redirect_urls)) return url;
+  const source = choice.requested ? choice.field : `the project's ${choice.fallback}`;
+  const entries = settings.redirect_urls.length > 0 ? settings.redirect_urls.join(', ') : 'none';
+  throw new ApiError(
+    400,
+    errorType,
+    `${url} (${source}) is not an allowed redirect URL: it matches none of this project's ` +
+      `redirect_urls (${entries}). To allow it, add an entry with its scheme, host and port (* for any ` +
+      `port) and a leading part of its path to redirect_urls through the emulator's control API: ` +
+      `PATCH /control/v1/projects/${project.publicToken}/settings, or updateSettings({ redirect_urls }) ` +
+      'in the control client.',
+  );
 }

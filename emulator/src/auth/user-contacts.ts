@@ -5,8 +5,9 @@ import type { Project } from '../store/project';
 import { findUserByEmail, findUserByPhone, newUser } from '../store/users';
 
 /**
- * Users created by a first send: pending until a factor proves them, unless the caller asked
- * otherwise with `create_user_as_pending: false`.
+ * Users created by a first send are pending (until a factor proves them) when the caller asks with
+ * `create_user_as_pending: true`. The provider's default is active, which magic links pass
+ * explicitly; `undefined` keeps the emulator's older pending default for the OTP routes.
  */
 function newUserStatus(createUserAsPending: boolean | undefined): User['status'] {
   return createUserAsPending === false ? 'active' : 'pending';

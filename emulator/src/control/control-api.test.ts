@@ -183,6 +183,38 @@ describe('project settings', () => {
     expect(badPolicy.envelope.error_message).toMatch(/^password_policy\.min_length: /);
   });
 
+  it('allows redirects on loopback addresses by default, and takes a new redirect_urls list', async () => {
+    const { control, token } = newProject();
+    expect((await control.settings()).redirect_urls).toEqual(['http://localhost:*/', 'http://127.0.0.1:*/']);
+    const send = () =>
+      sdk(token, '/magic_links/email/login_or_create', {
+        email: 'r@example.com',
+        login_magic_link_url: 'https://app.test/auth',
+        signup_magic_link_url: 'https://app.test/auth',
+      });
+    expect((await send()).json.error_type).toBe('no_match_for_provided_magic_link_url');
+
+    const updated = await control.updateSettings({
+      redirect_urls: ['https://app.test/', 'http://localhost:*/'],
+    });
+    expect(updated.redirect_urls).toEqual(['https://app.test/', 'http://localhost:*/']);
+    expect((await send()).status).toBe(200);
+  });
+
+  it('refuses a redirect_urls entry that does not parse, naming it', async () => {
+    const { control } = newProject();
+    const hostPattern = await rejection(control.updateSettings({ redirect_urls: ['http://*.app.test/'] }));
+    expect(hostPattern.envelope).toMatchObject({ status_code: 400, error_type: 'bad_request' });
+    expect(hostPattern.envelope.error_message).toBe(
+      'redirect_urls.0: http://*.app.test/ only the port may be *, not the host',
+    );
+    const relative = await rejection(
+      control.updateSettings({ redirect_urls: ['http://localhost:*/', '/callback'] }),
+    );
+    expect(relative.envelope.error_message).toMatch(/^redirect_urls\.1: \/callback must be an absolute/);
+    expect((await control.settings()).redirect_urls).toEqual(['http://localhost:*/', 'http://127.0.0.1:*/']);
+  });
+
   it('refuses a token that is not a public token', async () => {
     const control = createControlClient(emulator.httpUrl, 'secret-test-123');
     expect((await rejection(control.settings())).envelope.error_type).toBe('unauthorized_credentials');
@@ -277,6 +309,24 @@ describe('export and import', () => {
     expect((await target.control.users()).map((u) => u.emails[0]?.email)).toEqual(['copy@example.com']);
     expect((await target.control.settings()).project_name).toBe('Copied');
     expect((await target.control.exportProject()).public_token).toBe(target.token);
+  });
+
+  it('carries redirect_urls over, and gives an export from before them the default list', async () => {
+    const source = newProject();
+    await source.control.updateSettings({ redirect_urls: ['https://app.test/auth'] });
+    const exported = await source.control.exportProject();
+    const copy = newProject();
+    await copy.control.importProject(exported);
+    expect((await copy.control.settings()).redirect_urls).toEqual(['https://app.test/auth']);
+
+    const { redirect_urls: _added, ...olderSettings } = exported.settings;
+    const older = { ...exported, settings: olderSettings } as typeof exported;
+    const upgraded = newProject();
+    await upgraded.control.importProject(older);
+    expect((await upgraded.control.settings()).redirect_urls).toEqual([
+      'http://localhost:*/',
+      'http://127.0.0.1:*/',
+    ]);
   });
 
   it('refuses an import that is not a project export', async () => {

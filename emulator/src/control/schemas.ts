@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAllowListEntry } from '../auth/redirect-allow-list';
 import type { CollectionName } from '../store/collections';
 
 const permission = z.object({ resource_id: z.string(), actions: z.array(z.string()) });
@@ -22,6 +23,12 @@ export const passwordPolicySchema = z.discriminatedUnion('policy', [
   }),
 ]);
 
+/** An entry is refused with the parser's reason, so the developer sees which one and why. */
+const redirectAllowListEntry = z.string().superRefine((entry, ctx) => {
+  const parsed = parseAllowListEntry(entry);
+  if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: `${entry} ${parsed.problem}` });
+});
+
 export const settingsSchema = z.strictObject({
   project_name: z.string().min(1),
   disable_sdk_watermark: z.boolean(),
@@ -33,6 +40,7 @@ export const settingsSchema = z.strictObject({
   rbac_policy: rbacPolicySchema,
   default_login_redirect_url: z.url(),
   default_signup_redirect_url: z.url(),
+  redirect_urls: z.array(redirectAllowListEntry),
   otp_expiration_minutes: z.number().int().min(1).max(1440),
 });
 
@@ -152,7 +160,8 @@ const anyRecord = z.looseObject({});
 export const projectImportSchema = z.object({
   project_id: z.string().min(1),
   created_at: z.string(),
-  settings: settingsSchema,
+  // Exports from before the allow-list existed lack it; the project fills in the default.
+  settings: settingsSchema.extend({ redirect_urls: settingsSchema.shape.redirect_urls.optional() }),
   signing_key: z.object({
     kid: z.string().min(1),
     private_jwk: z.looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), d: z.string() }),

@@ -27,12 +27,17 @@ async function authenticate(emulator: Emulator, body: Record<string, unknown>, s
   });
 }
 
+function allowRedirects(emulator: Emulator, ...redirectUrls: string[]) {
+  const project = emulator.project();
+  project.updateSettings({ ...project.settings, redirect_urls: redirectUrls });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('magic link login_or_create', () => {
-  it('creates a pending user and emails a signup link to the default signup URL', async () => {
+  it('creates an active user and emails a signup link to the default signup URL', async () => {
     const emulator = sdkTestClient();
     const { status, json } = await sendLink(emulator, { email: 'New.User@Example.com' });
     expect(status).toBe(200);
@@ -44,7 +49,7 @@ describe('magic link login_or_create', () => {
 
     const user = emulator.project().users.get(json.data.user_id);
     expect(user).toMatchObject({
-      status: 'pending',
+      status: 'active',
       emails: [{ email: 'new.user@example.com', verified: false }],
     });
 
@@ -54,6 +59,22 @@ describe('magic link login_or_create', () => {
     expect(email.url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(email.text).toContain(email.link);
     expect(email.subject).toMatch(/sign/i);
+  });
+
+  it('creates a pending user when create_user_as_pending is true, who stays pending until the link is used', async () => {
+    const emulator = sdkTestClient();
+    const { json } = await sendLink(emulator, { email: 'a@example.com', create_user_as_pending: true });
+    const userId = json.data.user_id;
+    expect(emulator.project().users.get(userId)?.status).toBe('pending');
+
+    // A second send still finds a pending user, and still offers to finish signing up.
+    await sendLink(emulator, { email: 'a@example.com' });
+    expect(emulator.project().users.get(userId)?.status).toBe('pending');
+    const again = latestEmail(emulator, 'a@example.com');
+    expect(again.subject).toMatch(/sign/i);
+
+    expect((await authenticate(emulator, { token: again.url.searchParams.get('token') })).status).toBe(200);
+    expect(emulator.project().users.get(userId)?.status).toBe('active');
   });
 
   it('creates an active user when create_user_as_pending is false', async () => {
@@ -103,6 +124,7 @@ describe('magic link send primary and secondary', () => {
 
   it('emails a login link to an existing user with send/primary', async () => {
     const emulator = sdkTestClient();
+    allowRedirects(emulator, 'http://localhost:*/', 'https://app.test/');
     await emulator.login('known@example.com');
     const { status, json } = await emulator.call({
       path: '/magic_links/email/send/primary',
@@ -275,6 +297,61 @@ describe('magic link PKCE', () => {
     expect(status).toBe(400);
     expect(json.error_type).toBe('pkce_expected_code_challenge');
     expect(listMessages(project)).toHaveLength(0);
+  });
+});
+
+describe('magic link redirect URLs', () => {
+  it.each([
+    ['login_magic_link_url', 'https://evil.test/login'],
+    ['signup_magic_link_url', 'http://localhost.evil.test:5173/signup'],
+  ])(
+    'refuses a %s outside redirect_urls, naming it and how to allow it, and sends nothing',
+    async (field, url) => {
+      const emulator = sdkTestClient();
+      const { status, json } = await sendLink(emulator, { email: 'k@example.com', [field]: url });
+      expect(status).toBe(400);
+      expect(json.error_type).toBe('no_match_for_provided_magic_link_url');
+      expect(json.error_message).toContain(url);
+      expect(json.error_message).toContain(field);
+      expect(json.error_message).toContain('http://localhost:*/, http://127.0.0.1:*/');
+      expect(json.error_message).toContain(`PATCH /control/v1/projects/${emulator.publicToken}/settings`);
+      expect(listMessages(emulator.project())).toHaveLength(0);
+      expect(emulator.project().users.size).toBe(0);
+    },
+  );
+
+  it('refuses a login link for an existing user when the URL is not allowed', async () => {
+    const emulator = sdkTestClient();
+    await emulator.login('known@example.com');
+    const { status, json } = await emulator.call({
+      path: '/magic_links/email/send/primary',
+      body: { email: 'known@example.com', login_magic_link_url: 'http://127.0.0.1.evil.test:5173/' },
+    });
+    expect(status).toBe(400);
+    expect(json.error_type).toBe('no_match_for_provided_magic_link_url');
+    expect(listMessages(emulator.project())).toHaveLength(0);
+  });
+
+  it('refuses a project default that redirect_urls do not allow', async () => {
+    const emulator = sdkTestClient();
+    allowRedirects(emulator, 'https://app.test/');
+    const { status, json } = await sendLink(emulator, { email: 'l@example.com' });
+    expect(status).toBe(400);
+    expect(json.error_type).toBe('no_match_for_provided_magic_link_url');
+    expect(json.error_message).toContain("http://localhost:3000/authenticate (the project's default_");
+    expect(listMessages(emulator.project())).toHaveLength(0);
+  });
+
+  it('allows a URL under an added entry, on any port when the entry says *', async () => {
+    const emulator = sdkTestClient();
+    allowRedirects(emulator, 'http://localhost:*/', 'https://app.test:*/auth');
+    const { status } = await sendLink(emulator, {
+      email: 'm@example.com',
+      login_magic_link_url: 'https://app.test:8443/auth/login',
+      signup_magic_link_url: 'https://app.test/auth/signup?from=mail',
+    });
+    expect(status).toBe(200);
+    expect(latestEmail(emulator, 'm@example.com').url.pathname).toBe('/auth/signup');
   });
 });
 

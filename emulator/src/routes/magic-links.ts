@@ -9,6 +9,7 @@ import {
   DEFAULT_LINK_EXPIRATION_MINUTES,
   linkExpirationField,
   redirectUrlField,
+  requireAllowedRedirect,
   requireCodeChallengeIf,
 } from '../auth/send-options';
 import {
@@ -98,13 +99,23 @@ async function sendMagicLink(c: EmulatorContext, mode: SendMode): Promise<Respon
     body.code_challenge,
     'pkce_required_for_email_magic_links',
   );
-  const owner = emailOwnerFor(c, project, mode, email, body.create_user_as_pending ?? undefined);
+  // Both URLs are checked before anyone is created or emailed, whichever one the email will carry.
+  const loginUrl = requireAllowedRedirect(project, 'no_match_for_provided_magic_link_url', {
+    field: 'login_magic_link_url',
+    requested: body.login_magic_link_url,
+    fallback: 'default_login_redirect_url',
+  });
+  const signupUrl = requireAllowedRedirect(project, 'no_match_for_provided_magic_link_url', {
+    field: 'signup_magic_link_url',
+    requested: body.signup_magic_link_url,
+    fallback: 'default_signup_redirect_url',
+  });
+  // The provider creates users active unless asked otherwise.
+  const owner = emailOwnerFor(c, project, mode, email, body.create_user_as_pending ?? false);
 
   // A user who never finished signing up gets the signup link, with its own URL and lifetime.
   const isSignup = owner.isNewUser || owner.user.status === 'pending';
-  const redirectUrl = isSignup
-    ? (body.signup_magic_link_url ?? settings.default_signup_redirect_url)
-    : (body.login_magic_link_url ?? settings.default_login_redirect_url);
+  const redirectUrl = isSignup ? signupUrl : loginUrl;
   const expiresInMinutes =
     (isSignup ? body.signup_expiration_minutes : body.login_expiration_minutes) ??
     DEFAULT_LINK_EXPIRATION_MINUTES;
@@ -136,7 +147,7 @@ function emailOwnerFor(
   project: Project,
   mode: SendMode,
   email: string,
-  createUserAsPending: boolean | undefined,
+  createUserAsPending: boolean,
 ): EmailOwner {
   switch (mode) {
     case 'login_or_create':

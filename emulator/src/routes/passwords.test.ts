@@ -175,6 +175,42 @@ describe('password reset by email', () => {
     expect(resetEmail(emulator, 'd@example.com').url.pathname).toBe('/authenticate');
   });
 
+  it.each([
+    ['reset_password_redirect_url', 'https://evil.test/reset'],
+    ['login_redirect_url', 'http://localhost.evil.test/login'],
+  ])(
+    'refuses a %s outside redirect_urls, naming it and how to allow it, and sends nothing',
+    async (field, url) => {
+      const emulator = sdkTestClient();
+      await seed(emulator, 'u@example.com', STRONG);
+      const { status, json } = await startReset(emulator, { email: 'u@example.com', [field]: url });
+      expect(status).toBe(400);
+      expect(json.error_type).toBe('no_match_for_provided_password_reset_url');
+      expect(json.error_message).toContain(`${url} (${field})`);
+      expect(json.error_message).toContain('redirect_urls');
+      expect(json.error_message).toContain(`PATCH /control/v1/projects/${emulator.publicToken}/settings`);
+      expect(listMessages(emulator.project())).toHaveLength(0);
+      expect(emulator.project().emailTokens.size).toBe(0);
+    },
+  );
+
+  it('refuses the project default when redirect_urls do not allow it, and allows it once they do', async () => {
+    const emulator = sdkTestClient();
+    await seed(emulator, 'v@example.com', STRONG);
+    const project = emulator.project();
+    project.updateSettings({ ...project.settings, redirect_urls: ['http://localhost:3000/app'] });
+    const refused = await startReset(emulator, { email: 'v@example.com' });
+    expect(refused.json).toMatchObject({
+      status_code: 400,
+      error_type: 'no_match_for_provided_password_reset_url',
+    });
+    expect(refused.json.error_message).toContain("(the project's default_login_redirect_url)");
+    expect(listMessages(project)).toHaveLength(0);
+
+    project.updateSettings({ ...project.settings, redirect_urls: ['http://localhost:3000/auth'] });
+    expect((await startReset(emulator, { email: 'v@example.com' })).status).toBe(200);
+  });
+
   it('refuses to start for an unknown email', async () => {
     const emulator = sdkTestClient();
     const { status, json } = await startReset(emulator, { email: 'nobody@example.com' });

@@ -15,6 +15,7 @@ import {
   DEFAULT_LINK_EXPIRATION_MINUTES,
   linkExpirationField,
   redirectUrlField,
+  requireAllowedRedirect,
   requireCodeChallengeIf,
 } from '../auth/send-options';
 import { confirmEmail, requireEmailUser, requireUser } from '../auth/user-contacts';
@@ -126,6 +127,17 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
       body.code_challenge,
       'pkce_required_for_password_resets',
     );
+    // Checked before the user is looked up, so nothing is sent to a URL the project does not allow.
+    const resetUrl = requireAllowedRedirect(project, 'no_match_for_provided_password_reset_url', {
+      field: 'reset_password_redirect_url',
+      requested: body.reset_password_redirect_url,
+      fallback: 'default_login_redirect_url',
+    });
+    const loginUrl = requireAllowedRedirect(project, 'no_match_for_provided_password_reset_url', {
+      field: 'login_redirect_url',
+      requested: body.login_redirect_url,
+      fallback: 'default_login_redirect_url',
+    });
     const owner = requireEmailUser(project, email);
     const resetMinutes = body.reset_password_expiration_minutes ?? DEFAULT_LINK_EXPIRATION_MINUTES;
     const tokenFields = { userId: owner.user.user_id, emailId: owner.email.email_id, email, codeChallenge };
@@ -141,16 +153,8 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
       kind: 'magic_link',
       expiresInMinutes: body.login_expiration_minutes ?? DEFAULT_LINK_EXPIRATION_MINUTES,
     });
-    const resetLink = linkWithToken(
-      body.reset_password_redirect_url ?? settings.default_login_redirect_url,
-      'reset_password',
-      reset.token,
-    );
-    const loginLink = linkWithToken(
-      body.login_redirect_url ?? settings.default_login_redirect_url,
-      'login',
-      login.token,
-    );
+    const resetLink = linkWithToken(resetUrl, 'reset_password', reset.token);
+    const loginLink = linkWithToken(loginUrl, 'login', login.token);
     addMessage(project, {
       channel: 'email',
       to: email,

@@ -198,6 +198,11 @@ export type ProjectSettings = {
   rbac_policy: RbacPolicy;
   default_login_redirect_url: string;
   default_signup_redirect_url: string;
+  /**
+   * Where emailed links may lead: a redirect must match one entry's scheme, host and port (`*` = any
+   * port) and start with its path. See auth/redirect-allow-list.
+   */
+  redirect_urls: string[];
   otp_expiration_minutes: number;
 };
 
@@ -212,5 +217,7 @@ export const DEFAULT_SETTINGS: ProjectSettings = {
   rbac_policy: { roles: [], resources: [], scopes: [] },
   default_login_redirect_url: 'http://localhost:3000/authenticate',
   default_signup_redirect_url: 'http://localhost:3000/authenticate',
+  // Test pages and the testbed serve from a loopback address on whatever port is free.
+  redirect_urls: ['http://localhost:*/', 'http://127.0.0.1:*/'],
   otp_expiration_minutes: 5,
 };

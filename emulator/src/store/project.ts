@@ -49,7 +49,7 @@ export class Project {
     this.publicToken = snapshot.public_token;
     this.#projectId = snapshot.project_id;
     this.#createdAt = snapshot.created_at;
-    this.#settings = snapshot.settings;
+    this.#settings = withDefaultSettings(snapshot.settings);
     this.#signingKey = snapshot.signing_key;
     const collections: Partial<Record<CollectionName, Collection<CollectionName>>> = {};
     for (const name of COLLECTION_NAMES)
@@ -114,7 +114,7 @@ export class Project {
 
   /** Applies a write that is already durable, without recording it again. */
   restore(write: ProjectWrite): void {
-    if (write.op === 'settings') this.#settings = write.settings;
+    if (write.op === 'settings') this.#settings = withDefaultSettings(write.settings);
     else if (write.op === 'replace') this.#load(write.snapshot);
     else this.#collections[write.collection].restore(write);
   }
@@ -135,7 +135,7 @@ export class Project {
   #load(snapshot: ProjectSnapshot): void {
     this.#projectId = snapshot.project_id;
     this.#createdAt = snapshot.created_at;
-    this.#settings = snapshot.settings;
+    this.#settings = withDefaultSettings(snapshot.settings);
     this.#signingKey = snapshot.signing_key;
     for (const name of COLLECTION_NAMES) {
       const collection: Collection<CollectionName> = this.#collections[name];
@@ -145,6 +145,14 @@ export class Project {
       }
     }
   }
+}
+
+/**
+ * Settings added after a data dir or export was written are missing from it; they take their
+ * defaults, so routes can rely on every setting being there.
+ */
+function withDefaultSettings(settings: Partial<ProjectSettings>): ProjectSettings {
+  return { ...structuredClone(DEFAULT_SETTINGS), ...settings };
 }
 
 export function emptyCollections(): ProjectSnapshot['collections'] {
