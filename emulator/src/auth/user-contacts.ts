@@ -5,12 +5,11 @@ import type { Project } from '../store/project';
 import { findUserByEmail, findUserByPhone, newUser } from '../store/users';
 
 /**
- * Users created by a first send are pending (until a factor proves them) when the caller asks with
- * `create_user_as_pending: true`. The provider's default is active, which magic links pass
- * explicitly; `undefined` keeps the emulator's older pending default for the OTP routes.
+ * Users created by a first send are active, as the provider creates them, unless the caller asks
+ * with `create_user_as_pending: true`: then they stay pending until a factor proves them.
  */
 function newUserStatus(createUserAsPending: boolean | undefined): User['status'] {
-  return createUserAsPending === false ? 'active' : 'pending';
+  return createUserAsPending === true ? 'pending' : 'active';
 }
 
 export type EmailOwner = { user: User; email: UserEmail; isNewUser: boolean };

@@ -111,7 +111,7 @@ async function sendMagicLink(c: EmulatorContext, mode: SendMode): Promise<Respon
     fallback: 'default_signup_redirect_url',
   });
   // The provider creates users active unless asked otherwise.
-  const owner = emailOwnerFor(c, project, mode, email, body.create_user_as_pending ?? false);
+  const owner = emailOwnerFor(c, project, mode, email, body.create_user_as_pending === true);
 
   // A user who never finished signing up gets the signup link, with its own URL and lifetime.
   const isSignup = owner.isNewUser || owner.user.status === 'pending';

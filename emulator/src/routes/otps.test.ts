@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe.each(['sms', 'whatsapp'] as const)('%s passcodes', (channel) => {
-  it('login_or_create creates a pending user and texts a six-digit code on that channel', async () => {
+  it('login_or_create creates an active user and texts a six-digit code on that channel', async () => {
     const emulator = sdkTestClient();
     const { status, json } = await emulator.call({
       path: `/otps/${channel}/login_or_create`,
@@ -43,13 +43,29 @@ describe.each(['sms', 'whatsapp'] as const)('%s passcodes', (channel) => {
     expect(method_id).toBe(phone_id);
     expect(user_created).toBe(true);
     expect(emulator.project().users.get(user_id)).toMatchObject({
-      status: 'pending',
+      status: 'active',
       phone_numbers: [{ phone_id, phone_number: PHONE, verified: false }],
     });
     const message = listMessages(emulator.project(), { to: PHONE })[0];
     expect(message).toMatchObject({ channel, to: PHONE, subject: null, link: null });
     expect(message?.code).toMatch(/^\d{6}$/);
     expect(message?.text).toContain(message?.code);
+  });
+
+  it('keeps a user created with create_user_as_pending pending until the code logs them in', async () => {
+    const emulator = sdkTestClient();
+    const sent = await emulator.call({
+      path: `/otps/${channel}/login_or_create`,
+      body: { phone_number: PHONE, create_user_as_pending: true },
+    });
+    const { method_id, user_id } = sent.json.data;
+    expect(emulator.project().users.get(user_id)?.status).toBe('pending');
+    const { status } = await authenticate(emulator, {
+      token: codeSentTo(emulator, PHONE, channel),
+      method_id,
+    });
+    expect(status).toBe(200);
+    expect(emulator.project().users.get(user_id)?.status).toBe('active');
   });
 
   it('authenticate logs in with the code, verifies the number and names the factor', async () => {
