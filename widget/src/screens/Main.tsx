@@ -6,6 +6,7 @@ import { type TabItem, TabStrip } from '../components/TabStrip';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget } from '../components/widget-context';
 import { resolveMainTabs } from '../products/main-tabs';
+import { markLoginScreenReported } from '../state/login-screen-report';
 import type { TabId } from '../products/types';
 import type { MessageId } from '../strings/catalog';
 
@@ -35,9 +36,12 @@ export function Main() {
   const aboveDivider = productsInOrder.flatMap((product) => (product.aboveDivider ? [product] : []));
   const belowForms = productsInOrder.flatMap((product) => (product.belowForms ? [product] : []));
 
-  // Reported once per widget, when the login flow first renders, not on every return to Main.
+  // Reported once per widget, when the login flow first renders: not on a return to Main, and not
+  // when a host update() hands over a new config object and so re-runs this effect.
   useEffect(() => {
-    if (store.navigationCount === 0) emit({ type: 'render_login_screen', data: { config: hostConfig } });
+    if (store.navigationCount === 0 && markLoginScreenReported(store)) {
+      emit({ type: 'render_login_screen', data: { config: hostConfig } });
+    }
   }, [store, emit, hostConfig]);
 
   const ActiveForm = activeTab?.form;

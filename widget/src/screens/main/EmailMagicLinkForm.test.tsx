@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeClient } from '../../test-support/fake-client';
 import { renderWidget } from '../../test-support/render-widget';
@@ -17,6 +17,15 @@ describe('Main with email magic links (the default product)', () => {
     const { events } = renderWidget(fakeClient().build(), { config });
     await screen.findByLabelText('Email');
     expect(events).toContainEqual({ type: 'render_login_screen', data: { config } });
+  });
+
+  it('emits render_login_screen once per widget, however often the host updates it', async () => {
+    const { events, handle } = renderWidget(fakeClient().build(), { config: {} });
+    await screen.findByLabelText('Email');
+    act(() => handle.update({ config: {}, locale: 'es' }));
+    act(() => handle.update({ config: {}, locale: 'en' }));
+    await screen.findByLabelText('Email');
+    expect(events.filter((event) => event.type === 'render_login_screen')).toHaveLength(1);
   });
 
   it('says "Invalid email address, please try again." and sends nothing for a malformed address', async () => {
