@@ -29,3 +29,12 @@ describe('fault injection', () => {
     expect(next.status).toBe(200);
   });
 });
+
+describe('a bootstrap path with a broken %-escape', () => {
+  it('is answered with a 4xx envelope, not a crash', async () => {
+    const { call } = sdkTestClient();
+    const answer = await call({ method: 'GET', path: '/projects/bootstrap/%E0', anonymous: true });
+    expect(answer.status).toBe(401);
+    expect(answer.json).toMatchObject({ status_code: 401, error_type: 'unauthorized_credentials' });
+  });
+});

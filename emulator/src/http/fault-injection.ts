@@ -31,8 +31,10 @@ export function faultInjection(): MiddlewareHandler<EmulatorEnv> {
 
 function callerToken(authorization: string | undefined, path: string): string | undefined {
   const bootstrap = /\/projects\/bootstrap\/([^/]+)$/.exec(path);
-  if (bootstrap?.[1]) return decodeURIComponent(bootstrap[1]);
+  // A malformed token (garbled credentials, a broken %-escape) names no project: the route itself
+  // then answers with its 4xx, so this middleware must not throw first.
   try {
+    if (bootstrap?.[1]) return decodeURIComponent(bootstrap[1]);
     return parseBasicAuth(authorization)?.publicToken;
   } catch {
     return undefined;
