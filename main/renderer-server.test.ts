@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,24 +38,45 @@ describe('renderer server', () => {
     expect(script.headers.get('content-security-policy')).toBeNull();
   });
 
-  it.each(['/../../etc/passwd', '/..%2F..%2F..%2Fetc%2Fpasswd'])(
-    'never serves a file outside the build folder (%s)',
-    async (path) => {
-      const { port } = new URL(server.origin);
-      // A raw request: fetch would normalise the dots away before sending.
-      const { request } = await import('node:http');
-      const body = await new Promise<string>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port, path }, (res) => {
-          let text = '';
-          res.on('data', (chunk) => {
-            text += chunk;
-          });
-          res.on('end', () => resolve(text));
+  /** A raw request: fetch would normalise dots and escapes before sending. */
+  async function rawGet(path: string): Promise<{ status: number; body: string }> {
+    const { port } = new URL(server.origin);
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
         });
-        req.on('error', reject);
-        req.end();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
-      expect(body).not.toContain('root:');
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it.each([
+    '/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/assets/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/..%5C..%5Cetc%5Cpasswd',
+    '/assets/..%5c..%5c..%5cetc%5cpasswd',
+  ])('refuses an escaped traversal with 403 (%s)', async (path) => {
+    const { status, body } = await rawGet(path);
+    expect(status).toBe(403);
+    expect(body).not.toContain('root:');
+  });
+
+  it.each(['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..\\..\\etc\\passwd'])(
+    'resolves literal dots inside the site, landing on the page (%s)',
+    async (path) => {
+      const { status, body } = await rawGet(path);
+      expect(status).toBe(200);
+      expect(body).toContain('<title>testbed</title>');
     },
   );
+
+  it('answers a malformed escape with 400 and keeps serving', async () => {
+    expect((await rawGet('/%E0%A4%A')).status).toBe(400);
+    expect((await rawGet('/assets/app.js')).status).toBe(200);
+  });
 });

@@ -26,10 +26,21 @@ export type RendererServer = { url: string; origin: string; close(): Promise<voi
 export async function serveRenderer(root: string, port = 0): Promise<RendererServer> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const relative = normalize(decodeURIComponent(url.pathname)).replace(/^[/\\]+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape (`/%E0%A4%A`) would otherwise reject this async handler and, unhandled,
+      // end the whole `npm start` process.
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+      return;
+    }
+    // The URL parser already resolved literal dots; what is left are escaped ones (`..%2f`, `..%5c`),
+    // which only an attack sends. Refuse them before `normalize` quietly folds them into the root.
+    const relative = normalize(decoded).replace(/^[/\\]+/, '');
     let file = join(root, relative);
-    if (file !== root && !file.startsWith(root + sep)) {
-      response.writeHead(403).end();
+    if (decoded.split(/[/\\]/).includes('..') || (file !== root && !file.startsWith(root + sep))) {
+      response.writeHead(403, { 'content-type': 'text/plain' }).end('forbidden');
       return;
     }
     const found = await stat(file).catch(() => null);
