@@ -11,14 +11,15 @@ export async function writeJsonAtomically(file: string, value: unknown): Promise
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const handle = await open(temp, 'w');
   try {
-    await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    try {
+      await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temp, file);
   } catch (error) {
+    // A failed write (full disk, a value JSON cannot hold) must not leave temp files piling up.
     await rm(temp, { force: true });
     throw error;
   }
@@ -27,7 +28,7 @@ export async function writeJsonAtomically(file: string, value: unknown): Promise
 /** The parsed file, or `missing` when there is none yet. Unparseable text is reported as `corrupt`. */
 export async function readJsonFile(
   file: string,
-): Promise<{ kind: 'ok'; value: unknown } | { kind: 'missing' } | { kind: 'corrupt'; text: string }> {
+): Promise<{ kind: 'ok'; value: unknown } | { kind: 'missing' } | { kind: 'corrupt' }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -38,6 +39,6 @@ export async function readJsonFile(
   try {
     return { kind: 'ok', value: JSON.parse(text) };
   } catch {
-    return { kind: 'corrupt', text };
+    return { kind: 'corrupt' };
   }
 }
