@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -66,5 +67,26 @@ describe('followEventStream', () => {
     controller.abort();
     server.close();
     expect(seen).toEqual(['tick:1', 'tick:2']);
+  });
+
+  it('leaves no abort listener behind between reconnects', async () => {
+    const controller = new AbortController();
+    let attempts = 0;
+    const listenerCounts: number[] = [];
+    const refused = (async () => {
+      attempts += 1;
+      listenerCounts.push(getEventListeners(controller.signal, 'abort').length);
+      if (attempts === 20) controller.abort();
+      throw new Error('connection refused');
+    }) as unknown as typeof fetch;
+    await followEventStream({
+      url: 'http://127.0.0.1:1/stream',
+      reconnectMs: 1,
+      signal: controller.signal,
+      fetch: refused,
+      onEvent: () => undefined,
+    });
+    expect(attempts).toBe(20);
+    expect(Math.max(...listenerCounts)).toBe(0);
   });
 });

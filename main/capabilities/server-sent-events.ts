@@ -66,11 +66,17 @@ export async function followEventStream(options: {
     }
     if (signal.aborted) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, reconnectMs);
-      signal.addEventListener('abort', () => {
+      // One listener per pause, removed when the pause ends: a stream that keeps dropping must not
+      // pile listeners onto a signal that lives as long as the watch.
+      const onAbort = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, reconnectMs);
+      signal.addEventListener('abort', onAbort, { once: true });
     });
   }
 }
