@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiError } from './api-error';
 import { errorResponse } from './envelope';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 import { readBody } from './validation';
 
 const schema = z.object({ email: z.string(), options: z.object({ minutes: z.number().int() }).optional() });
@@ -49,5 +50,27 @@ describe('readBody', () => {
 
   it('answers malformed JSON with invalid_json', async () => {
     expect((await post('/', '{')).json).toMatchObject({ status_code: 400, error_type: 'invalid_json' });
+  });
+});
+
+describe('readBody nesting limit', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it(`refuses JSON nested more than ${MAX_JSON_DEPTH} levels with json_too_deeply_nested`, async () => {
+    const { status, json } = await post('/', `{"email": ${nested(MAX_JSON_DEPTH)}}`);
+    expect(status).toBe(400);
+    expect(json.error_type).toBe('json_too_deeply_nested');
+  });
+
+  it('refuses 200 000 levels without overflowing the stack', async () => {
+    expect((await post('/', nested(200_000))).status).toBe(400);
+  });
+
+  it(`accepts ${MAX_JSON_DEPTH} levels, and brackets inside strings do not count`, async () => {
+    const deepest = `${'['.repeat(MAX_JSON_DEPTH)}"[[{\\"["${']'.repeat(MAX_JSON_DEPTH)}`;
+    expect(isNestedDeeperThan(deepest, MAX_JSON_DEPTH)).toBe(false);
+    expect(isNestedDeeperThan(`[${deepest}]`, MAX_JSON_DEPTH)).toBe(true);
+    const { status } = await post('/', `{"email": "[[[[", "options": {"minutes": 1}}`);
+    expect(status).toBe(200);
   });
 });

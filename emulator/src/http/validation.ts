@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ApiError } from './api-error';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
 /**
  * Error types per request field, for fields the provider reports with their own type
@@ -10,7 +11,7 @@ export type FieldErrorTypes = Record<string, string>;
 
 /**
  * Reads and validates a JSON request body. An empty body counts as `{}` (the client sends none for
- * some POSTs); unparseable JSON is `invalid_json`; a body that fails the schema is a 400 naming the
+ * some POSTs); unparseable JSON is `invalid_json`, JSON nested too deeply `json_too_deeply_nested`; a body that fails the schema is a 400 naming the
  * first offending field, with every issue listed in `error_details.issues`.
  */
 export async function readBody<S extends z.ZodType>(
@@ -21,6 +22,13 @@ export async function readBody<S extends z.ZodType>(
   const text = await c.req.text();
   let json: unknown = {};
   if (text.trim() !== '') {
+    if (isNestedDeeperThan(text, MAX_JSON_DEPTH)) {
+      throw new ApiError(
+        400,
+        'json_too_deeply_nested',
+        `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+      );
+    }
     try {
       json = JSON.parse(text);
     } catch {

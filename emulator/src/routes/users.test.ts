@@ -67,6 +67,22 @@ describe('PUT /sdk/v1/users/me', () => {
     expect(json.data.__user.untrusted_metadata).toEqual({ a: 1, c: 3 });
   });
 
+  it('refuses metadata nested 200 000 levels deep, and the user still answers afterwards', async () => {
+    const { call, login } = sdkTestClient();
+    const auth = await login();
+    const deep = `{"untrusted_metadata": {"a": ${'['.repeat(200_000)}${']'.repeat(200_000)}}}`;
+    const refused = await call({
+      method: 'PUT',
+      path: '/users/me',
+      sessionToken: auth.session_token,
+      body: deep,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('json_too_deeply_nested');
+    const after = await call({ method: 'GET', path: '/users/me', sessionToken: auth.session_token });
+    expect(after.status).toBe(200);
+  });
+
   it('refuses metadata that is not an object', async () => {
     const { call, login } = sdkTestClient();
     const auth = await login();
