@@ -73,7 +73,8 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   });
   control.delete('/projects/:token/messages', (c) => {
     const target = project(c);
-    for (const message of target.messages.all()) target.messages.delete(message.message_id);
+    // One journal write (and one fsync) for the whole inbox, not one per message.
+    target.commit(target.messages.all().map((m) => target.messages.deleteWrite(m.message_id)));
     return ok(c, {});
   });
 
@@ -125,7 +126,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   });
   control.delete('/projects/:token/faults', (c) => {
     const target = project(c);
-    for (const fault of target.faults.all()) target.faults.delete(fault.fault_id);
+    target.commit(target.faults.all().map((f) => target.faults.deleteWrite(f.fault_id)));
     return ok(c, {});
   });
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { CollectionName } from '../store/collections';
-import type { ProjectWrite } from '../store/project';
+import type { SingleWrite } from '../store/project';
 import type { EmulatorStore } from '../store/store';
 
 /** The live-stream event names, by what changed. Token, passcode and hash writes are not announced. */
@@ -17,7 +17,7 @@ export type ProjectStreamEvent = 'message' | 'user' | 'session' | 'event' | 'fau
 
 const HEARTBEAT_MS = 15_000;
 
-function describe(write: ProjectWrite): { event: ProjectStreamEvent; data: unknown } | undefined {
+function describe(write: SingleWrite): { event: ProjectStreamEvent; data: unknown } | undefined {
   if (write.op === 'settings') return { event: 'settings', data: write.settings };
   if (write.op === 'replace') return { event: 'reset', data: {} };
   const event = EVENT_BY_COLLECTION[write.collection];

@@ -44,13 +44,15 @@ export type CollectionWrite = {
 /**
  * A keyed set of records of one kind, in insertion order. Records are plain JSON; change one by
  * `put`ting a new value, never by mutating what `get` returned, so every change reaches the journal.
+ * `put` and `delete` only hand the write to the project, which journals it first and then applies it
+ * here through `restore`: a write the journal refuses leaves memory unchanged.
  */
 export class Collection<K extends CollectionName> {
   readonly #records = new Map<string, CollectionRecords[K]>();
 
   constructor(
     readonly name: K,
-    private readonly onWrite: (write: CollectionWrite) => void,
+    private readonly commit: (write: CollectionWrite) => void,
   ) {}
 
   get(key: string): CollectionRecords[K] | undefined {
@@ -80,18 +82,26 @@ export class Collection<K extends CollectionName> {
   }
 
   put(key: string, value: CollectionRecords[K]): CollectionRecords[K] {
-    this.#records.set(key, value);
-    this.onWrite({ op: 'put', collection: this.name, key, value } as CollectionWrite);
+    this.commit(this.putWrite(key, value));
     return value;
   }
 
   delete(key: string): boolean {
-    if (!this.#records.delete(key)) return false;
-    this.onWrite({ op: 'delete', collection: this.name, key } as CollectionWrite);
+    if (!this.#records.has(key)) return false;
+    this.commit(this.deleteWrite(key));
     return true;
   }
 
-  /** Applies a write that is already durable (journal replay, import) without recording it again. */
+  /** The write `put` would make, for a batch of writes that must reach the journal as one entry. */
+  putWrite(key: string, value: CollectionRecords[K]): CollectionWrite {
+    return { op: 'put', collection: this.name, key, value } as CollectionWrite;
+  }
+
+  deleteWrite(key: string): CollectionWrite {
+    return { op: 'delete', collection: this.name, key } as CollectionWrite;
+  }
+
+  /** Applies a write that is already durable (journal replay, import, a committed write). */
   restore(write: CollectionWrite): void {
     if (write.op === 'put') this.#records.set(write.key, write.value as CollectionRecords[K]);
     else this.#records.delete(write.key);

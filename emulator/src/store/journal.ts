@@ -69,8 +69,10 @@ export class Journal {
 
   /** Appends one write and waits until it is on disk. */
   append(token: string, write: ProjectWrite): void {
-    this.#seq += 1;
-    const line = `${JSON.stringify({ seq: this.#seq, token, write } satisfies JournalEntry)}\n`;
+    // Serialised before the sequence number moves, so a write that cannot be serialised leaves no gap.
+    const seq = this.#seq + 1;
+    const line = `${JSON.stringify({ seq, token, write } satisfies JournalEntry)}\n`;
+    this.#seq = seq;
     writeFileSync(this.#fd, line);
     fsyncSync(this.#fd);
     this.#entriesSinceSnapshot += 1;

@@ -22,17 +22,27 @@ export type ProjectSnapshot = {
   collections: { [K in CollectionName]: Record<string, CollectionRecords[K]> };
 };
 
-/** A change to a project that the journal records. */
-export type ProjectWrite =
+/** One change to a project, as change listeners see it. */
+export type SingleWrite =
   | CollectionWrite
   | { op: 'settings'; settings: ProjectSettings }
   | { op: 'replace'; snapshot: ProjectSnapshot };
+
+/**
+ * A change to a project that the journal records as one entry. A batch holds the writes of one
+ * operation (deleting a user with its sessions, say), so recovery sees all of them or none.
+ */
+export type ProjectWrite = SingleWrite | { op: 'batch'; writes: CollectionWrite[] };
+
+/** Makes a write durable, then calls `apply` to change memory; when it throws, nothing changed. */
+export type RecordWrite = (write: ProjectWrite, apply: () => void) => void;
 
 type Collections = { [K in CollectionName]: Collection<K> };
 
 /**
  * One project, keyed by its public token: its settings, its signing key and its collections.
- * Every change goes through `record`, which the store makes durable before the caller answers.
+ * Every change goes through `record`, which the store makes durable before memory changes and
+ * before the caller answers.
  */
 export class Project {
   readonly publicToken: string;
@@ -44,7 +54,7 @@ export class Project {
 
   constructor(
     snapshot: ProjectSnapshot,
-    private readonly record: (write: ProjectWrite) => void,
+    private readonly record: RecordWrite,
   ) {
     this.publicToken = snapshot.public_token;
     this.#projectId = snapshot.project_id;
@@ -53,7 +63,7 @@ export class Project {
     this.#signingKey = snapshot.signing_key;
     const collections: Partial<Record<CollectionName, Collection<CollectionName>>> = {};
     for (const name of COLLECTION_NAMES)
-      collections[name] = new Collection(name, (write) => this.record(write));
+      collections[name] = new Collection(name, (write) => this.commit([write]));
     this.#collections = collections as Collections;
     this.#load(snapshot);
   }
@@ -96,8 +106,19 @@ export class Project {
   }
 
   updateSettings(settings: ProjectSettings): void {
-    this.#settings = settings;
-    this.record({ op: 'settings', settings });
+    this.record({ op: 'settings', settings }, () => {
+      this.#settings = settings;
+    });
+  }
+
+  /** Makes collection writes durable as one journal entry, then applies them all. */
+  commit(writes: CollectionWrite[]): void {
+    const [only] = writes;
+    if (!only) return;
+    const apply = () => {
+      for (const write of writes) this.#collections[write.collection].restore(write);
+    };
+    this.record(writes.length === 1 ? only : { op: 'batch', writes }, apply);
   }
 
   /** Forgets every user, session, message, event, fault and token; keeps settings and the signing key. */
@@ -108,14 +129,14 @@ export class Project {
   /** Replaces the whole project (import, reset); the public token stays this project's own. */
   replace(snapshot: ProjectSnapshot): void {
     const own = { ...snapshot, public_token: this.publicToken };
-    this.#load(own);
-    this.record({ op: 'replace', snapshot: own });
+    this.record({ op: 'replace', snapshot: own }, () => this.#load(own));
   }
 
   /** Applies a write that is already durable, without recording it again. */
   restore(write: ProjectWrite): void {
     if (write.op === 'settings') this.#settings = withDefaultSettings(write.settings);
     else if (write.op === 'replace') this.#load(write.snapshot);
+    else if (write.op === 'batch') for (const each of write.writes) this.restore(each);
     else this.#collections[write.collection].restore(write);
   }
 

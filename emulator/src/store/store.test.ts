@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMessage } from './inbox';
+import type { SessionRecord } from './model';
 import { EmulatorStore } from './store';
-import { createUserWithEmail } from './users';
+import { createUserWithEmail, deleteUser } from './users';
 
 const TOKEN = 'public-token-test-persist';
 let dir: string;
@@ -107,6 +108,53 @@ describe('with a data dir', () => {
 
     store = EmulatorStore.open(dir);
     expect(store.existingProject(TOKEN)!.users.all()).toEqual([a, b]);
+    store.close();
+  });
+
+  it('changes nothing in memory when the journal cannot take a write', () => {
+    const store = EmulatorStore.open(dir);
+    const project = store.project(TOKEN);
+    const user = createUserWithEmail(project, 'deep@example.com');
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 200_000; i += 1) deep = { deep };
+    expect(() => project.users.put(user.user_id, { ...user, untrusted_metadata: deep })).toThrow(RangeError);
+    expect(project.users.get(user.user_id)).toEqual(user);
+    expect(() => JSON.stringify(project.snapshot())).not.toThrow();
+    store.close();
+  });
+
+  it('journals deleting a user with its sessions and password as one entry, so a torn one is dropped whole', () => {
+    let store = EmulatorStore.open(dir);
+    const project = store.project(TOKEN);
+    const user = createUserWithEmail(project, 'whole@example.com');
+    project.passwordHashes.put(user.user_id, {
+      user_id: user.user_id,
+      password_id: 'password-1',
+      hash: 'h',
+      updated_at: '',
+    });
+    const session = { session_id: 'session-1', user_id: user.user_id } as SessionRecord;
+    project.sessions.put(session.session_id, session);
+    const journalPath = join(dir, 'journal.ndjson');
+    const before = readFileSync(journalPath, 'utf8');
+
+    expect(deleteUser(project, user.user_id)).toBe(true);
+    const added = readFileSync(journalPath, 'utf8').slice(before.length);
+    expect(added.trim().split('\n')).toHaveLength(1);
+
+    store.close();
+    writeFileSync(journalPath, before + added.slice(0, added.length / 2));
+    store = EmulatorStore.open(dir);
+    const recovered = store.existingProject(TOKEN)!;
+    expect(recovered.users.get(user.user_id)).toEqual(user);
+    expect(recovered.sessions.get('session-1')).toEqual(session);
+    expect(recovered.passwordHashes.has(user.user_id)).toBe(true);
+
+    store = reopen(store);
+    expect(deleteUser(store.existingProject(TOKEN)!, user.user_id)).toBe(true);
+    store = reopen(store);
+    const deleted = store.existingProject(TOKEN)!;
+    expect([deleted.users.size, deleted.sessions.size, deleted.passwordHashes.size]).toEqual([0, 0, 0]);
     store.close();
   });
 });

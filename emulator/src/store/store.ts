@@ -1,9 +1,15 @@
 import { ApiError } from '../http/api-error';
 import { Journal, type JournalOptions } from './journal';
-import { newProjectSnapshot, Project, type ProjectSnapshot, type ProjectWrite } from './project';
+import {
+  newProjectSnapshot,
+  Project,
+  type ProjectSnapshot,
+  type ProjectWrite,
+  type SingleWrite,
+} from './project';
 
-/** A change to one project, as change listeners (long polls, the live stream) receive it. */
-export type ProjectChange = { token: string; write: ProjectWrite };
+/** A change to one project, as change listeners (long polls, the live stream) receive it: batches come one write at a time. */
+export type ProjectChange = { token: string; write: SingleWrite };
 export type ChangeListener = (change: ProjectChange) => void;
 
 const PUBLIC_TOKEN = /^public-token-(test|live)-[A-Za-z0-9_-]+$/;
@@ -54,9 +60,8 @@ export class EmulatorStore {
       throw new ApiError(401, 'unauthorized_credentials', 'The public token is not a valid public token.');
     }
     const snapshot = newProjectSnapshot(publicToken);
-    const project = this.#add(snapshot);
-    this.#write(publicToken, { op: 'replace', snapshot });
-    return project;
+    this.#write(publicToken, { op: 'replace', snapshot }, () => this.#add(snapshot));
+    return this.#projects.get(publicToken) as Project;
   }
 
   /** The project for a token if it exists already, without creating it. */
@@ -87,16 +92,17 @@ export class EmulatorStore {
 
   #add(snapshot: ProjectSnapshot): Project {
     const token = snapshot.public_token;
-    const project = new Project(snapshot, (write) => this.#write(token, write));
+    const project = new Project(snapshot, (write, apply) => this.#write(token, write, apply));
     this.#projects.set(token, project);
     return project;
   }
 
-  #write(token: string, write: ProjectWrite): void {
-    if (this.#journal) {
-      this.#journal.append(token, write);
-      if (this.#journal.needsCompaction) this.#journal.compact(this.projects().map((p) => p.snapshot()));
-    }
-    for (const listener of this.#listeners) listener({ token, write });
+  /** Journal first, memory second: a write that cannot reach the disk must not change what callers see. */
+  #write(token: string, write: ProjectWrite, apply: () => void): void {
+    this.#journal?.append(token, write);
+    apply();
+    if (this.#journal?.needsCompaction) this.#journal.compact(this.projects().map((p) => p.snapshot()));
+    const writes = write.op === 'batch' ? write.writes : [write];
+    for (const each of writes) for (const listener of this.#listeners) listener({ token, write: each });
   }
 }

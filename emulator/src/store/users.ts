@@ -56,16 +56,19 @@ export function createUserWithPhone(project: Project, phoneNumber: string, verif
   return project.users.put(user.user_id, user);
 }
 
-/** Deletes a user together with its sessions, password hash, tokens and passcodes. */
+/**
+ * Deletes a user together with its sessions, password hash, tokens and passcodes, in one journal
+ * entry: a crash never leaves sessions of a deleted user, or a user without its password.
+ */
 export function deleteUser(project: Project, userId: string): boolean {
   if (!project.users.has(userId)) return false;
-  for (const session of project.sessions.filter((s) => s.user_id === userId)) {
-    project.sessions.delete(session.session_id);
-  }
-  for (const token of project.emailTokens.filter((t) => t.user_id === userId)) {
-    project.emailTokens.delete(token.token);
-  }
-  for (const otp of project.otps.filter((o) => o.user_id === userId)) project.otps.delete(otp.otp_id);
-  project.passwordHashes.delete(userId);
-  return project.users.delete(userId);
+  const ofUser = (record: { user_id: string }) => record.user_id === userId;
+  project.commit([
+    ...project.sessions.filter(ofUser).map((s) => project.sessions.deleteWrite(s.session_id)),
+    ...project.emailTokens.filter(ofUser).map((t) => project.emailTokens.deleteWrite(t.token)),
+    ...project.otps.filter(ofUser).map((o) => project.otps.deleteWrite(o.otp_id)),
+    ...(project.passwordHashes.has(userId) ? [project.passwordHashes.deleteWrite(userId)] : []),
+    project.users.deleteWrite(userId),
+  ]);
+  return true;
 }
