@@ -1,7 +1,8 @@
 import type { PasswordStrengthCheckResponse } from '@stytch/vanilla-js/headless';
 import { useCallback, useRef, useState } from 'react';
-import { passwordErrorMessage } from '../products/passwords-errors';
 import type { DisplayMessage } from '../state/display-message';
+import { describeErrorInServerWords } from '../strings/server-errors';
+import { useDisplayText } from './Message';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { useWidget } from './widget-context';
 
@@ -52,7 +53,8 @@ function detailOf(response: PasswordStrengthCheckResponse): StrengthDetail {
  * one, keeping only the answer to the latest request so a slow reply never overwrites a newer one.
  */
 export function usePasswordStrength(email?: string): PasswordStrength {
-  const { client } = useWidget();
+  const { client, reportError } = useWidget();
+  const displayText = useDisplayText();
   const [state, setState] = useState<StrengthState>({ status: 'unchecked' });
   const latestRequest = useRef(0);
 
@@ -69,9 +71,12 @@ export function usePasswordStrength(email?: string): PasswordStrength {
         };
         setState({ status: 'checked', verdict });
       },
-      (error: unknown) => {
-        if (request === latestRequest.current)
-          setState({ status: 'failed', problem: passwordErrorMessage(error) });
+      (cause: unknown) => {
+        if (request !== latestRequest.current) return;
+        // Shown in place of the feedback and, like every other server error, reported (spec §8).
+        const problem = describeErrorInServerWords(cause);
+        setState({ status: 'failed', problem });
+        reportError({ message: displayText(problem), cause });
       },
     );
   });

@@ -6,20 +6,14 @@ import { ScreenHeading } from '../components/ScreenHeading';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
 import { sendPasscode } from '../products/otp-send';
-import { type DisplayMessage, message, plainText } from '../state/display-message';
+import { type DisplayMessage, message } from '../state/display-message';
 import { goTo } from '../state/navigation';
 import { type SentPasscode, setOTPSent } from '../state/otp';
 import { showToast } from '../state/toasts';
-import { describeError } from '../strings/server-errors';
+import { describeError, describeErrorInServerWords } from '../strings/server-errors';
 import { ExpiryCountdown } from './otp/ExpiryCountdown';
 import { ResendCode } from './otp/ResendCode';
 import { useDisplayedDestination } from './otp/use-displayed-destination';
-
-/** A failed resend is told in the server's own words when it gave some. */
-function resendFailureText(cause: unknown): DisplayMessage {
-  const text = typeof cause === 'object' && cause !== null ? Reflect.get(cause, 'error_message') : undefined;
-  return typeof text === 'string' && text !== '' ? plainText(text) : describeError(cause);
-}
 
 function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
   const { client, store, config, translator, emit, reportError } = useWidget();
@@ -64,7 +58,8 @@ function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
         await sendPasscode(client, config, translator.locale, sent.type, sent.otpDestination),
       );
     } catch (cause) {
-      const problem = resendFailureText(cause);
+      // The spec shows a failed resend in the server's own words.
+      const problem = describeErrorInServerWords(cause);
       showToast(store, 'error', problem);
       reportError({ message: displayText(problem), cause });
       return false;

@@ -6,9 +6,9 @@ import { ScreenHeading } from '../components/ScreenHeading';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
 import { passwordlessEmailFor, sendEmailPasscode, sendLoginLink } from '../products/passwords-emails';
-import { passwordErrorMessage } from '../products/passwords-errors';
 import type { DisplayMessage } from '../state/display-message';
 import { goTo } from '../state/navigation';
+import { describeErrorInServerWords } from '../strings/server-errors';
 import { PasswordCreateForm } from './password/PasswordCreateForm';
 import { PasswordLoginForm } from './password/PasswordLoginForm';
 import { PasswordlessSend } from './password/PasswordlessSend';
@@ -40,7 +40,7 @@ function NewAccount() {
     try {
       await (alternative === 'passcode' ? sendEmailPasscode(widget, email) : sendLoginLink(widget, email));
     } catch (cause) {
-      const shown = passwordErrorMessage(cause);
+      const shown = describeErrorInServerWords(cause);
       setProblem(shown);
       setIsSending(false);
       reportError({ message: displayText(shown), cause });

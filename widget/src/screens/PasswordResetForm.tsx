@@ -9,9 +9,9 @@ import { Spinner } from '../components/Spinner';
 import { usePasswordStrength } from '../components/use-password-strength';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
-import { passwordErrorMessage } from '../products/passwords-errors';
 import { type DisplayMessage, message } from '../state/display-message';
 import { goTo, showErrorScreen } from '../state/navigation';
+import { describeErrorInServerWords } from '../strings/server-errors';
 
 /** A `login` link from a reset email signs in with its token directly: no new password needed. */
 function LoginTokenSignIn({ token }: { token: string }) {
@@ -28,7 +28,7 @@ function LoginTokenSignIn({ token }: { token: string }) {
       .then(
         () => goTo(store, 'PasswordConfirmation'),
         (cause: unknown) => {
-          const problem = passwordErrorMessage(cause);
+          const problem = describeErrorInServerWords(cause);
           reportError({ message: displayText(problem), cause });
           showErrorScreen(store, problem);
         },
@@ -74,7 +74,7 @@ function NewPasswordForm({ token }: { token: string }) {
       });
       goTo(store, 'PasswordConfirmation');
     } catch (cause) {
-      const problem = passwordErrorMessage(cause);
+      const problem = describeErrorInServerWords(cause);
       setError(problem);
       setIsSubmitting(false);
       reportError({ message: displayText(problem), cause });

@@ -5,16 +5,14 @@ import { PasswordField } from '../../components/PasswordField';
 import { PasswordStrengthFeedback } from '../../components/PasswordStrengthFeedback';
 import { usePasswordStrength } from '../../components/use-password-strength';
 import { useWidget, useWidgetState } from '../../components/widget-context';
-import { isResetRequiredError, passwordErrorMessage } from '../../products/passwords-errors';
-import { startRequiredReset } from '../../products/passwords-reset-required';
 import type { DisplayMessage } from '../../state/display-message';
 import { goTo } from '../../state/navigation';
 import { ReadOnlyEmail } from './ReadOnlyEmail';
+import { usePasswordFailure } from './use-password-failure';
 
 /** A new account's password: checked as it is typed, and accepted only once the server calls it valid. */
 export function PasswordCreateForm() {
-  const widget = useWidget();
-  const { client, store, config, translator, reportError } = widget;
+  const { client, store, config, translator } = useWidget();
   const { email } = useWidgetState().formState.passwordState;
   const displayText = useDisplayText();
   const strength = usePasswordStrength(email);
@@ -22,6 +20,7 @@ export function PasswordCreateForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<DisplayMessage | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const { failOrReset } = usePasswordFailure(setError);
 
   const changePassword = (value: string) => {
     setPassword(value);
@@ -41,15 +40,7 @@ export function PasswordCreateForm() {
       });
       goTo(store, 'PasswordConfirmation');
     } catch (cause) {
-      const problem = passwordErrorMessage(cause);
-      reportError({ message: displayText(problem), cause });
-      if (isResetRequiredError(cause)) {
-        await startRequiredReset(widget, email, password).catch((resetCause: unknown) =>
-          setError(passwordErrorMessage(resetCause)),
-        );
-      } else {
-        setError(problem);
-      }
+      await failOrReset(cause, email, password);
       setIsSubmitting(false);
     }
   };

@@ -4,8 +4,8 @@ import { ScreenHeading } from '../../components/ScreenHeading';
 import { Spinner } from '../../components/Spinner';
 import { useWidget, useWidgetState } from '../../components/widget-context';
 import { sendPasswordlessEmail } from '../../products/passwords-emails';
-import { passwordErrorMessage } from '../../products/passwords-errors';
 import type { DisplayMessage } from '../../state/display-message';
+import { describeErrorInServerWords } from '../../strings/server-errors';
 
 /**
  * Passwordless mode: the account has no password, so the widget sends the email that signs it in
@@ -24,7 +24,7 @@ export function PasswordlessSend() {
     if (hasSent.current) return;
     hasSent.current = true;
     sendPasswordlessEmail(widget, email).catch((cause: unknown) => {
-      const shown = passwordErrorMessage(cause);
+      const shown = describeErrorInServerWords(cause);
       setProblem(shown);
       reportError({ message: displayText(shown), cause });
     });

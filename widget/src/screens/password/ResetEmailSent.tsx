@@ -5,12 +5,12 @@ import { ScreenHeading } from '../../components/ScreenHeading';
 import { WarningBanner } from '../../components/WarningBanner';
 import { useWidget, useWidgetState } from '../../components/widget-context';
 import { sendLoginLink, sendResetEmail } from '../../products/passwords-emails';
-import { passwordErrorMessage } from '../../products/passwords-errors';
 import { type DisplayMessage, message } from '../../state/display-message';
 import { goTo } from '../../state/navigation';
 import type { ScreenName } from '../../state/screens';
 import { showToast } from '../../state/toasts';
 import type { MessageId } from '../../strings/catalog';
+import { describeErrorInServerWords } from '../../strings/server-errors';
 
 type ResetEmailSentProps = {
   screen: Extract<ScreenName, 'PasswordForgot' | 'PasswordSetNew' | 'PasswordBreached' | 'PasswordDedupe'>;
@@ -41,7 +41,7 @@ export function ResetEmailSent({ screen, title, body, onResend }: ResetEmailSent
     try {
       await action();
     } catch (cause) {
-      const shown = passwordErrorMessage(cause);
+      const shown = describeErrorInServerWords(cause);
       setProblem(shown);
       reportError({ message: displayText(shown), cause });
     }

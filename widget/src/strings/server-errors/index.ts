@@ -5,7 +5,8 @@ import { otpServerErrors } from './otp';
 
 const SERVER_ERRORS: Readonly<Record<string, MessageId>> = { ...coreServerErrors, ...otpServerErrors };
 
-function stringField(value: unknown, field: string): string | undefined {
+/** A non-empty string field of a client error (`error_type`, `error_message`, …), if it has one. */
+export function errorField(value: unknown, field: string): string | undefined {
   if (typeof value !== 'object' || value === null || !(field in value)) return undefined;
   const found = (value as Record<string, unknown>)[field];
   return typeof found === 'string' && found !== '' ? found : undefined;
@@ -17,11 +18,20 @@ function stringField(value: unknown, field: string): string | undefined {
  * message or the generic error title.
  */
 export function describeError(error: unknown): DisplayMessage {
-  const errorType = stringField(error, 'error_type');
+  const errorType = errorField(error, 'error_type');
   const mapped = errorType === undefined ? undefined : SERVER_ERRORS[errorType];
   if (mapped) return message(mapped);
-  const serverText = stringField(error, 'error_message');
+  const serverText = errorField(error, 'error_message');
   if (serverText) return plainText(serverText);
-  if (stringField(error, 'name') === 'StytchAPIUnreachableError') return message('error.unreachable');
+  if (errorField(error, 'name') === 'StytchAPIUnreachableError') return message('error.unreachable');
   return message('error.title');
+}
+
+/**
+ * The server's own error_message when it gave one, for calls where it explains the problem best (a
+ * password policy, wrong credentials, a failed resend); otherwise what `describeError` says.
+ */
+export function describeErrorInServerWords(error: unknown): DisplayMessage {
+  const serverText = errorField(error, 'error_message');
+  return serverText ? plainText(serverText) : describeError(error);
 }
