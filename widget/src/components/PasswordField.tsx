@@ -14,8 +14,9 @@ type PasswordFieldProps = {
 };
 
 /**
- * A required password input with a Show toggle. The toggle is a real button whose pressed state says
- * whether the password is readable, so screen readers and keyboards operate it like any other.
+ * A required password input with a Show/Hide toggle. The toggle is a real button whose pressed state
+ * says whether the password is readable; its accessible name stays "Show password" (a toggle's name
+ * must not change with its state), while the visible word says what a click will do.
  */
 export function PasswordField({
   label,
@@ -62,7 +63,7 @@ export function PasswordField({
           aria-pressed={isVisible}
           onClick={() => setIsVisible((visible) => !visible)}
         >
-          {translator.t('passwords.field.show')}
+          {translator.t(isVisible ? 'passwords.field.hide' : 'passwords.field.show')}
         </button>
       </div>
       {error && (

@@ -13,12 +13,14 @@ export function Watermark() {
   return (
     <div className="foyer-watermark" part="watermark">
       <a href="https://stytch.com" target="_blank" rel="noopener noreferrer">
+        {/* The link leaves the page for a new tab; sighted users see the target, others are told. */}
         <svg width="150" height="20" viewBox="0 0 150 20" role="img" aria-label={label}>
           <rect width="150" height="20" rx="4" fill="currentColor" opacity="0.08" />
           <text x="75" y="14" textAnchor="middle" fontSize="11" fill="currentColor">
             {label}
           </text>
         </svg>
+        <span className="foyer-visually-hidden"> {translator.t('link.newTab')}</span>
       </a>
     </div>
   );

@@ -72,6 +72,9 @@ describe('mounting', () => {
     renderWidget(fakeClient().withBootstrap({ displayWatermark: true }).build());
     const mark = await screen.findByRole('img', { name: 'Powered by Stytch' });
     expect(mark.getAttribute('width')).toBe('150');
+    const link = screen.getByRole('link', { name: 'Powered by Stytch (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('shows no watermark when bootstrap disables it', async () => {

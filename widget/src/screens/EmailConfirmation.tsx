@@ -50,7 +50,7 @@ export function EmailConfirmation() {
               rel="noopener noreferrer"
             >
               {translator.t(link.label)}
-              <span className="foyer-visually-hidden"> {translator.t('magicLinks.confirmation.newTab')}</span>
+              <span className="foyer-visually-hidden"> {translator.t('link.newTab')}</span>
             </a>
           </li>
         ))}

@@ -38,13 +38,16 @@ describe('creating an account with a password', () => {
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(passwordInput().type).toBe('password');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.textContent).toBe('Show');
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(passwordInput().type).toBe('text');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.textContent).toBe('Hide');
     await user.keyboard(' ');
     expect(passwordInput().type).toBe('password');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.textContent).toBe('Show');
   });
 
   it('checks the strength with the email only after typing has paused for 500 ms', async () => {
@@ -154,13 +157,35 @@ describe('creating an account with a password', () => {
       'passwords.strengthCheck',
       apiError('invalid_email', 'The email address ada@example.con is not deliverable.'),
     );
-    const { user } = await openPasswordScreen(builder, 'new', { email: 'ada@example.con' });
+    const { user, errors } = await openPasswordScreen(builder, 'new', { email: 'ada@example.con' });
     await user.type(passwordInput(), 'purple monkey dishwasher');
     await passDebounce();
     expect(
       screen.getByText('The email address ada@example.con is not deliverable.').getAttribute('role'),
     ).toBe('alert');
     expect(continueButton().disabled).toBe(true);
+    expect(errors).toEqual([
+      expect.objectContaining({ message: 'The email address ada@example.con is not deliverable.' }),
+    ]);
+  });
+
+  it("shows and reports the reset email's error when a required reset cannot send it", async () => {
+    const builder = fakeClient()
+      .resolves('passwords.strengthCheck', strengthAnswer())
+      .rejects('passwords.create', apiError('reset_password', 'This password must be reset.'))
+      .rejects(
+        'passwords.resetByEmailStart',
+        apiError('too_many_requests', 'Too many emails, wait a minute.', 429),
+      );
+    const { user, errors } = await openPasswordScreen(builder, 'new');
+    await user.type(passwordInput(), 'purple monkey dishwasher');
+    await passDebounce();
+    await user.click(continueButton());
+    expect((await screen.findByText('Too many emails, wait a minute.')).getAttribute('role')).toBe('alert');
+    expect(errors.map((error) => error.message)).toEqual([
+      'This password must be reset.',
+      'Too many emails, wait a minute.',
+    ]);
   });
 
   it('creates the account with the session duration and shows "Success!"', async () => {
@@ -254,6 +279,14 @@ describe('logging in with a password', () => {
     expect(fake.calls('passwords.authenticate')).toEqual([
       [{ email: 'ada@example.com', password: 'my secret words', session_duration_minutes: 30 }],
     ]);
+  });
+
+  it('says "Please enter your password." and calls nothing when the password is empty', async () => {
+    const { user, fake } = await openPasswordScreen(fakeClient(), 'password');
+    await user.click(continueButton());
+    expect((await screen.findByText('Please enter your password.')).getAttribute('role')).toBe('alert');
+    expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
+    expect(fake.calls('passwords.authenticate')).toEqual([]);
   });
 
   it("shows the server's error_message below the field for wrong credentials", async () => {

@@ -4,32 +4,32 @@ import { useDisplayText } from '../../components/Message';
 import { PasswordField } from '../../components/PasswordField';
 import { useWidget, useWidgetState } from '../../components/widget-context';
 import { sendResetEmail } from '../../products/passwords-emails';
-import { isResetRequiredError, passwordErrorMessage } from '../../products/passwords-errors';
-import { startRequiredReset } from '../../products/passwords-reset-required';
-import type { DisplayMessage } from '../../state/display-message';
+import { type DisplayMessage, message } from '../../state/display-message';
 import { goTo } from '../../state/navigation';
 import { ReadOnlyEmail } from './ReadOnlyEmail';
+import { usePasswordFailure } from './use-password-failure';
 
 type Pending = 'none' | 'login' | 'forgot';
 
 /** Log in with the account's password, or ask for a reset email. */
 export function PasswordLoginForm() {
   const widget = useWidget();
-  const { client, store, config, translator, reportError } = widget;
+  const { client, store, config, translator } = widget;
   const { email } = useWidgetState().formState.passwordState;
   const displayText = useDisplayText();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<DisplayMessage | null>(null);
   const [pending, setPending] = useState<Pending>('none');
 
-  const fail = (cause: unknown) => {
-    const problem = passwordErrorMessage(cause);
-    setError(problem);
-    reportError({ message: displayText(problem), cause });
-  };
+  const { fail, failOrReset } = usePasswordFailure(setError);
 
   const logIn = async (event: FormEvent) => {
     event.preventDefault();
+    // Said in the widget, in its language and style, rather than by the browser's bubble.
+    if (password === '') {
+      setError(message('passwords.field.empty'));
+      return;
+    }
     setError(null);
     setPending('login');
     try {
@@ -40,12 +40,7 @@ export function PasswordLoginForm() {
       });
       goTo(store, 'PasswordConfirmation');
     } catch (cause) {
-      if (isResetRequiredError(cause)) {
-        reportError({ message: displayText(passwordErrorMessage(cause)), cause });
-        await startRequiredReset(widget, email, password).catch(fail);
-      } else {
-        fail(cause);
-      }
+      await failOrReset(cause, email, password);
       setPending('none');
     }
   };
@@ -63,7 +58,7 @@ export function PasswordLoginForm() {
   };
 
   return (
-    <form className="foyer-form" part="form" data-form="password-login" onSubmit={logIn}>
+    <form className="foyer-form" part="form" data-form="password-login" noValidate onSubmit={logIn}>
       <ReadOnlyEmail email={email} />
       <PasswordField
         label={translator.t('passwords.field.label')}

@@ -15,6 +15,7 @@ export const enCore = {
   'status.submitting': 'Submitting…',
   'logo.alt': 'Logo',
   'watermark.label': 'Powered by Stytch',
+  'link.newTab': '(opens in a new tab)',
   'toast.dismiss': 'Dismiss notification',
   'toast.region': 'Notifications',
   'error.title': 'Looks like there was an error!',

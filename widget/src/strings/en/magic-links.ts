@@ -6,7 +6,6 @@ export const enMagicLinks = {
   'magicLinks.confirmation.openGmail': 'Open in Gmail',
   'magicLinks.confirmation.openYahoo': 'Open in Yahoo',
   'magicLinks.confirmation.openOutlook': 'Open in Outlook',
-  'magicLinks.confirmation.newTab': '(opens in a new tab)',
   'magicLinks.confirmation.notReceived': "Didn't get it?",
   'magicLinks.confirmation.tryAgain': 'Try again',
 } as const;

@@ -17,6 +17,7 @@ export const esCore: AreaTranslation<typeof enCore> = {
   'status.submitting': 'Enviando…',
   'logo.alt': 'Logotipo',
   'watermark.label': 'Con la tecnología de Stytch',
+  'link.newTab': '(se abre en una pestaña nueva)',
   'toast.dismiss': 'Cerrar notificación',
   'toast.region': 'Notificaciones',
   'error.title': '¡Parece que hubo un error!',

@@ -8,7 +8,6 @@ export const esMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openGmail': 'Abrir en Gmail',
   'magicLinks.confirmation.openYahoo': 'Abrir en Yahoo',
   'magicLinks.confirmation.openOutlook': 'Abrir en Outlook',
-  'magicLinks.confirmation.newTab': '(se abre en una pestaña nueva)',
   'magicLinks.confirmation.notReceived': '¿No lo recibiste?',
   'magicLinks.confirmation.tryAgain': 'Intentar de nuevo',
 };

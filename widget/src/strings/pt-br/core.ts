@@ -17,6 +17,7 @@ export const ptBrCore: AreaTranslation<typeof enCore> = {
   'status.submitting': 'Enviando…',
   'logo.alt': 'Logotipo',
   'watermark.label': 'Desenvolvido com Stytch',
+  'link.newTab': '(abre em uma nova aba)',
   'toast.dismiss': 'Fechar notificação',
   'toast.region': 'Notificações',
   'error.title': 'Parece que houve um erro!',

@@ -8,7 +8,6 @@ export const ptBrMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openGmail': 'Abrir no Gmail',
   'magicLinks.confirmation.openYahoo': 'Abrir no Yahoo',
   'magicLinks.confirmation.openOutlook': 'Abrir no Outlook',
-  'magicLinks.confirmation.newTab': '(abre em uma nova aba)',
   'magicLinks.confirmation.notReceived': 'Não recebeu?',
   'magicLinks.confirmation.tryAgain': 'Tentar novamente',
 };
