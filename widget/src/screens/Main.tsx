@@ -6,8 +6,8 @@ import { type TabItem, TabStrip } from '../components/TabStrip';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget } from '../components/widget-context';
 import { resolveMainTabs } from '../products/main-tabs';
-import { markLoginScreenReported } from '../state/login-screen-report';
 import type { TabId } from '../products/types';
+import { markLoginScreenReported } from '../state/login-screen-report';
 import type { MessageId } from '../strings/catalog';
 
 const TAB_LABELS: Readonly<Record<TabId, MessageId>> = {
