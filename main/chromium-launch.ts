@@ -1,5 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { EMULATOR_SDK_ORIGIN } from '../preload/api';
+
+// The testbed's Chromium mode and the test suites launch the same browser with the same flags;
+// it lives here because `npm start` must not depend on the tests' folder.
 
 /** Where a Chromium may live, in the order we prefer: Playwright's own build, then the system's. */
 const SYSTEM_CHROMIUMS = [
@@ -36,9 +40,6 @@ export const BASE_CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-/** The host name the client library is pointed at; Chromium maps it to the emulator. */
-export const EMULATOR_HOST = 'api.emulator.test';
-
 /**
  * Flags that send `https://api.emulator.test` (port 443) to the emulator's HTTPS port and trust
  * its self-signed certificate by its public-key hash alone.
@@ -46,7 +47,7 @@ export const EMULATOR_HOST = 'api.emulator.test';
 export function emulatorFlags(httpsUrl: string, spkiHash: string): string[] {
   const { port } = new URL(httpsUrl);
   return [
-    `--host-resolver-rules=MAP ${EMULATOR_HOST} 127.0.0.1:${port}`,
+    `--host-resolver-rules=MAP ${new URL(EMULATOR_SDK_ORIGIN).hostname} 127.0.0.1:${port}`,
     `--ignore-certificate-errors-spki-list=${spkiHash}`,
   ];
 }

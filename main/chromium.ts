@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { createControlClient } from '@foyer/emulator';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { INVOKE_CHANNELS, type InvokeMethod, type PushEvent } from '../preload/api';
-import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from '../tests/support/chromium';
 import { createPolledCookieFeed } from './capabilities/cookie-diff';
 import { createCookieCapability, listPageCookies } from './capabilities/cookies';
 import { createEmulatorControl } from './capabilities/emulator-control';
@@ -10,17 +9,16 @@ import { createPresetStore } from './capabilities/presets';
 import { createTestbedHandlers } from './capabilities/registry';
 import type { CdpTransport } from './capabilities/transport';
 import { bridgeInitScript, INVOKE_BINDING, PUSH_FUNCTION } from './chromium-bridge-script';
+import { saveDownloads } from './chromium-downloads';
+import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium-launch';
 import { isTestbedFrame } from './sender-check';
-
-/** The SDK origin the client library is given; Chromium maps it to the emulator. */
-export const SDK_ORIGIN = 'https://api.emulator.test';
 
 export type EmulatorEndpoints = { httpUrl: string; httpsUrl: string; spkiHash: string };
 
-/** A Playwright CDP session as the capabilities' transport. */
-async function cdpTransportFor(page: Page): Promise<CdpTransport> {
+/** A Playwright CDP session as the capabilities' transport, and how to let go of it. */
+async function cdpTransportFor(page: Page): Promise<{ transport: CdpTransport; detach(): Promise<void> }> {
   const session = await page.context().newCDPSession(page);
-  return {
+  const transport: CdpTransport = {
     // Playwright types `send` per protocol method; capabilities name methods as plain strings.
     send: (method, params) => (session.send as (m: string, p?: object) => Promise<never>)(method, params),
     on(event, listener) {
@@ -30,6 +28,8 @@ async function cdpTransportFor(page: Page): Promise<CdpTransport> {
       return () => off(event, listener);
     },
   };
+  // The page may already be closed, which detaches the session on its own.
+  return { transport, detach: () => session.detach().catch(() => undefined) };
 }
 
 /**
@@ -45,9 +45,9 @@ export async function installChromiumBridge(
     settingsFile: string;
     log?: (message: string) => void;
   },
-): Promise<{ dispose(): void }> {
+): Promise<{ dispose(): Promise<void> }> {
   const { testbedOrigin, emulatorHttpUrl, settingsFile, log = console.warn } = options;
-  const transport = await cdpTransportFor(page);
+  const { transport, detach } = await cdpTransportFor(page);
   const pageUrl = () => `${testbedOrigin}/`;
   const changes = createPolledCookieFeed({ list: () => listPageCookies(transport, pageUrl) });
 
@@ -61,8 +61,6 @@ export async function installChromiumBridge(
       cookies: createCookieCapability({ transport, pageUrl, changes }),
       presets: createPresetStore({ file: settingsFile, onProblem: log }),
       emulator: createEmulatorControl({
-        httpUrl: emulatorHttpUrl,
-        sdkOrigin: SDK_ORIGIN,
         controlFor: (token) => createControlClient(emulatorHttpUrl, token),
       }),
     },
@@ -82,7 +80,12 @@ export async function installChromiumBridge(
     return handler(...args);
   });
   await page.addInitScript(bridgeInitScript());
-  return { dispose };
+  return {
+    async dispose() {
+      dispose();
+      await detach();
+    },
+  };
 }
 
 export type ChromiumTestbed = { context: BrowserContext; page: Page; close(): Promise<void> };
@@ -106,19 +109,21 @@ export async function launchChromiumTestbed(options: {
     viewport: options.headless ? { width: 1600, height: 1000 } : null,
   });
   const testbedOrigin = new URL(options.testbedUrl).origin;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testbedOrigin });
+  // What Electron grants too: the Copy buttons write; nothing in the testbed needs to read.
+  await context.grantPermissions(['clipboard-write'], { origin: testbedOrigin });
   const page = context.pages()[0] ?? (await context.newPage());
   const bridge = await installChromiumBridge(page, {
     testbedOrigin,
     emulatorHttpUrl: options.emulator.httpUrl,
     settingsFile: join(options.dataDir, 'settings.json'),
   });
+  saveDownloads(page, join(options.dataDir, 'exports'), console.log);
   await page.goto(options.testbedUrl);
   return {
     context,
     page,
     async close() {
-      bridge.dispose();
+      await bridge.dispose();
       await context.close();
     },
   };

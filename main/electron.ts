@@ -128,8 +128,6 @@ async function openTestbedWindow(): Promise<void> {
       }),
       presets: createPresetStore({ file: join(config.dataDir, 'settings.json'), onProblem: log }),
       emulator: createEmulatorControl({
-        httpUrl: config.emulatorHttpUrl,
-        sdkOrigin,
         controlFor: (token) => createControlClient(config.emulatorHttpUrl, token),
       }),
     },

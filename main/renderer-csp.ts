@@ -1,7 +1,4 @@
-import type { HostCsp } from '../preload/api';
-
-/** The SDK origin the page's client talks to. */
-const SDK_ORIGIN = 'https://api.emulator.test';
+import { EMULATOR_SDK_ORIGIN, type HostCsp } from '../preload/api';
 
 /**
  * The testbed page's Content-Security-Policy. Both choices keep scripts to the page's own files
@@ -16,11 +13,11 @@ export function testbedCsp(hostCsp: HostCsp): string {
     hostCsp === 'strict' ? "style-src 'self'" : "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${SDK_ORIGIN}`,
+    `connect-src 'self' ${EMULATOR_SDK_ORIGIN}`,
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    `form-action 'self' ${SDK_ORIGIN}`,
+    `form-action 'self' ${EMULATOR_SDK_ORIGIN}`,
   ].join('; ');
 }
 

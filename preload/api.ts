@@ -87,6 +87,12 @@ export type PresetList = {
 
 // ---- Emulator --------------------------------------------------------------------------------
 
+/**
+ * The origin the client library is given as `customBaseUrl`. Both modes map its host to the local
+ * emulator and trust the emulator's certificate for it alone; the page's CSP allows it.
+ */
+export const EMULATOR_SDK_ORIGIN = 'https://api.emulator.test';
+
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';
 
 export type InboxMessage = {
@@ -137,13 +143,6 @@ export type ActiveFault = {
   latencyMs: number;
 };
 
-export type EmulatorInfo = {
-  /** The origin the client library talks to (mapped to the emulator inside the browser). */
-  sdkOrigin: string;
-  /** The emulator's own plain-HTTP address, for the record. */
-  httpUrl: string;
-};
-
 /** Pushed whenever the watched project changes: a message, a user, a session, a fault. */
 export type EmulatorChange = { publicToken: string; kind: string; at: number };
 
@@ -161,7 +160,6 @@ export type TestbedInvokeApi = {
   /** Remembers the settings of the latest mount (and which preset they came from), for the next start. */
   rememberCurrent(settings: MountSettings, presetName: string | null): Promise<void>;
 
-  emulatorInfo(): Promise<EmulatorInfo>;
   listMessages(publicToken: string): Promise<InboxMessage[]>;
   listUsers(publicToken: string): Promise<EmulatorUser[]>;
   listSessions(publicToken: string): Promise<EmulatorSession[]>;
@@ -185,7 +183,6 @@ export const INVOKE_CHANNELS = {
   savePreset: 'testbed:presets:save',
   deletePreset: 'testbed:presets:delete',
   rememberCurrent: 'testbed:presets:remember-current',
-  emulatorInfo: 'testbed:emulator:info',
   listMessages: 'testbed:emulator:messages',
   listUsers: 'testbed:emulator:users',
   listSessions: 'testbed:emulator:sessions',

@@ -11,8 +11,6 @@ const freshToken = () => `public-token-test-control-${Date.now()}-${tokenCount++
 beforeAll(async () => {
   emulator = await startEmulator({ httpPort: 0, httpsPort: 0 });
   control = createEmulatorControl({
-    httpUrl: emulator.httpUrl,
-    sdkOrigin: 'https://api.emulator.test',
     controlFor: (token) => createControlClient(emulator.httpUrl, token),
   });
 });

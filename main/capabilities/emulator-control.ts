@@ -7,7 +7,6 @@ import type {
 import type {
   ActiveFault,
   EmulatorChange,
-  EmulatorInfo,
   EmulatorSession,
   EmulatorUser,
   FaultRequest,
@@ -16,7 +15,6 @@ import type {
 import { followEventStream } from './server-sent-events';
 
 export type EmulatorControlCapability = {
-  info(): EmulatorInfo;
   messages(publicToken: string): Promise<InboxMessage[]>;
   users(publicToken: string): Promise<EmulatorUser[]>;
   sessions(publicToken: string): Promise<EmulatorSession[]>;
@@ -65,16 +63,13 @@ function toFault(fault: Fault): ActiveFault {
  * a live feed of the watched project's changes.
  */
 export function createEmulatorControl(options: {
-  httpUrl: string;
-  sdkOrigin: string;
   controlFor: (publicToken: string) => ControlClient;
   fetch?: typeof fetch;
 }): EmulatorControlCapability {
-  const { httpUrl, sdkOrigin, controlFor } = options;
+  const { controlFor } = options;
   let watching: AbortController | null = null;
 
   return {
-    info: () => ({ sdkOrigin, httpUrl }),
     async messages(token) {
       const messages = await controlFor(token).messages();
       return messages.map((message) => ({

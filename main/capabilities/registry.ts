@@ -48,7 +48,6 @@ export function createTestbedHandlers(
     savePreset: async (name, settings) => presets.save(name, settings),
     deletePreset: async (name) => presets.remove(name),
     rememberCurrent: async (settings, presetName) => presets.rememberCurrent(settings, presetName),
-    emulatorInfo: async () => emulator.info(),
     listMessages: async (token) => emulator.messages(publicToken.parse(token)),
     listUsers: async (token) => emulator.users(publicToken.parse(token)),
     listSessions: async (token) => emulator.sessions(publicToken.parse(token)),

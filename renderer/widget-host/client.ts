@@ -1,7 +1,5 @@
 import { createStytchClient, type StytchClient } from '@stytch/vanilla-js/headless';
-
-/** Inside the testbed this host name always reaches the embedded emulator (both modes map it). */
-export const EMULATOR_SDK_ORIGIN = 'https://api.emulator.test';
+import { EMULATOR_SDK_ORIGIN } from '../../preload/api';
 
 let current: { token: string; client: StytchClient } | null = null;
 

@@ -42,14 +42,12 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
       settingsFile,
       log: () => undefined,
     });
-    await page
-      .context()
-      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testbedServer.origin });
+    await page.context().grantPermissions(['clipboard-write'], { origin: testbedServer.origin });
     await page.setViewportSize({ width: 1600, height: 1000 });
     const testbed = new TestbedPage(page, testbedServer.origin);
     await testbed.open();
     await use(testbed);
-    bridge.dispose();
+    await bridge.dispose();
   },
 });
 
