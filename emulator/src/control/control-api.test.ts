@@ -349,6 +349,62 @@ describe('export and import', () => {
   });
 });
 
+describe('import checks across records', () => {
+  type Export = Parameters<ControlClient['importProject']>[0];
+
+  async function exportWithSession() {
+    const source = newProject();
+    await source.control.seedUser({ email: 'cross@example.com', password: 'pw-pw-pw-pw' });
+    await sdk(source.token, '/passwords/authenticate', {
+      email: 'cross@example.com',
+      password: 'pw-pw-pw-pw',
+      session_duration_minutes: 60,
+    });
+    return source.control.exportProject();
+  }
+
+  async function importError(tampered: unknown): Promise<string> {
+    const error = await rejection(newProject().control.importProject(tampered as Export));
+    expect(error.envelope.status_code).toBe(400);
+    return error.envelope.error_message;
+  }
+
+  it('refuses a session whose user the import lacks', async () => {
+    const exported = await exportWithSession();
+    const tampered = { ...exported, collections: { ...exported.collections, users: {} } };
+    expect(await importError(tampered)).toMatch(/^collections\.sessions\..*\.user_id: belongs to user user-/);
+  });
+
+  it('refuses a record stored under a key that is not its id', async () => {
+    const exported = await exportWithSession();
+    const [user] = Object.values(exported.collections.users);
+    const tampered = { ...exported, collections: { ...exported.collections, users: { other: user } } };
+    expect(await importError(tampered)).toMatch(
+      /^collections\.users\.other\.user_id: the record is stored under other/,
+    );
+  });
+
+  it('refuses a fault whose status is not an error status', async () => {
+    const exported = await exportWithSession();
+    const fault = {
+      fault_id: 'f',
+      endpoint: '/users/me',
+      remaining: 1,
+      latency_ms: 0,
+      error: { error_type: 'x', status: 200 },
+    };
+    const tampered = { ...exported, collections: { ...exported.collections, faults: { f: fault } } };
+    expect(await importError(tampered)).toMatch(/^collections\.faults\.f\.error\.status: /);
+  });
+
+  it('refuses a signing key that does not import', async () => {
+    const exported = await exportWithSession();
+    const private_jwk = { ...exported.signing_key.private_jwk, d: 'AAAA' };
+    const tampered = { ...exported, signing_key: { ...exported.signing_key, private_jwk } };
+    expect(await importError(tampered)).toMatch(/^signing_key\.private_jwk: not a usable P-256 private key/);
+  });
+});
+
 describe('the live stream', () => {
   it('announces messages, users and settings as Server-Sent Events', async () => {
     const { control, token } = newProject();

@@ -1,6 +1,8 @@
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { z } from 'zod';
 import { parseAllowListEntry } from '../auth/redirect-allow-list';
 import type { CollectionName } from '../store/collections';
+import { findImportProblems } from './import-consistency';
 
 const permission = z.object({ resource_id: z.string(), actions: z.array(z.string()) });
 
@@ -77,12 +79,15 @@ export const seedUserSchema = z
     path: ['password'],
   });
 
+/** An injected fault must fail the call: a 2xx or 3xx status would serve an error body as a success. */
+const faultStatus = z.number().int().min(400).max(599);
+
 export const faultSchema = z
   .strictObject({
     endpoint: z.string().min(1),
     count: z.number().int().min(1).default(1),
     error_type: z.string().min(1).optional(),
-    status: z.number().int().min(400).max(599).optional(),
+    status: faultStatus.optional(),
     latency_ms: z.number().int().min(0).max(60_000).default(0),
   })
   .refine((fault) => (fault.error_type === undefined) === (fault.status === undefined), {
@@ -150,30 +155,57 @@ const importedMessage = z.looseObject({
 const importedFault = z.looseObject({
   fault_id: z.string(),
   endpoint: z.string(),
-  remaining: z.number(),
-  latency_ms: z.number(),
-  error: z.object({ error_type: z.string(), status: z.number() }).nullable(),
+  remaining: z.number().int().min(1),
+  latency_ms: z.number().int().min(0).max(60_000),
+  error: z.object({ error_type: z.string(), status: faultStatus }).nullable(),
 });
 
-const anyRecord = z.looseObject({});
+const importedEvent = z.looseObject({ event_id: z.string() });
+const importedEmailToken = z.looseObject({ token: z.string(), user_id: z.string() });
+const importedOtp = z.looseObject({ otp_id: z.string(), user_id: z.string() });
 
-export const projectImportSchema = z.object({
-  project_id: z.string().min(1),
-  created_at: z.string(),
-  // Exports from before the allow-list existed lack it; the project fills in the default.
-  settings: settingsSchema.extend({ redirect_urls: settingsSchema.shape.redirect_urls.optional() }),
-  signing_key: z.object({
-    kid: z.string().min(1),
-    private_jwk: z.looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), d: z.string() }),
-  }),
-  collections: z.object({
-    users: records(importedUser),
-    sessions: records(importedSession),
-    messages: records(importedMessage),
-    events: records(anyRecord),
-    faults: records(importedFault),
-    email_tokens: records(anyRecord),
-    otps: records(anyRecord),
-    password_hashes: records(z.looseObject({ user_id: z.string(), hash: z.string() })),
-  } satisfies Record<CollectionName, z.ZodType>),
-});
+/**
+ * Signs and verifies once here, so a key that would fail every later JWT signing, or sign tokens its
+ * published public half does not verify, is refused at the door.
+ */
+const privateSigningJwk = z
+  .looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), d: z.string() })
+  .superRefine((jwk, ctx) => {
+    if (!isWorkingKeyPair(jwk)) {
+      ctx.addIssue({ code: 'custom', message: 'not a usable P-256 private key with its public half' });
+    }
+  });
+
+function isWorkingKeyPair(jwk: { d: string } & Record<string, unknown>): boolean {
+  const { d: _private, ...publicJwk } = jwk;
+  const probe = Buffer.from('foyer-emulator key check');
+  try {
+    const signature = sign('sha256', probe, createPrivateKey({ key: jwk, format: 'jwk' }));
+    return verify('sha256', probe, createPublicKey({ key: publicJwk, format: 'jwk' }), signature);
+  } catch {
+    return false;
+  }
+}
+
+export const projectImportSchema = z
+  .object({
+    project_id: z.string().min(1),
+    created_at: z.string(),
+    // Exports from before the allow-list existed lack it; the project fills in the default.
+    settings: settingsSchema.extend({ redirect_urls: settingsSchema.shape.redirect_urls.optional() }),
+    signing_key: z.object({ kid: z.string().min(1), private_jwk: privateSigningJwk }),
+    collections: z.object({
+      users: records(importedUser),
+      sessions: records(importedSession),
+      messages: records(importedMessage),
+      events: records(importedEvent),
+      faults: records(importedFault),
+      email_tokens: records(importedEmailToken),
+      otps: records(importedOtp),
+      password_hashes: records(z.looseObject({ user_id: z.string(), hash: z.string() })),
+    } satisfies Record<CollectionName, z.ZodType>),
+  })
+  .superRefine((project, ctx) => {
+    for (const problem of findImportProblems(project.collections))
+      ctx.addIssue({ code: 'custom', ...problem });
+  });

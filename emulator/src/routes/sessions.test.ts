@@ -22,6 +22,20 @@ describe('POST /sdk/v1/sessions/authenticate', () => {
     expect(json.data.session).not.toHaveProperty('session_token');
   });
 
+  it('answers session_not_found, which logs the client out, for a session whose user is gone', async () => {
+    const { call, login, project } = sdkTestClient();
+    const auth = await login('orphan@example.com');
+    // Only a raw delete (an old data dir, a hand-edited store) leaves the session behind.
+    project().users.delete(auth.user_id);
+    const { status, json } = await call({
+      path: '/sessions/authenticate',
+      body: {},
+      sessionToken: auth.session_token,
+    });
+    expect(status).toBe(404);
+    expect(json.error_type).toBe('session_not_found');
+  });
+
   it('extends the session by session_duration_minutes', async () => {
     const { call, login } = sdkTestClient();
     const auth = await login('ada@example.com', 10);

@@ -1,3 +1,4 @@
+import { ApiError } from '../http/api-error';
 import { newId, newSecretToken, nowIso } from '../store/ids';
 import type { AuthenticationFactor, Session, SessionRecord, User } from '../store/model';
 import type { Project } from '../store/project';
@@ -68,7 +69,9 @@ export async function authenticateSession(
   durationMinutes?: number,
 ): Promise<AuthResponse> {
   const user = project.users.get(session.user_id);
-  if (!user) throw new Error(`session ${session.session_id} belongs to no user`);
+  // An unrecoverable error type (contract §7): anything else makes the client retry for ever.
+  if (!user)
+    throw new ApiError(404, 'session_not_found', 'The session belongs to a user that no longer exists.');
   const now = Date.now();
   const minutes = durationMinutes ?? session.duration_minutes;
   const record: SessionRecord = {

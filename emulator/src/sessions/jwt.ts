@@ -8,13 +8,17 @@ const JWT_LIFETIME_SECONDS = 300;
 
 type ImportedKey = Awaited<ReturnType<typeof importJWK>>;
 
-const importedKeys = new Map<string, Promise<ImportedKey>>();
+// Keyed by the key object, not its kid: an import may bring a different key under a kid seen before,
+// and a project's replaced key is then collected with its entry.
+const importedKeys = new WeakMap<SigningKey, Promise<ImportedKey>>();
 
 function privateKey(key: SigningKey): Promise<ImportedKey> {
-  let imported = importedKeys.get(key.kid);
+  let imported = importedKeys.get(key);
   if (!imported) {
     imported = importJWK(key.private_jwk as JWK, 'ES256');
-    importedKeys.set(key.kid, imported);
+    // A key that fails to import is not remembered, so the failure is not served from the cache.
+    imported.catch(() => importedKeys.delete(key));
+    importedKeys.set(key, imported);
   }
   return imported;
 }
