@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findConfigError } from './config-errors';
 import { resolveConfig } from './resolve-config';
+import type { WidgetConfig } from './types';
 
 describe('config defaults', () => {
   it('offers email magic links only, with 30-minute links and sessions', () => {
@@ -21,6 +22,14 @@ describe('config defaults', () => {
     expect(config.emailMagicLinksOptions.loginExpirationMinutes).toBe(10);
     expect(config.emailMagicLinksOptions.signupExpirationMinutes).toBe(30);
     expect(config.sessionOptions.sessionDurationMinutes).toBe(60);
+  });
+
+  it('treats otpOptions.methods left undefined by a JavaScript host as no methods', () => {
+    // Plain JavaScript can pass this; the types hold TypeScript hosts to a methods list.
+    const fromJavaScript = { products: ['otp'], otpOptions: { methods: undefined } };
+    const config = resolveConfig(fromJavaScript as unknown as WidgetConfig);
+    expect(config.otpOptions.methods).toEqual([]);
+    expect(config.otpOptions.expirationMinutes).toBe(5);
   });
 });
 

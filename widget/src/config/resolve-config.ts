@@ -36,8 +36,9 @@ export function resolveConfig(config: WidgetConfig = {}): ResolvedConfig {
         config.emailMagicLinksOptions?.signupExpirationMinutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
     },
     otpOptions: {
-      methods: config.otpOptions?.methods ?? [],
+      // Spread first: a JavaScript host may pass `methods: undefined`, which must not beat the default.
       ...config.otpOptions,
+      methods: config.otpOptions?.methods ?? [],
       expirationMinutes: config.otpOptions?.expirationMinutes ?? DEFAULT_OTP_EXPIRATION_MINUTES,
     },
     passwordOptions: config.passwordOptions ?? {},
