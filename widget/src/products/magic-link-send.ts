@@ -1,6 +1,9 @@
 import type { MagicLinksLoginOrCreateOptions } from '@stytch/vanilla-js/headless';
-import type { ResolvedConfig } from '../../config/resolve-config';
-import type { Locale } from '../../strings/catalog';
+import type { ResolvedConfig } from '../config/resolve-config';
+import { setMagicLinkEmail } from '../state/magic-links';
+import { goTo } from '../state/navigation';
+import type { Locale } from '../strings/catalog';
+import type { FlowContext } from './flow-context';
 
 /**
  * The client's link options from the widget config. `create_user_as_pending` is not in the client's
@@ -21,4 +24,18 @@ export function magicLinkOptions(
     create_user_as_pending: options.createUserAsPending,
     locale,
   };
+}
+
+/**
+ * Sends a login-or-sign-up link and moves to EmailConfirmation: Main's magic-link tab and the password
+ * flow's "Login without a password". An aborted `signal` (the form is gone: the user switched tabs or
+ * the host unmounted) keeps a late answer from navigating.
+ */
+export async function sendLoginLink(widget: FlowContext, email: string, signal?: AbortSignal): Promise<void> {
+  const { client, store, config, translator, emit } = widget;
+  await client.magicLinks.email.loginOrCreate(email, magicLinkOptions(config, translator.locale));
+  if (signal?.aborted) return;
+  setMagicLinkEmail(store, email);
+  emit({ type: 'email_sent', data: { email, type: 'login_or_create_eml' } });
+  goTo(store, 'EmailConfirmation');
 }

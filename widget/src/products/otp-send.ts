@@ -1,7 +1,9 @@
 import type { WidgetClient } from '../client/widget-client';
 import type { ResolvedConfig } from '../config/resolve-config';
-import type { OTPMethod, SentPasscode } from '../state/otp';
+import { goTo } from '../state/navigation';
+import { type OTPMethod, type SentPasscode, setOTPSent } from '../state/otp';
 import type { Locale } from '../strings/catalog';
+import type { FlowContext } from './flow-context';
 
 /**
  * Sends a passcode by one method (an E.164 number for sms and WhatsApp, an address for email) and
@@ -32,4 +34,24 @@ export async function sendPasscode(
     otpDestination: destination,
     expiresAt: startedAt + expirationMinutes * 60_000,
   };
+}
+
+/**
+ * Sends a login-or-sign-up passcode and moves to OTPAuthenticate: Main's passcode tabs and the password
+ * flow's email passcode. An aborted `signal` (the form is gone) keeps a late answer from navigating.
+ */
+export async function sendLoginPasscode(
+  widget: FlowContext,
+  method: OTPMethod,
+  destination: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { client, store, config, translator, emit } = widget;
+  const sent = await sendPasscode(client, config, translator.locale, method, destination);
+  if (signal?.aborted) return;
+  setOTPSent(store, sent);
+  if (method === 'email') {
+    emit({ type: 'email_sent', data: { email: destination, type: 'login_or_create_otp' } });
+  }
+  goTo(store, 'OTPAuthenticate');
 }

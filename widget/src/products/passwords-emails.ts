@@ -1,18 +1,10 @@
 import type { PasswordResetByEmailStartOptions } from '@stytch/vanilla-js/headless';
-import type { WidgetContextValue } from '../components/widget-context';
 import { hasProduct, type ResolvedConfig } from '../config/resolve-config';
-import { magicLinkOptions } from '../screens/main/magic-link-options';
-import { setMagicLinkEmail } from '../state/magic-links';
 import { goTo } from '../state/navigation';
-import { setOTPSent } from '../state/otp';
 import type { Locale } from '../strings/catalog';
-import { sendPasscode } from './otp-send';
-
-/** What the password flow's email-sending steps need from the mounted widget. */
-export type PasswordFlowContext = Pick<
-  WidgetContextValue,
-  'client' | 'store' | 'config' | 'translator' | 'emit'
->;
+import type { FlowContext } from './flow-context';
+import { sendLoginLink } from './magic-link-send';
+import { sendLoginPasscode } from './otp-send';
 
 /** The email a user without a password gets instead: a passcode, a login link, or a link to set a password. */
 export type PasswordlessEmail = 'passcode' | 'loginLink' | 'passwordReset';
@@ -45,39 +37,26 @@ export function resetEmailOptions(
 }
 
 /** Sends a password-reset email; the caller decides which screen explains it. */
-export async function sendResetEmail(widget: PasswordFlowContext, email: string): Promise<void> {
+export async function sendResetEmail(widget: FlowContext, email: string): Promise<void> {
   await widget.client.passwords.resetByEmailStart(
     resetEmailOptions(widget.config, widget.translator.locale, email),
   );
   widget.emit({ type: 'email_sent', data: { email, type: 'reset_password' } });
 }
 
-/** "Login without a password": a login link to the same address, then EmailConfirmation. */
-export async function sendLoginLink(widget: PasswordFlowContext, email: string): Promise<void> {
-  const { client, store, config, translator, emit } = widget;
-  await client.magicLinks.email.loginOrCreate(email, magicLinkOptions(config, translator.locale));
-  setMagicLinkEmail(store, email);
-  emit({ type: 'email_sent', data: { email, type: 'login_or_create_eml' } });
-  goTo(store, 'EmailConfirmation');
-}
-
-/** A passcode to the address, then the passcode screen. */
-export async function sendEmailPasscode(widget: PasswordFlowContext, email: string): Promise<void> {
-  const { client, store, config, translator, emit } = widget;
-  setOTPSent(store, await sendPasscode(client, config, translator.locale, 'email', email));
-  emit({ type: 'email_sent', data: { email, type: 'login_or_create_otp' } });
-  goTo(store, 'OTPAuthenticate');
-}
-
 /** Sends whatever passwordless mode calls for and moves to the screen that follows it. */
-export async function sendPasswordlessEmail(widget: PasswordFlowContext, email: string): Promise<void> {
+export async function sendPasswordlessEmail(
+  widget: FlowContext,
+  email: string,
+  signal?: AbortSignal,
+): Promise<void> {
   switch (passwordlessEmailFor(widget.config)) {
     case 'passcode':
-      return sendEmailPasscode(widget, email);
+      return sendLoginPasscode(widget, 'email', email, signal);
     case 'loginLink':
-      return sendLoginLink(widget, email);
+      return sendLoginLink(widget, email, signal);
     case 'passwordReset':
       await sendResetEmail(widget, email);
-      goTo(widget.store, 'PasswordSetNew');
+      if (!signal?.aborted) goTo(widget.store, 'PasswordSetNew');
   }
 }

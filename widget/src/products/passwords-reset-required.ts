@@ -1,6 +1,7 @@
 import type { WidgetClient } from '../client/widget-client';
 import { goTo } from '../state/navigation';
-import { type PasswordFlowContext, sendResetEmail } from './passwords-emails';
+import type { FlowContext } from './flow-context';
+import { sendResetEmail } from './passwords-emails';
 
 async function isBreachedPassword(client: WidgetClient, email: string, password: string): Promise<boolean> {
   try {
@@ -17,7 +18,7 @@ async function isBreachedPassword(client: WidgetClient, email: string, password:
  * get a reset email; the screen says which case it is, asking the strength check about the password.
  */
 export async function startRequiredReset(
-  widget: PasswordFlowContext,
+  widget: FlowContext,
   email: string,
   password: string,
 ): Promise<void> {

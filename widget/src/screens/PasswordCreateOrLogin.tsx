@@ -5,7 +5,9 @@ import { useDisplayText } from '../components/Message';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
-import { passwordlessEmailFor, sendEmailPasscode, sendLoginLink } from '../products/passwords-emails';
+import { sendLoginLink } from '../products/magic-link-send';
+import { sendLoginPasscode } from '../products/otp-send';
+import { passwordlessEmailFor } from '../products/passwords-emails';
 import type { DisplayMessage } from '../state/display-message';
 import { goTo } from '../state/navigation';
 import { describeErrorInServerWords } from '../strings/server-errors';
@@ -38,7 +40,9 @@ function NewAccount() {
     setProblem(null);
     setIsSending(true);
     try {
-      await (alternative === 'passcode' ? sendEmailPasscode(widget, email) : sendLoginLink(widget, email));
+      await (alternative === 'passcode'
+        ? sendLoginPasscode(widget, 'email', email)
+        : sendLoginLink(widget, email));
     } catch (cause) {
       const shown = describeErrorInServerWords(cause);
       setProblem(shown);

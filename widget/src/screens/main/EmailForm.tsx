@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDisplayText } from '../../components/Message';
 import { TextField } from '../../components/TextField';
+import { useUnmountSignal } from '../../components/use-unmount-signal';
 import { useWidget } from '../../components/widget-context';
 import { type DisplayMessage, message } from '../../state/display-message';
 import { describeError } from '../../strings/server-errors';
@@ -13,10 +14,11 @@ type EmailFormProps = {
   initialEmail?: string;
   submitLabel: string;
   /**
-   * Does the product's call with a valid, trimmed address and moves on. A rejection is shown under
-   * the field and reported through `onError`; the form stays.
+   * Does the product's call with a valid, trimmed address and moves on unless `signal` has aborted
+   * (the form is gone). A rejection is shown under the field and reported through `onError`; the
+   * form stays.
    */
-  onValidEmail(address: string): Promise<void>;
+  onValidEmail(address: string, signal: AbortSignal): Promise<void>;
 };
 
 /**
@@ -29,6 +31,7 @@ export function EmailForm({ formName, initialEmail = '', submitLabel, onValidEma
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<DisplayMessage | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const unmountSignal = useUnmountSignal();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,9 +42,11 @@ export function EmailForm({ formName, initialEmail = '', submitLabel, onValidEma
     }
     setError(null);
     setIsSubmitting(true);
+    const signal = unmountSignal();
     try {
-      await onValidEmail(address);
+      await onValidEmail(address, signal);
     } catch (cause) {
+      if (signal.aborted) return;
       const problem = describeError(cause);
       setError(problem);
       setIsSubmitting(false);

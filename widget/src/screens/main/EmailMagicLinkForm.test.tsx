@@ -82,6 +82,19 @@ describe('Main with email magic links (the default product)', () => {
     await screen.findByRole('heading', { name: 'Check your email' });
   });
 
+  it('neither moves on nor emits email_sent when the link is sent after the host unmounted', async () => {
+    const builder = fakeClient();
+    const send = builder.pending('magicLinks.email.loginOrCreate');
+    const { user, handle, events } = renderWidget(builder.build());
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    act(() => handle.unmount());
+    await act(async () => send.resolve({ request_id: 'r', status_code: 200 }));
+    expect(handle.state.screen).toBe('Main');
+    expect(handle.state.formState.magicLinkState.email).toBe('');
+    expect(events.map((event) => event.type)).not.toContain('email_sent');
+  });
+
   it('shows "Check your email" after sending the link, with the address in bold', async () => {
     const fake = fakeClient()
       .resolves('magicLinks.email.loginOrCreate', { request_id: 'r', status_code: 200 })

@@ -16,8 +16,9 @@ export function PasswordEmailForm() {
       formName="password-email"
       initialEmail={formState.passwordState.email}
       submitLabel={translator.t('passwords.email.submit')}
-      onValidEmail={async (address) => {
+      onValidEmail={async (address, signal) => {
         const { userType } = await searchUser(client, address);
+        if (signal.aborted) return;
         setPasswordUser(store, address, userType);
         goTo(store, 'PasswordCreateOrLogin');
       }}

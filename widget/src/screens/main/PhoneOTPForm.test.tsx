@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../../config/types';
 import { apiError, fakeClient } from '../../test-support/fake-client';
@@ -138,5 +138,21 @@ describe('the phone tab', () => {
     expect(await screen.findByText('Invalid phone number, please try again.')).toBeTruthy();
     expect(errors.map((error) => error.message)).toEqual(['Invalid phone number, please try again.']);
     expect(screen.queryByRole('heading', { name: 'Enter passcode' })).toBeNull();
+  });
+
+  it('stays on the Email tab when a passcode sent from the Text tab answers after the switch', async () => {
+    const builder = fakeClient();
+    const send = builder.pending('otps.sms.loginOrCreate');
+    const { user, handle, errors } = renderWidget(builder.build(), { config: otpConfig(['sms', 'email']) });
+    await user.type(await screen.findByLabelText('Phone number'), '2015550123');
+    await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
+    await screen.findByRole('button', { busy: true });
+    await user.click(screen.getByRole('tab', { name: 'Email' }));
+    await screen.findByRole('button', { name: 'Continue with email' });
+    await act(async () => send.resolve(sent('phone-number-test-1')));
+    expect(handle.state.screen).toBe('Main');
+    expect(handle.state.formState.otpState).toEqual({ status: 'idle' });
+    expect(screen.getByRole('tab', { name: 'Email' }).getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
   });
 });

@@ -2,13 +2,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDisplayText } from '../../components/Message';
 import { PhoneInput } from '../../components/PhoneInput';
+import { useUnmountSignal } from '../../components/use-unmount-signal';
 import { useWidget } from '../../components/widget-context';
 import { DEFAULT_REGION } from '../../phone/calling-codes';
 import { phoneNumbers } from '../../phone/phone-number';
-import { sendPasscode } from '../../products/otp-send';
+import { sendLoginPasscode } from '../../products/otp-send';
 import { type DisplayMessage, message } from '../../state/display-message';
-import { goTo } from '../../state/navigation';
-import { setOTPSent } from '../../state/otp';
 import { describeError } from '../../strings/server-errors';
 
 type PhoneMethod = 'sms' | 'whatsapp';
@@ -17,12 +16,14 @@ const SUBMIT_LABEL = { sms: 'otp.form.submitSms', whatsapp: 'otp.form.submitWhat
 
 /** A phone tab on Main: checks the number, sends a passcode to it and moves to OTPAuthenticate. */
 function PhoneOTPForm({ method }: { method: PhoneMethod }) {
-  const { client, store, config, translator, reportError } = useWidget();
+  const widget = useWidget();
+  const { translator, reportError } = widget;
   const displayText = useDisplayText();
   const [region, setRegion] = useState(DEFAULT_REGION);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<DisplayMessage | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const unmountSignal = useUnmountSignal();
 
   // The parser downloads while the user types, not after they press the button.
   useEffect(() => phoneNumbers.preload(), []);
@@ -31,22 +32,23 @@ function PhoneOTPForm({ method }: { method: PhoneMethod }) {
     event.preventDefault();
     setError(null);
     setIsSubmitting(true);
+    const signal = unmountSignal();
     const check = await phoneNumbers.toE164(phone, region);
+    if (signal.aborted) return;
     if (!check.isValid) {
       setError(message('phone.invalid'));
       setIsSubmitting(false);
       return;
     }
     try {
-      setOTPSent(store, await sendPasscode(client, config, translator.locale, method, check.e164));
+      await sendLoginPasscode(widget, method, check.e164, signal);
     } catch (cause) {
+      if (signal.aborted) return;
       const problem = describeError(cause);
       setError(problem);
       setIsSubmitting(false);
       reportError({ message: displayText(problem), cause });
-      return;
     }
-    goTo(store, 'OTPAuthenticate');
   };
 
   return (
