@@ -1,8 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { Debugger, Cookie as ElectronCookie, Session } from 'electron';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CookieChange } from '../preload/api';
-import { debuggerTransport, fromElectronCookie, sessionCookieFeed } from './electron-adapters';
+import {
+  debuggerTransport,
+  fromElectronCookie,
+  keepDebuggerAttached,
+  sessionCookieFeed,
+} from './electron-adapters';
 
 const electronCookie: ElectronCookie = {
   name: 'stytch_session',
@@ -69,5 +74,46 @@ describe('Electron adapters', () => {
     off();
     debuggee.emit('message', {}, 'WebAuthn.credentialAdded', { id: 3 });
     expect(seen).toEqual([{ id: 1 }]);
+  });
+
+  it('re-attaches the debugger after DevTools takes it, and once DevTools lets go', () => {
+    let attached = false;
+    let devToolsOpen = false;
+    const debuggee = Object.assign(new EventEmitter(), {
+      isAttached: () => attached,
+      attach: () => {
+        if (devToolsOpen) throw new Error('Another debugger is already attached');
+        attached = true;
+      },
+    });
+    const log: string[] = [];
+    const onDevToolsClosed = keepDebuggerAttached(debuggee as unknown as Debugger, {
+      isGone: () => false,
+      log: (message) => log.push(message),
+    });
+    expect(attached).toBe(true);
+
+    // DevTools opening: the debugger is detached and cannot come back while DevTools holds the page.
+    attached = false;
+    devToolsOpen = true;
+    debuggee.emit('detach', {}, 'replaced_with_devtools');
+    expect(attached).toBe(false);
+    devToolsOpen = false;
+    onDevToolsClosed();
+    expect(attached).toBe(true);
+
+    // Detached without DevTools holding on: back at once.
+    attached = false;
+    debuggee.emit('detach', {}, 'canceled_by_user');
+    expect(attached).toBe(true);
+    expect(log.filter((line) => line.includes('re-attached'))).toHaveLength(2);
+  });
+
+  it('leaves the debugger alone once its window is gone', () => {
+    const attach = vi.fn();
+    const debuggee = Object.assign(new EventEmitter(), { isAttached: () => false, attach });
+    keepDebuggerAttached(debuggee as unknown as Debugger, { isGone: () => true, log: () => undefined });
+    debuggee.emit('detach', {}, 'target_closed');
+    expect(attach).toHaveBeenCalledTimes(1);
   });
 });

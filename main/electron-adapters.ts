@@ -61,3 +61,31 @@ export function sessionCookieFeed(
     },
   };
 }
+
+/**
+ * Attaches the window's debugger and keeps it attached: opening DevTools on the window detaches
+ * it, and every cookie action would fail from then on. Re-attaches at once, and again via the
+ * returned function (call it when DevTools closes) if DevTools held on to the page.
+ */
+export function keepDebuggerAttached(
+  debuggee: Pick<Debugger, 'attach' | 'isAttached' | 'on'>,
+  options: { isGone: () => boolean; log: (message: string) => void },
+): () => void {
+  const { isGone, log } = options;
+  const ensureAttached = () => {
+    if (isGone() || debuggee.isAttached()) return;
+    try {
+      debuggee.attach('1.3');
+      log('DevTools protocol re-attached.');
+    } catch (error) {
+      log(`DevTools protocol could not re-attach yet (${String(error)}); cookie actions wait for it.`);
+    }
+  };
+  debuggee.attach('1.3');
+  debuggee.on('detach', (_event, reason) => {
+    if (isGone()) return;
+    log(`DevTools protocol detached (${reason}).`);
+    ensureAttached();
+  });
+  return ensureAttached;
+}

@@ -1,26 +1,27 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createControlClient, EMULATOR_HOSTNAME } from '@foyer/emulator';
-import { app, BrowserWindow, type Session, session } from 'electron';
-import { EVENT_CHANNELS, type PushEvent } from '../preload/api';
+import { app, BrowserWindow, session } from 'electron';
+import { EMULATOR_SDK_ORIGIN, EVENT_CHANNELS, type PushEvent } from '../preload/api';
 import { createCookieCapability } from './capabilities/cookies';
 import { createEmulatorControl } from './capabilities/emulator-control';
 import { createPresetStore } from './capabilities/presets';
 import { createTestbedHandlers } from './capabilities/registry';
-import { certificateVerdict } from './certificate-trust';
-import { debuggerTransport, sessionCookieFeed } from './electron-adapters';
+import { debuggerTransport, keepDebuggerAttached, sessionCookieFeed } from './electron-adapters';
+import { guardContents, hardenSession } from './electron-hardening';
 import { registerTestbedIpc } from './ipc';
-import { type LaunchConfig, readLaunchConfig } from './launch-config';
-import { isAllowedDestination } from './navigation-policy';
-import { testbedCspForUrl } from './renderer-csp';
+import { readLaunchConfig } from './launch-config';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const config = readLaunchConfig(process.env);
 const testbedOrigin = new URL(config.testbedUrl).origin;
-const sdkOrigin = `https://${EMULATOR_HOSTNAME}`;
-const allowedOrigins = [testbedOrigin, sdkOrigin];
+const allowedOrigins = [testbedOrigin, EMULATOR_SDK_ORIGIN];
 const log = (message: string) => console.log(`[testbed] ${message}`);
+let testbedContentsId: number | null = null;
 
+// Before ready: the profile lives with the testbed's data, so each launch config (and each
+// parallel Electron spec, which gets its own data folder) has its own.
+app.setPath('userData', join(config.dataDir, 'electron-profile'));
 // Inside this app only, the SDK host name reaches the local emulator (port included).
 app.commandLine.appendSwitch(
   'host-resolver-rules',
@@ -28,63 +29,16 @@ app.commandLine.appendSwitch(
 );
 app.enableSandbox();
 
-app.on('web-contents-created', (_event, contents) => {
-  const guard = (event: { preventDefault(): void }, url: string) => {
-    if (isAllowedDestination(url, allowedOrigins)) return;
-    event.preventDefault();
-    log(`Blocked navigation to ${url}`);
-  };
-  contents.on('will-navigate', guard);
-  contents.on('will-redirect', guard);
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedDestination(url, allowedOrigins)) return { action: 'allow' };
-    log(`Blocked window.open of ${url}`);
-    return { action: 'deny' };
-  });
-});
-
-function secureSession(target: Session, launch: LaunchConfig): void {
-  // Deny by default: only clipboard writes from the testbed page (its Copy buttons) are granted.
-  target.setPermissionRequestHandler((contents, permission, callback, details) => {
-    const granted =
-      permission === 'clipboard-sanitized-write' && details.requestingUrl.startsWith(`${testbedOrigin}/`);
-    log(
-      `Permission ${permission} requested by ${details.requestingUrl || contents.getURL()}: ${granted ? 'granted' : 'denied'}`,
-    );
-    callback(granted);
-  });
-  target.setPermissionCheckHandler(
-    (_contents, permission, requestingOrigin) =>
-      permission === 'clipboard-sanitized-write' && requestingOrigin === testbedOrigin,
-  );
-  target.setCertificateVerifyProc((request, callback) => {
-    callback(
-      certificateVerdict(
-        { hostname: request.hostname, certificatePem: request.certificate.data },
-        { hostname: EMULATOR_HOSTNAME, spkiHash: launch.emulatorSpkiHash },
-      ),
-    );
-  });
-  // Filtered here rather than by URL pattern: match patterns and ports do not mix reliably.
-  target.webRequest.onHeadersReceived((details, callback) => {
-    if (details.resourceType !== 'mainFrame' || !isAllowedDestination(details.url, [testbedOrigin])) {
-      callback({});
-      return;
-    }
-    // One policy, whatever the server sent: two would both apply, the stricter of each winning.
-    const headers = Object.fromEntries(
-      Object.entries(details.responseHeaders ?? {}).filter(
-        ([name]) => name.toLowerCase() !== 'content-security-policy',
-      ),
-    );
-    callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [testbedCspForUrl(details.url)] } });
-  });
-}
+app.on('web-contents-created', (_event, contents) => guardContents(contents, { allowedOrigins, log }));
 
 async function openTestbedWindow(): Promise<void> {
   const target = session.defaultSession;
-  secureSession(target, config);
+  hardenSession(target, {
+    testbedOrigin,
+    emulator: { hostname: EMULATOR_HOSTNAME, spkiHash: config.emulatorSpkiHash },
+    testbedContentsId: () => testbedContentsId,
+    log,
+  });
 
   const window = new BrowserWindow({
     width: 1600,
@@ -107,22 +61,21 @@ async function openTestbedWindow(): Promise<void> {
       disableBlinkFeatures: 'Auxclick',
     },
   });
+  const contents = window.webContents;
+  testbedContentsId = contents.id;
   window.once('ready-to-show', () => window.show());
 
-  const debuggee = window.webContents.debugger;
-  debuggee.attach('1.3');
-  debuggee.on('detach', (_event, reason) =>
-    log(`DevTools protocol detached (${reason}); cookie actions stop working until restart.`),
-  );
-  const transport = debuggerTransport(debuggee);
+  const debuggee = contents.debugger;
+  const reattach = keepDebuggerAttached(debuggee, { isGone: () => contents.isDestroyed(), log });
+  contents.on('devtools-closed', reattach);
   const pageUrl = () => `${testbedOrigin}/`;
   const push: PushEvent = (event, payload) => {
-    if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNELS[event], payload);
+    if (!window.isDestroyed()) contents.send(EVENT_CHANNELS[event], payload);
   };
   const { handlers, dispose } = createTestbedHandlers(
     {
       cookies: createCookieCapability({
-        transport,
+        transport: debuggerTransport(debuggee),
         pageUrl,
         changes: sessionCookieFeed(target, (cookie) => cookie.domain.replace(/^\./, '') === 'localhost'),
       }),
@@ -133,7 +86,7 @@ async function openTestbedWindow(): Promise<void> {
     },
     push,
   );
-  const unregister = registerTestbedIpc({ handlers, testbedOrigin, log });
+  const unregister = registerTestbedIpc({ handlers, testbedOrigin, webContentsId: contents.id, log });
   window.on('closed', () => {
     unregister();
     dispose();
@@ -142,7 +95,12 @@ async function openTestbedWindow(): Promise<void> {
 }
 
 app.on('window-all-closed', () => app.quit());
-app.whenReady().then(openTestbedWindow, (error: unknown) => {
-  console.error(error);
-  app.exit(1);
-});
+// `.catch` after `.then`, so a failure inside openTestbedWindow ends the app too instead of
+// leaving an unhandled rejection and a hidden window.
+app
+  .whenReady()
+  .then(openTestbedWindow)
+  .catch((error: unknown) => {
+    console.error(error);
+    app.exit(1);
+  });

@@ -18,7 +18,11 @@ vi.mock('electron', () => {
 const { registerTestbedIpc } = await import('./ipc');
 
 const ORIGIN = 'http://localhost:5173';
-const topFrame = (url: string) => ({ senderFrame: { url, parent: null } });
+const WINDOW_ID = 7;
+const topFrame = (url: string, senderId = WINDOW_ID) => ({
+  sender: { id: senderId },
+  senderFrame: { url, parent: null },
+});
 
 function handlers(): TestbedHandlers {
   return new Proxy({} as TestbedHandlers, {
@@ -33,6 +37,7 @@ describe('testbed IPC', () => {
     const unregister = registerTestbedIpc({
       handlers: handlers(),
       testbedOrigin: ORIGIN,
+      webContentsId: WINDOW_ID,
       log: () => undefined,
     });
     expect([...registered.keys()].sort()).toEqual(Object.values(INVOKE_CHANNELS).sort());
@@ -41,7 +46,12 @@ describe('testbed IPC', () => {
   });
 
   it("answers the testbed page's top-level frame with the handler's result", async () => {
-    registerTestbedIpc({ handlers: handlers(), testbedOrigin: ORIGIN, log: () => undefined });
+    registerTestbedIpc({
+      handlers: handlers(),
+      testbedOrigin: ORIGIN,
+      webContentsId: WINDOW_ID,
+      log: () => undefined,
+    });
     const deleteUser = registered.get(INVOKE_CHANNELS.deleteUser);
     await expect(
       Promise.resolve(deleteUser?.(topFrame(`${ORIGIN}/?csp=strict`), 'public-token-test-a', 'user-1')),
@@ -52,13 +62,17 @@ describe('testbed IPC', () => {
     ['another origin', topFrame('http://localhost:9999/')],
     ['the emulator origin', topFrame('https://api.emulator.test/v1/public/oauth/google/start')],
     ['a lookalike host', topFrame('http://localhost.evil.test:5173/')],
-    ['a sub-frame of the testbed', { senderFrame: { url: `${ORIGIN}/`, parent: { url: `${ORIGIN}/` } } }],
-    ['a frame that is gone', { senderFrame: null }],
+    [
+      'a sub-frame of the testbed',
+      { sender: { id: WINDOW_ID }, senderFrame: { url: `${ORIGIN}/`, parent: { url: `${ORIGIN}/` } } },
+    ],
+    ['a frame that is gone', { sender: { id: WINDOW_ID }, senderFrame: null }],
+    ['another window on the testbed origin', topFrame(`${ORIGIN}/`, WINDOW_ID + 1)],
     ['a file URL', topFrame('file:///work/main/out/renderer/index.html')],
   ])('refuses and logs a call from %s', async (_name, event) => {
     const log = vi.fn();
     const table = handlers();
-    registerTestbedIpc({ handlers: table, testbedOrigin: ORIGIN, log });
+    registerTestbedIpc({ handlers: table, testbedOrigin: ORIGIN, webContentsId: WINDOW_ID, log });
     const resetProject = registered.get(INVOKE_CHANNELS.resetProject);
     expect(() => resetProject?.(event, 'public-token-test-a')).toThrow(/testbed IPC refused/);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Refused IPC resetProject'));

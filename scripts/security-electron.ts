@@ -26,7 +26,7 @@ const REVIEWED: Array<{ check: string; file: string; sample: string; review: str
   },
   {
     check: 'CERTIFICATE_VERIFY_PROC_JS_CHECK',
-    file: 'main/electron.ts',
+    file: 'main/electron-hardening.ts',
     sample: 'target.setCertificateVerifyProc(',
     review:
       "accepts the emulator's self-signed certificate for api.emulator.test only, pinned by SPKI hash; every other host keeps Chromium's verdict (main/certificate-trust.test.ts)",
