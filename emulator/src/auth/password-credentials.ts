@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { ApiError } from '../http/api-error';
 import {
   checkPasswordStrength,
   type StrengthCheckResult,
   type StrengthPolicy,
 } from '../passwords/strength-check';
+import type { CollectionWrite } from '../store/collections';
 import { newId, nowIso } from '../store/ids';
 import type { ProjectSettings, User } from '../store/model';
 import type { Project } from '../store/project';
@@ -46,26 +48,52 @@ export function requireStrongPassword(project: Project, password: string, email:
 }
 
 /**
+ * The writes that give a user this password hash, for one journal entry: the hash, and the user
+ * saying it has a password. `requiresReset` marks a seeded password that must be replaced.
+ */
+export function passwordWrites(
+  project: Project,
+  user: User,
+  hash: string,
+  requiresReset = false,
+): { user: User; writes: CollectionWrite[] } {
+  const passwordId = user.password?.password_id ?? newId('password');
+  const updated: User = { ...user, password: { password_id: passwordId, requires_reset: requiresReset } };
+  const record = { user_id: user.user_id, password_id: passwordId, hash, updated_at: nowIso() };
+  return {
+    user: updated,
+    writes: [
+      project.passwordHashes.putWrite(user.user_id, record),
+      project.users.putWrite(user.user_id, updated),
+    ],
+  };
+}
+
+/**
  * Stores a new password for the user (clearing any reset requirement) and returns the updated user.
  * The user is read again after hashing, so a change made meanwhile by another request is kept.
  */
 export async function setUserPassword(project: Project, userId: string, password: string): Promise<User> {
   const hash = await hashPassword(password);
-  const user = requireUser(project, userId);
-  const passwordId = user.password?.password_id ?? newId('password');
-  project.passwordHashes.put(user.user_id, {
-    user_id: user.user_id,
-    password_id: passwordId,
-    hash,
-    updated_at: nowIso(),
-  });
-  return project.users.put(user.user_id, {
-    ...user,
-    password: { password_id: passwordId, requires_reset: false },
-  });
+  const { user, writes } = passwordWrites(project, requireUser(project, userId), hash);
+  project.commit(writes);
+  return user;
 }
 
-export async function isUsersPassword(project: Project, user: User, password: string): Promise<boolean> {
-  const stored = project.passwordHashes.get(user.user_id);
-  return stored !== undefined && (await verifyPassword(password, stored.hash));
+// Hashed once, lazily, from a random password nobody knows: what unknown emails are checked against.
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Whether `password` is the user's. Unknown users and users without a password are checked against
+ * a dummy hash, so the answer takes as long as for a real account and timing does not reveal one.
+ */
+export async function isUsersPassword(
+  project: Project,
+  user: User | undefined,
+  password: string,
+): Promise<boolean> {
+  const stored = user && project.passwordHashes.get(user.user_id);
+  dummyHash ??= hashPassword(randomUUID());
+  const matches = await verifyPassword(password, stored?.hash ?? (await dummyHash));
+  return stored !== undefined && matches;
 }

@@ -1,16 +1,23 @@
 import type { z } from 'zod';
+import { passwordWrites } from '../auth/password-credentials';
 import { hashPassword } from '../auth/password-hash';
 import { ApiError } from '../http/api-error';
-import { newId, nowIso } from '../store/ids';
+import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../store/users';
 import type { seedUserSchema } from './schemas';
 
-export type SeedUserInput = z.output<typeof seedUserSchema>;
+/** A validated seed request, in the control API's own snake_case field names. */
+export type SeedUserRequest = z.output<typeof seedUserSchema>;
 
-/** Creates a user directly, as if it had signed up earlier: with verified factors and, optionally, a password. */
-export async function seedUser(project: Project, input: SeedUserInput): Promise<User> {
+/**
+ * Creates a user directly, as if it had signed up earlier: with verified factors and, optionally, a
+ * password. The password is hashed first; the duplicate checks and the write follow with no await in
+ * between, so two concurrent seeds of one email cannot both pass the check.
+ */
+export async function seedUser(project: Project, input: SeedUserRequest): Promise<User> {
+  const hash = input.password === undefined ? undefined : await hashPassword(input.password);
   if (input.email && findUserByEmail(project, input.email)) {
     throw new ApiError(409, 'duplicate_email', `A user with the email ${input.email} exists already.`);
   }
@@ -21,7 +28,6 @@ export async function seedUser(project: Project, input: SeedUserInput): Promise<
       `A user with the phone number ${input.phone_number} exists already.`,
     );
   }
-  const passwordId = input.password === undefined ? undefined : newId('password');
   const user = newUser({
     status: 'active',
     name: { first_name: '', middle_name: '', last_name: '', ...input.name },
@@ -31,19 +37,12 @@ export async function seedUser(project: Project, input: SeedUserInput): Promise<
     phone_numbers: input.phone_number
       ? [{ phone_id: newId('phone-number'), phone_number: input.phone_number, verified: true }]
       : [],
-    password: passwordId ? { password_id: passwordId, requires_reset: input.password_requires_reset } : null,
     trusted_metadata: input.trusted_metadata,
     untrusted_metadata: input.untrusted_metadata,
     roles: input.roles,
   });
-  if (input.password !== undefined && passwordId) {
-    const hash = await hashPassword(input.password);
-    project.passwordHashes.put(user.user_id, {
-      user_id: user.user_id,
-      password_id: passwordId,
-      hash,
-      updated_at: nowIso(),
-    });
-  }
-  return project.users.put(user.user_id, user);
+  if (hash === undefined) return project.users.put(user.user_id, user);
+  const withPassword = passwordWrites(project, user, hash, input.password_requires_reset);
+  project.commit(withPassword.writes);
+  return withPassword.user;
 }

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { verifyPassword } from '../auth/password-hash';
 import { codeChallengeFor } from '../auth/pkce';
 import { seedUserSchema } from '../control/schemas';
 import { seedUser } from '../control/seed-user';
 import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
+
+// Wrapped, so tests can see that an unknown email is checked against a hash like a real one.
+vi.mock('../auth/password-hash', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../auth/password-hash')>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
 
 type Emulator = ReturnType<typeof sdkTestClient>;
 
@@ -139,6 +146,57 @@ describe('password authenticate', () => {
     });
     expect(status).toBe(400);
     expect(json.error_type).toBe('reset_password');
+  });
+
+  it('answers a wrong password for an account that must reset with unauthorized_credentials, not reset_password', async () => {
+    const emulator = sdkTestClient();
+    await seed(emulator, 'reset@example.com', STRONG, true);
+    const { status, json } = await emulator.call({
+      path: '/passwords/authenticate',
+      body: { email: 'reset@example.com', password: 'not-the-password', session_duration_minutes: 60 },
+    });
+    expect(status).toBe(401);
+    expect(json.error_type).toBe('unauthorized_credentials');
+  });
+
+  it('checks the password of an unknown email against a hash, as long as for a real account', async () => {
+    const emulator = sdkTestClient();
+    vi.mocked(verifyPassword).mockClear();
+    const { status } = await emulator.call({
+      path: '/passwords/authenticate',
+      body: { email: 'nobody@example.com', password: STRONG, session_duration_minutes: 60 },
+    });
+    expect(status).toBe(401);
+    expect(verifyPassword).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(verifyPassword).mock.calls[0]?.[1]).toMatch(/^scrypt\$/);
+  });
+});
+
+describe('concurrent sign-ups of one email', () => {
+  it('let exactly one POST /passwords create the user', async () => {
+    const emulator = sdkTestClient();
+    const body = { email: 'race@example.com', password: STRONG, session_duration_minutes: 60 };
+    const answers = await Promise.all([1, 2].map(() => emulator.call({ path: '/passwords', body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(emulator.project().users.size).toBe(1);
+  });
+
+  it('let exactly one seed create the user', async () => {
+    const emulator = sdkTestClient();
+    const seeds = await Promise.allSettled([1, 2].map(() => seed(emulator, 'race@example.com', STRONG)));
+    expect(seeds.map((s) => s.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(emulator.project().users.size).toBe(1);
+  });
+
+  it('writes the new user, its password and its session as one journal entry', async () => {
+    const emulator = sdkTestClient();
+    const body = { email: 'whole@example.com', password: STRONG, session_duration_minutes: 60 };
+    const writes: string[] = [];
+    emulator.store.subscribe(({ write }) => writes.push(write.op === 'put' ? write.collection : write.op));
+    const commit = vi.spyOn(emulator.project(), 'commit');
+    expect((await emulator.call({ path: '/passwords', body })).status).toBe(200);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(writes).toEqual(['password_hashes', 'users', 'sessions']);
   });
 });
 

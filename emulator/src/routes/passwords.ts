@@ -6,9 +6,11 @@ import { passwordResetEmail } from '../auth/message-texts';
 import {
   checkProjectPasswordStrength,
   isUsersPassword,
+  passwordWrites,
   requireStrongPassword,
   setUserPassword,
 } from '../auth/password-credentials';
+import { hashPassword } from '../auth/password-hash';
 import { linkWithToken } from '../auth/redirect-url';
 import {
   codeChallengeField,
@@ -23,7 +25,7 @@ import { ApiError } from '../http/api-error';
 import { callerProject, callerSession, requireCallerSession } from '../http/caller';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
-import { issueSession } from '../sessions/issue-session';
+import { authResponse, issueSession, newSession } from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import { addMessage } from '../store/inbox';
 import type { User } from '../store/model';
@@ -91,16 +93,18 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
     const project = callerProject(c);
     const body = await readBody(c, credentialsBody, FIELD_ERRORS);
     const email = requireValidEmail(body.email);
-    if (findUserByEmail(project, email)) {
-      throw new ApiError(400, 'duplicate_email', `A user with the email ${email} exists already.`);
-    }
+    requireNewEmail(project, email);
     requireStrongPassword(project, body.password, email);
+    const hash = await hashPassword(body.password);
+    // Checked again after the await, with none until the user is stored: two concurrent sign-ups
+    // of one email cannot both pass.
+    requireNewEmail(project, email);
     const address = { email_id: newId('email'), email, verified: false };
-    const created = newUser({ status: 'active', emails: [address] });
-    project.users.put(created.user_id, created);
-    const user = await setUserPassword(project, created.user_id, body.password);
-    const auth = await issueSession(project, user, PASSWORD_FACTOR, body.session_duration_minutes);
-    return ok(c, { ...auth, email_id: address.email_id });
+    const created = passwordWrites(project, newUser({ status: 'active', emails: [address] }), hash);
+    const session = newSession(created.user, PASSWORD_FACTOR, body.session_duration_minutes);
+    // One journal entry: a crash never keeps a user without its password or its first session.
+    project.commit([...created.writes, project.sessions.putWrite(session.session_id, session)]);
+    return ok(c, { ...(await authResponse(project, created.user, session)), email_id: address.email_id });
   });
 
   sdk.post('/passwords/authenticate', async (c) => {
@@ -226,9 +230,16 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
   });
 }
 
+function requireNewEmail(project: Project, email: string): void {
+  if (findUserByEmail(project, email)) {
+    throw new ApiError(400, 'duplicate_email', `A user with the email ${email} exists already.`);
+  }
+}
+
 /**
  * The user whose email and password these are. Unknown emails and wrong passwords get the same
- * answer, so the endpoint does not reveal who has an account.
+ * answer, and `reset_password` comes only after the password is proven, so neither the answer nor
+ * its timing reveals who has an account.
  */
 async function requireCredentials(
   project: Project,
@@ -237,15 +248,15 @@ async function requireCredentials(
   { allowRequiredReset = false } = {},
 ): Promise<User> {
   const user = findUserByEmail(project, email);
-  if (user?.password?.requires_reset && !allowRequiredReset) {
+  if (!(await isUsersPassword(project, user, password)) || !user) {
+    throw new ApiError(401, 'unauthorized_credentials', 'The email or password is not correct.');
+  }
+  if (user.password?.requires_reset && !allowRequiredReset) {
     throw new ApiError(
       400,
       'reset_password',
       'This account must reset its password before logging in with one; a reset email can be requested.',
     );
-  }
-  if (!user || !(await isUsersPassword(project, user, password))) {
-    throw new ApiError(401, 'unauthorized_credentials', 'The email or password is not correct.');
   }
   return user;
 }

@@ -30,33 +30,38 @@ export async function issueSession(
   durationMinutes: number,
   current?: SessionRecord,
 ): Promise<AuthResponse> {
+  const stamped = { ...factor, last_authenticated_at: nowIso() } as AuthenticationFactor;
+  if (!current || current.user_id !== user.user_id) {
+    return authenticateSession(project, newSession(user, factor, durationMinutes), durationMinutes);
+  }
+  const authentication_factors = [
+    ...current.authentication_factors.filter(
+      (f) => f.type !== stamped.type || f.delivery_method !== stamped.delivery_method,
+    ),
+    stamped,
+  ];
+  return authenticateSession(project, { ...current, authentication_factors }, durationMinutes);
+}
+
+/**
+ * A new session of `user`, authenticated by `factor` now and lasting `durationMinutes`, not yet
+ * stored: for a route that stores it together with other writes in one journal entry.
+ */
+export function newSession(user: User, factor: FactorInput, durationMinutes: number): SessionRecord {
   const now = nowIso();
-  const stamped = { ...factor, last_authenticated_at: now } as AuthenticationFactor;
-  const base: SessionRecord =
-    current && current.user_id === user.user_id
-      ? {
-          ...current,
-          authentication_factors: [
-            ...current.authentication_factors.filter(
-              (f) => f.type !== stamped.type || f.delivery_method !== stamped.delivery_method,
-            ),
-            stamped,
-          ],
-        }
-      : {
-          session_id: newId('session'),
-          session_token: newSecretToken(),
-          user_id: user.user_id,
-          started_at: now,
-          last_accessed_at: now,
-          expires_at: now,
-          duration_minutes: durationMinutes,
-          attributes: { ip_address: '', user_agent: '' },
-          custom_claims: null,
-          roles: user.roles,
-          authentication_factors: [stamped],
-        };
-  return authenticateSession(project, base, durationMinutes);
+  return {
+    session_id: newId('session'),
+    session_token: newSecretToken(),
+    user_id: user.user_id,
+    started_at: now,
+    last_accessed_at: now,
+    expires_at: new Date(Date.parse(now) + durationMinutes * 60_000).toISOString(),
+    duration_minutes: durationMinutes,
+    attributes: { ip_address: '', user_agent: '' },
+    custom_claims: null,
+    roles: user.roles,
+    authentication_factors: [{ ...factor, last_authenticated_at: now } as AuthenticationFactor],
+  };
 }
 
 /**
@@ -82,12 +87,21 @@ export async function authenticateSession(
     duration_minutes: minutes,
   };
   project.sessions.put(record.session_id, record);
-  const publicSession = toPublicSession(record);
+  return authResponse(project, user, record);
+}
+
+/** The authentication response for a stored session: the user, the session and a freshly signed JWT. */
+export async function authResponse(
+  project: Project,
+  user: User,
+  session: SessionRecord,
+): Promise<AuthResponse> {
+  const publicSession = toPublicSession(session);
   return {
     user_id: user.user_id,
     user,
     session: publicSession,
-    session_token: record.session_token,
+    session_token: session.session_token,
     session_jwt: await signSessionJwt(project, publicSession),
   };
 }
