@@ -1,12 +1,34 @@
-import { dismissToast, type Toast } from '../state/toasts';
+import { type FocusEvent, useEffect, useState } from 'react';
+import { dismissToast, pauseToast, resumeToast, type Toast } from '../state/toasts';
 import { useDisplayText } from './Message';
 import { useWidget, useWidgetState } from './widget-context';
 
+/** One toast; it stays while the pointer is over it or focus is inside it. */
 function ToastItem({ toast }: { toast: Toast }) {
   const { store, translator } = useWidget();
   const displayText = useDisplayText();
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+
+  useEffect(() => {
+    if (isHovered || hasFocus) pauseToast(store, toast.id);
+    else resumeToast(store, toast.id);
+  }, [store, toast.id, isHovered, hasFocus]);
+
+  const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
+  };
+
   return (
-    <div className="foyer-toast" part={`toast toast-${toast.kind}`} data-kind={toast.kind}>
+    <div
+      className="foyer-toast"
+      part={`toast toast-${toast.kind}`}
+      data-kind={toast.kind}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setHasFocus(true)}
+      onBlur={leaveFocus}
+    >
       <span>{displayText(toast.message)}</span>
       <button
         type="button"

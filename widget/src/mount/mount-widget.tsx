@@ -6,7 +6,7 @@ import { PRODUCT_NAMES } from '../config/types';
 import { TELEMETRY_EVENTS, type WidgetError, type WidgetEvent } from '../events';
 import { PRODUCTS } from '../products/registry';
 import { createWidgetStore } from '../state/store';
-import { clearToasts } from '../state/toasts';
+import { disposeToasts } from '../state/toasts';
 import { createTranslator } from '../strings/messages';
 import { adoptWidgetStyles } from '../theme/stylesheet';
 import { initialStateFor } from './initial-screen';
@@ -83,7 +83,7 @@ export function mountWidget(
       if (!isMounted) return;
       isMounted = false;
       root.unmount();
-      clearToasts(store);
+      disposeToasts(store);
       releaseStyles();
     },
   };

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../test-support/fake-client';
 import { renderWidget } from '../test-support/render-widget';
@@ -59,5 +59,33 @@ describe('toasts', () => {
       within(region).getAllByRole('button', { name: 'Dismiss notification' })[0]?.click();
     });
     expect(within(region).getByRole('status').textContent).not.toContain('Email resent');
+  });
+
+  it('stays while hovered or focused, then gets the rest of its time', async () => {
+    const { handle } = renderWidget(fakeClient().build());
+    await act(async () => {
+      showToast(handle.state, 'error', plainText('Could not resend'));
+    });
+    const toast = screen.getByText('Could not resend').closest('.foyer-toast') as HTMLElement;
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.mouseEnter(toast);
+    act(() => vi.advanceTimersByTime(10_000));
+    fireEvent.focus(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    fireEvent.mouseLeave(toast);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(handle.state.toasts).toHaveLength(1);
+    fireEvent.blur(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    act(() => vi.advanceTimersByTime(999));
+    expect(handle.state.toasts).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(handle.state.toasts).toEqual([]);
+  });
+
+  it('shows nothing and starts no timer once the widget is unmounted', () => {
+    const { handle } = renderWidget(fakeClient().build());
+    act(() => handle.unmount());
+    showToast(handle.state, 'error', plainText('A late failure'));
+    expect(handle.state.toasts).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
