@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { CookieChange, MountSettings, PresetList } from '../../preload/api';
+import type { CookieChange, MountSettings, Preset, PresetList } from '../../preload/api';
 
 /** One callback or event the widget (or the testbed acting as its host) emitted. */
 export type EventEntry = {
@@ -60,6 +60,18 @@ export function createTestbedStore(settings: MountSettings, presets: PresetList)
     cookieChanges: [],
     emulatorRevision: 0,
   });
+}
+
+/** Changes settings being edited: from then on they are no longer the preset they came from. */
+export function editSettings(store: TestbedState, change: Partial<MountSettings>): void {
+  Object.assign(store.settings, change);
+  store.activePreset = null;
+}
+
+/** Makes a saved preset the settings being edited (a copy, so editing them leaves the preset alone). */
+export function restorePreset(store: TestbedState, preset: Preset): void {
+  store.settings = structuredClone(preset.settings);
+  store.activePreset = preset.name;
 }
 
 /** Long sessions would otherwise grow the logs without bound and slow every render. */

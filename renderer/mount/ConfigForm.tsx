@@ -1,6 +1,7 @@
 import type { ProductName } from '@foyer/widget';
 import { useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
+import { editSettings } from '../app/testbed-store';
 import { OTP_METHODS, PRODUCTS } from './config-validation';
 
 const PRODUCT_LABELS: Record<ProductName, string> = {
@@ -45,7 +46,9 @@ function NumberOption(props: { label: string; config: Config; objectKey: string;
         placeholder="default"
         onChange={(event) => {
           const parsed = event.target.value === '' ? undefined : Number(event.target.value);
-          store.settings.config = withOption(store.settings.config, props.objectKey, props.option, parsed);
+          editSettings(store, {
+            config: withOption(store.settings.config, props.objectKey, props.option, parsed),
+          });
         }}
       />
     </label>
@@ -67,17 +70,19 @@ export function ConfigForm() {
   const toggleProduct = (product: ProductName, on: boolean) => {
     // Appended, not sorted: the order of `products` is the order on the widget's Main screen.
     const next = on ? [...products, product] : products.filter((p) => p !== product);
-    store.settings.config = { ...store.settings.config, products: next };
+    editSettings(store, { config: { ...store.settings.config, products: next } });
   };
   const toggleMethod = (method: string, on: boolean) => {
     const next = on ? [...otpMethods, method] : otpMethods.filter((m) => m !== method);
     const ordered = OTP_METHODS.filter((m) => next.includes(m));
-    store.settings.config = withOption(
-      store.settings.config,
-      'otpOptions',
-      'methods',
-      ordered.length ? ordered : undefined,
-    );
+    editSettings(store, {
+      config: withOption(
+        store.settings.config,
+        'otpOptions',
+        'methods',
+        ordered.length ? ordered : undefined,
+      ),
+    });
   };
 
   return (
@@ -148,12 +153,14 @@ export function ConfigForm() {
                   .split(',')
                   .map((type) => type.trim())
                   .filter(Boolean);
-                store.settings.config = withOption(
-                  store.settings.config,
-                  'oauthOptions',
-                  'providers',
-                  types.length ? types.map((type) => ({ type })) : undefined,
-                );
+                editSettings(store, {
+                  config: withOption(
+                    store.settings.config,
+                    'oauthOptions',
+                    'providers',
+                    types.length ? types.map((type) => ({ type })) : undefined,
+                  ),
+                });
               }}
             />
           </label>

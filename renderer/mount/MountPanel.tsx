@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOCALES, type Locale, MOUNT_MODES, type MountMode } from '../../preload/api';
 import { useTestbed } from '../app/testbed-context';
+import { editSettings } from '../app/testbed-store';
 import { ConfigForm } from './ConfigForm';
 import { configProblems, objectProblems } from './config-validation';
 import { JsonField } from './JsonField';
@@ -36,7 +37,7 @@ export function MountPanel() {
                 value={mode}
                 checked={settings.mode === mode}
                 onChange={() => {
-                  store.settings.mode = mode;
+                  editSettings(store, { mode });
                 }}
               />
               {MODE_LABELS[mode]}
@@ -51,7 +52,7 @@ export function MountPanel() {
               type="text"
               value={settings.passwordResetToken}
               onChange={(e) => {
-                store.settings.passwordResetToken = e.target.value;
+                editSettings(store, { passwordResetToken: e.target.value });
               }}
             />
           </div>
@@ -65,7 +66,7 @@ export function MountPanel() {
               value={settings.identityProviderParams}
               placeholder="client_id=…&redirect_uri=…"
               onChange={(e) => {
-                store.settings.identityProviderParams = e.target.value;
+                editSettings(store, { identityProviderParams: e.target.value });
               }}
             />
             <p className="hint">With post_logout_redirect_uri the widget runs the logout flow.</p>
@@ -81,7 +82,7 @@ export function MountPanel() {
           value={settings.config as Record<string, unknown>}
           check={configProblems}
           onValid={(value) => {
-            store.settings.config = value;
+            editSettings(store, { config: value });
           }}
         />
       </details>
@@ -94,7 +95,7 @@ export function MountPanel() {
           value={settings.styles as Record<string, unknown>}
           check={(value) => objectProblems(value, 'Styles')}
           onValid={(value) => {
-            store.settings.styles = value;
+            editSettings(store, { styles: value });
           }}
         />
         <JsonField
@@ -103,7 +104,7 @@ export function MountPanel() {
           value={settings.strings as Record<string, unknown>}
           check={(value) => objectProblems(value, 'Strings')}
           onValid={(value) => {
-            store.settings.strings = value;
+            editSettings(store, { strings: value });
           }}
         />
       </details>
@@ -116,7 +117,7 @@ export function MountPanel() {
             id={ids.locale}
             value={settings.locale}
             onChange={(e) => {
-              store.settings.locale = e.target.value as Locale;
+              editSettings(store, { locale: e.target.value as Locale });
             }}
           >
             {LOCALES.map((locale) => (
@@ -132,7 +133,7 @@ export function MountPanel() {
             id={ids.csp}
             value={settings.hostCsp}
             onChange={(e) => {
-              store.settings.hostCsp = e.target.value === 'off' ? 'off' : 'strict';
+              editSettings(store, { hostCsp: e.target.value === 'off' ? 'off' : 'strict' });
             }}
           >
             <option value="strict">strict</option>
@@ -147,7 +148,7 @@ export function MountPanel() {
             type="checkbox"
             checked={settings.shadowDom}
             onChange={(e) => {
-              store.settings.shadowDom = e.target.checked;
+              editSettings(store, { shadowDom: e.target.checked });
             }}
           />
           Shadow DOM
@@ -161,14 +162,14 @@ export function MountPanel() {
               className="mono"
               value={settings.publicToken}
               onChange={(e) => {
-                store.settings.publicToken = e.target.value.trim();
+                editSettings(store, { publicToken: e.target.value.trim() });
               }}
             />
             <button
               type="button"
               className="button"
               onClick={() => {
-                store.settings.publicToken = freshPublicToken();
+                editSettings(store, { publicToken: freshPublicToken() });
               }}
             >
               New project

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
+import { restorePreset } from '../app/testbed-store';
 
 /** Save the current settings under a name; restore or delete a saved preset. */
 export function PresetControls() {
@@ -24,8 +25,7 @@ export function PresetControls() {
     // A snapshot, since a live Valtio proxy cannot be structured-cloned.
     const preset = snapshot(store.presets).presets.find((p) => p.name === chosen);
     if (!preset) return setStatus('Choose a preset to restore.');
-    store.settings = structuredClone(preset.settings);
-    store.activePreset = preset.name;
+    restorePreset(store, preset);
     setName(preset.name);
     setStatus(`Restored "${preset.name}".`);
     await applySettings();
