@@ -123,16 +123,23 @@ describe('a running emulator', () => {
 });
 
 describe('closing', () => {
-  it('ends open long polls and live streams instead of hanging', async () => {
-    const emulator = await startEmulator();
+  it('ends open long polls and live streams when the store closes, before any socket is reset', async () => {
+    const store = EmulatorStore.inMemory();
+    const emulator = await serveStore(store);
     const control = createControlClient(emulator.httpUrl, `public-token-test-${crypto.randomUUID()}`);
-    const poll = control.latestMessage({ to: 'never@example.com', timeoutMs: 60_000 }).catch(() => 'ended');
+    const poll = control.latestMessage({ to: 'never@example.com', timeoutMs: 60_000 }).catch((e) => e);
     const stream = await fetch(control.streamUrl);
     expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toContain('event: ready');
     const started = Date.now();
-    await emulator.close();
-    expect(await poll).toBe('ended');
+    // Only the store closes: the listeners stay open, so nothing but the store's signal can end these.
+    store.close();
+    expect(await poll).toMatchObject({ envelope: { status_code: 404, error_type: 'message_not_found' } });
+    let ended = false;
+    while (!ended) ended = (await reader.read()).done;
     expect(Date.now() - started).toBeLessThan(2_000);
+    await emulator.close();
   });
 
   it('rejects when a port is taken, and can be closed twice', async () => {

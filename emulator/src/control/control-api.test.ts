@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../auth/password-hash';
 import { type RunningEmulator, serveStore } from '../server';
 import { issueSession } from '../sessions/issue-session';
@@ -428,6 +428,29 @@ describe('the live stream', () => {
     expect(received).toMatch(/event: user\ndata: \{"op":"put","value":\{.*"live@example.com"/);
     expect(received).toMatch(/event: message\ndata: .*"streamed"/);
     abort.abort();
+  });
+
+  it('lets go of its subscriber and its store listener when the caller hangs up', async () => {
+    const { control } = newProject();
+    const unsubscribed = vi.fn();
+    const subscribeToStore = store.subscribe.bind(store);
+    const subscribe = vi.spyOn(store, 'subscribe').mockImplementation((listener) => {
+      const unsubscribe = subscribeToStore(listener);
+      return () => {
+        unsubscribed();
+        unsubscribe();
+      };
+    });
+    const removeListener = vi.spyOn(store.closed, 'removeEventListener');
+    const abort = new AbortController();
+    const response = await fetch(control.streamUrl, { signal: abort.signal });
+    await response.body!.getReader().read();
+    await vi.waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    abort.abort();
+    await vi.waitFor(() => expect(unsubscribed).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(removeListener).toHaveBeenCalledWith('abort', expect.any(Function)));
+    subscribe.mockRestore();
+    removeListener.mockRestore();
   });
 });
 

@@ -31,20 +31,30 @@ function describe(write: SingleWrite): { event: ProjectStreamEvent; data: unknow
 /** Server-Sent Events announcing every visible change of one project, until the caller hangs up. */
 export function streamProjectChanges(c: Context, store: EmulatorStore, token: string, closed: AbortSignal) {
   return streamSSE(c, async (stream) => {
-    await stream.writeSSE({ event: 'ready', data: JSON.stringify({ public_token: token }) });
-    const unsubscribe = store.subscribe((change) => {
-      if (change.token !== token) return;
-      const described = describe(change.write);
-      if (described) void stream.writeSSE({ event: described.event, data: JSON.stringify(described.data) });
+    let end = () => {};
+    // Listened for before the first write: a caller that hangs up while `ready` is on its way must
+    // still end the stream, or its subscriber and heartbeat would live for ever.
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
     });
-    const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    await new Promise<void>((resolve) => {
-      const done = () => resolve();
-      if (closed.aborted) return resolve();
-      closed.addEventListener('abort', done, { once: true });
-      stream.onAbort(done);
-    });
-    clearInterval(heartbeat);
-    unsubscribe();
+    stream.onAbort(end);
+    closed.addEventListener('abort', end, { once: true });
+    let unsubscribe = () => {};
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    try {
+      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ public_token: token }) });
+      if (stream.aborted || closed.aborted) return;
+      unsubscribe = store.subscribe((change) => {
+        if (change.token !== token) return;
+        const described = describe(change.write);
+        if (described) void stream.writeSSE({ event: described.event, data: JSON.stringify(described.data) });
+      });
+      heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      await ended;
+    } finally {
+      clearInterval(heartbeat);
+      unsubscribe();
+      closed.removeEventListener('abort', end);
+    }
   });
 }
