@@ -32,10 +32,11 @@ export function PasswordStrengthFeedback({ id, state }: { id: string; state: Str
               )}
             </>
           )}
-          {state.verdict.detail.policy === 'luds' && passwordConfig && (
+          {/* The project's own counts when bootstrap has them, else those the answer implies. */}
+          {state.verdict.detail.policy === 'luds' && (
             <LudsChecklist
-              minimumLength={passwordConfig.ludsMinimumCount}
-              complexity={passwordConfig.ludsComplexity}
+              minimumLength={passwordConfig?.ludsMinimumCount ?? state.verdict.detail.minimumLength}
+              complexity={passwordConfig?.ludsComplexity ?? state.verdict.detail.complexity}
               missingCharacters={state.verdict.detail.missingCharacters}
               missingComplexity={state.verdict.detail.missingComplexity}
             />

@@ -7,9 +7,13 @@ export function strengthLevelOf(score: number): 'weak' | 'strong' {
   return score >= 3 ? 'strong' : 'weak';
 }
 
-/** A four-segment bar filled up to the zxcvbn score (0 to 4), with the score spelled out for screen readers. */
+/**
+ * A four-segment bar filled up to the zxcvbn score (0 to 4), with the score spelled out for screen
+ * readers. A score of 0 still fills one segment, so the weakest passwords show red rather than nothing.
+ */
 export function PasswordStrengthMeter({ score }: { score: number }) {
   const { translator } = useWidget();
+  const filled = Math.max(score, 1);
   return (
     <div className="foyer-strength-meter" part="strength-meter" data-strength={strengthLevelOf(score)}>
       {SEGMENTS.map((segment) => (
@@ -17,7 +21,7 @@ export function PasswordStrengthMeter({ score }: { score: number }) {
           key={segment}
           className="foyer-strength-segment"
           part="strength-segment"
-          data-filled={segment < score || undefined}
+          data-filled={segment < filled || undefined}
           aria-hidden="true"
         />
       ))}

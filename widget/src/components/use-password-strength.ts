@@ -9,7 +9,14 @@ import { useWidget } from './widget-context';
 /** The policy-specific part of the server's verdict; other policies give no detail to show. */
 export type StrengthDetail =
   | { policy: 'zxcvbn'; score: number; warning: string }
-  | { policy: 'luds'; missingCharacters: number; missingComplexity: number }
+  | {
+      policy: 'luds';
+      missingCharacters: number;
+      missingComplexity: number;
+      /** The rules' counts as far as the answer tells them (see `ludsCountsOf`). */
+      minimumLength: number;
+      complexity: number;
+    }
   | { policy: 'none' };
 
 /** The server's verdict on one password. */
@@ -33,7 +40,25 @@ export type PasswordStrength = {
   accepts(password: string): boolean;
 };
 
-function detailOf(response: PasswordStrengthCheckResponse): StrengthDetail {
+/**
+ * The LUDS counts implied by an answer, for projects whose bootstrap carries no password config. The
+ * server does not send the policy itself, but what the password has plus what it lacks is exactly the
+ * requirement while something is missing (the usual case from the first keystroke); once a rule is
+ * met it is the best bound the answer gives.
+ */
+function ludsCountsOf(
+  password: string,
+  requirements: PasswordStrengthCheckResponse['feedback']['luds_requirements'],
+): { minimumLength: number; complexity: number } {
+  const { has_upper_case, has_lower_case, has_digit, has_symbol } = requirements;
+  const kindsPresent = [has_upper_case, has_lower_case, has_digit, has_symbol].filter(Boolean).length;
+  return {
+    minimumLength: password.length + requirements.missing_characters,
+    complexity: Math.min(4, kindsPresent + requirements.missing_complexity),
+  };
+}
+
+function detailOf(response: PasswordStrengthCheckResponse, password: string): StrengthDetail {
   switch (response.strength_policy) {
     case 'zxcvbn':
       return { policy: 'zxcvbn', score: response.score, warning: response.feedback.warning };
@@ -42,6 +67,7 @@ function detailOf(response: PasswordStrengthCheckResponse): StrengthDetail {
         policy: 'luds',
         missingCharacters: response.feedback.luds_requirements.missing_characters,
         missingComplexity: response.feedback.luds_requirements.missing_complexity,
+        ...ludsCountsOf(password, response.feedback.luds_requirements),
       };
     default:
       return { policy: 'none' };
@@ -67,7 +93,7 @@ export function usePasswordStrength(email?: string): PasswordStrength {
           password,
           isValid: response.valid_password,
           isBreached: response.breached_password,
-          detail: detailOf(response),
+          detail: detailOf(response, password),
         };
         setState({ status: 'checked', verdict });
       },

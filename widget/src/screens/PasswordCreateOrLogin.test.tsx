@@ -112,6 +112,44 @@ describe('creating an account with a password', () => {
     expect(meter?.querySelectorAll('[data-filled]').length).toBe(3);
   });
 
+  it('fills one red segment for a zxcvbn score of 0', async () => {
+    const builder = fakeClient().resolves(
+      'passwords.strengthCheck',
+      strengthAnswer({ valid: false, score: 0 }),
+    );
+    const { user, element } = await openPasswordScreen(builder, 'new');
+    await user.type(passwordInput(), 'password');
+    await passDebounce();
+    const meter = element.querySelector('.foyer-strength-meter');
+    expect(meter?.getAttribute('data-strength')).toBe('weak');
+    expect(meter?.querySelectorAll('[data-filled]').length).toBe(1);
+    expect(screen.getByText('Password strength: 0 out of 4.')).toBeTruthy();
+  });
+
+  it('lists both LUDS rules with the counts the answer implies when bootstrap has no password config', async () => {
+    const builder = fakeClient()
+      .withBootstrap({ passwordConfig: null })
+      .resolves(
+        'passwords.strengthCheck',
+        strengthAnswer({
+          policy: 'luds',
+          valid: false,
+          score: 0,
+          missingCharacters: 5,
+          missingComplexity: 2,
+          kinds: ['lower'],
+        }),
+      );
+    const { user } = await openPasswordScreen(builder, 'new');
+    await user.type(passwordInput(), 'abc');
+    await passDebounce();
+    const rules = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rules.map((rule) => rule.textContent)).toEqual([
+      'Not met: Must be at least 8 character(s) long',
+      'Not met: Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+    ]);
+  });
+
   it('lists both LUDS rules with the project minimums, marking which are met', async () => {
     const builder = fakeClient()
       .withBootstrap({ passwordConfig: { ludsComplexity: 3, ludsMinimumCount: 10 } })

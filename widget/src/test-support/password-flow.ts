@@ -55,6 +55,8 @@ type StrengthAnswer = {
   policy?: 'zxcvbn' | 'luds';
   missingCharacters?: number;
   missingComplexity?: number;
+  /** The LUDS character kinds the password has; all four unless told otherwise. */
+  kinds?: readonly ('upper' | 'lower' | 'digit' | 'symbol')[];
 };
 
 /** A strength-check answer as the server gives it; a valid zxcvbn score of 4 unless told otherwise. */
@@ -66,6 +68,7 @@ export function strengthAnswer({
   policy = 'zxcvbn',
   missingCharacters = 0,
   missingComplexity = 0,
+  kinds = ['upper', 'lower', 'digit', 'symbol'],
 }: StrengthAnswer = {}): PasswordStrengthCheckResponse {
   return {
     request_id: 'request-id-test',
@@ -79,10 +82,10 @@ export function strengthAnswer({
       suggestions: [],
       warning,
       luds_requirements: {
-        has_digit: true,
-        has_lower_case: true,
-        has_symbol: true,
-        has_upper_case: true,
+        has_digit: kinds.includes('digit'),
+        has_lower_case: kinds.includes('lower'),
+        has_symbol: kinds.includes('symbol'),
+        has_upper_case: kinds.includes('upper'),
         missing_characters: missingCharacters,
         missing_complexity: missingComplexity,
       },
