@@ -2,6 +2,7 @@ import { ApiError } from '../http/api-error';
 import { minutesFromNow, newId, nowIso } from '../store/ids';
 import type { MessageChannel, OtpRecord } from '../store/model';
 import type { Project } from '../store/project';
+import { isSameSecret } from '../store/secret-digest';
 import { generatePasscode } from './passcode';
 
 /** Wrong guesses one passcode survives; the last of them burns it, so guessing a code is hopeless. */
@@ -49,7 +50,7 @@ export function redeemOtp(project: Project, methodId: string, code: string): Otp
   if (Date.parse(record.expires_at) <= Date.now()) {
     throw new ApiError(401, 'otp_code_expired', 'This passcode has expired; request a new one.');
   }
-  if (record.code !== code) {
+  if (!isSameSecret(record.code, code)) {
     project.otps.put(record.otp_id, { ...record, failed_attempts: record.failed_attempts + 1 });
     throw new ApiError(401, 'otp_code_not_found', 'The passcode is wrong; check it and try again.');
   }

@@ -1,5 +1,6 @@
 import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
+import { secretDigest } from '../store/secret-digest';
 import { ApiError } from './api-error';
 import type { EmulatorContext } from './env';
 
@@ -60,7 +61,7 @@ export function requireCallerSession(c: EmulatorContext, project: Project): Sess
 }
 
 export function findLiveSession(project: Project, sessionToken: string): SessionRecord | undefined {
-  const session = project.sessions.find((s) => s.session_token === sessionToken);
+  const session = project.sessions.lookup(secretDigest(sessionToken));
   if (!session || Date.parse(session.expires_at) <= Date.now()) return undefined;
   return session;
 }

@@ -49,11 +49,23 @@ export type CollectionWrite = {
  */
 export class Collection<K extends CollectionName> {
   readonly #records = new Map<string, CollectionRecords[K]>();
+  /** Record keys by `lookupKey(record)`, for collections that are searched by something other than their key. */
+  readonly #lookup = new Map<string, string>();
+  readonly #lookupKey: ((record: CollectionRecords[K]) => string) | undefined;
 
   constructor(
     readonly name: K,
     private readonly commit: (write: CollectionWrite) => void,
-  ) {}
+    lookupKey?: (record: CollectionRecords[K]) => string,
+  ) {
+    this.#lookupKey = lookupKey;
+  }
+
+  /** The record whose `lookupKey` is `value`, in one Map lookup. */
+  lookup(value: string): CollectionRecords[K] | undefined {
+    const key = this.#lookup.get(value);
+    return key === undefined ? undefined : this.#records.get(key);
+  }
 
   get(key: string): CollectionRecords[K] | undefined {
     return this.#records.get(key);
@@ -103,12 +115,20 @@ export class Collection<K extends CollectionName> {
 
   /** Applies a write that is already durable (journal replay, import, a committed write). */
   restore(write: CollectionWrite): void {
-    if (write.op === 'put') this.#records.set(write.key, write.value as CollectionRecords[K]);
-    else this.#records.delete(write.key);
+    const old = this.#records.get(write.key);
+    if (old && this.#lookupKey) this.#lookup.delete(this.#lookupKey(old));
+    if (write.op === 'delete') {
+      this.#records.delete(write.key);
+      return;
+    }
+    const value = write.value as CollectionRecords[K];
+    this.#records.set(write.key, value);
+    if (this.#lookupKey) this.#lookup.set(this.#lookupKey(value), write.key);
   }
 
   clear(): void {
     this.#records.clear();
+    this.#lookup.clear();
   }
 
   toJSON(): Record<string, CollectionRecords[K]> {

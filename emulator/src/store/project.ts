@@ -8,6 +8,7 @@ import {
 } from './collections';
 import { newId, nowIso } from './ids';
 import { DEFAULT_SETTINGS, type ProjectSettings } from './model';
+import { secretDigest } from './secret-digest';
 
 /** The private half of a project's session-signing key, as a JWK with its key id. */
 export type SigningKey = { kid: string; private_jwk: JsonWebKey };
@@ -39,6 +40,11 @@ export type RecordWrite = (write: ProjectWrite, apply: () => void) => void;
 
 type Collections = { [K in CollectionName]: Collection<K> };
 
+/** What each collection is also looked up by. Sessions are found by their token's digest, never by scanning tokens. */
+const LOOKUP_KEYS: { [K in CollectionName]?: (record: CollectionRecords[K]) => string } = {
+  sessions: (session) => secretDigest(session.session_token),
+};
+
 /**
  * One project, keyed by its public token: its settings, its signing key and its collections.
  * Every change goes through `record`, which the store makes durable before memory changes and
@@ -62,8 +68,12 @@ export class Project {
     this.#settings = withDefaultSettings(snapshot.settings);
     this.#signingKey = snapshot.signing_key;
     const collections: Partial<Record<CollectionName, Collection<CollectionName>>> = {};
-    for (const name of COLLECTION_NAMES)
-      collections[name] = new Collection(name, (write) => this.commit([write]));
+    for (const name of COLLECTION_NAMES) {
+      const lookupKey = LOOKUP_KEYS[name] as
+        | ((record: CollectionRecords[CollectionName]) => string)
+        | undefined;
+      collections[name] = new Collection(name, (write) => this.commit([write]), lookupKey);
+    }
     this.#collections = collections as Collections;
     this.#load(snapshot);
   }
@@ -158,13 +168,17 @@ export class Project {
     this.#createdAt = snapshot.created_at;
     this.#settings = withDefaultSettings(snapshot.settings);
     this.#signingKey = snapshot.signing_key;
-    for (const name of COLLECTION_NAMES) {
-      const collection: Collection<CollectionName> = this.#collections[name];
-      collection.clear();
-      for (const [key, value] of Object.entries(snapshot.collections[name] ?? {})) {
-        collection.restore({ op: 'put', collection: name, key, value } as CollectionWrite);
-      }
-    }
+    for (const name of COLLECTION_NAMES) this.#loadCollection(name, snapshot.collections[name]);
+  }
+
+  #loadCollection<K extends CollectionName>(
+    name: K,
+    records: Record<string, CollectionRecords[K]> | undefined,
+  ) {
+    const collection = this.#collections[name];
+    collection.clear();
+    for (const [key, value] of Object.entries(records ?? {}))
+      collection.restore(collection.putWrite(key, value));
   }
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMessage } from './inbox';
 import type { SessionRecord } from './model';
+import { secretDigest } from './secret-digest';
 import { EmulatorStore } from './store';
 import { createUserWithEmail, deleteUser } from './users';
 
@@ -32,6 +33,28 @@ describe('projects', () => {
 
   it.each(['', 'secret-test-1', 'public-token-prod-1', 'public-token-test-'])('refuses %j', (token) => {
     expect(() => EmulatorStore.inMemory().project(token)).toThrow(/not a valid public token/);
+  });
+});
+
+describe('sessions by token', () => {
+  it('are found by the digest of their token, through updates, deletes, resets and a restart', () => {
+    let store = EmulatorStore.open(dir);
+    const project = store.project(TOKEN);
+    const session = { session_id: 'session-1', session_token: 'secret-1', user_id: 'u' } as SessionRecord;
+    project.sessions.put(session.session_id, session);
+    project.sessions.put(session.session_id, { ...session, session_token: 'secret-2' });
+    expect(project.sessions.lookup(secretDigest('secret-1'))).toBeUndefined();
+    expect(project.sessions.lookup(secretDigest('secret-2'))?.session_id).toBe('session-1');
+
+    store = reopen(store);
+    const reopened = store.existingProject(TOKEN)!;
+    expect(reopened.sessions.lookup(secretDigest('secret-2'))?.session_id).toBe('session-1');
+    reopened.sessions.delete('session-1');
+    expect(reopened.sessions.lookup(secretDigest('secret-2'))).toBeUndefined();
+    reopened.sessions.put('session-3', { ...session, session_id: 'session-3', session_token: 'secret-3' });
+    reopened.reset();
+    expect(reopened.sessions.lookup(secretDigest('secret-3'))).toBeUndefined();
+    store.close();
   });
 });
 
@@ -133,7 +156,7 @@ describe('with a data dir', () => {
       hash: 'h',
       updated_at: '',
     });
-    const session = { session_id: 'session-1', user_id: user.user_id } as SessionRecord;
+    const session = { session_id: 'session-1', session_token: 't', user_id: user.user_id } as SessionRecord;
     project.sessions.put(session.session_id, session);
     const journalPath = join(dir, 'journal.ndjson');
     const before = readFileSync(journalPath, 'utf8');
