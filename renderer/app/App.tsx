@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Tabs } from '../components/Tabs';
 import { MountPanel } from '../mount/MountPanel';
 import { INSPECTOR_PANELS } from '../panels/registry';
+import { FailureLine } from './FailureLine';
 import { type Testbed, TestbedContext } from './testbed-context';
 import { WidgetStage } from './WidgetStage';
 
@@ -22,6 +23,7 @@ export function App(props: { testbed: Testbed; onStageReady: (element: HTMLEleme
           <span className="topbar-token mono clip" title={pageToken}>
             {pageToken}
           </span>
+          <FailureLine />
         </header>
         <aside className="sidebar">
           <MountPanel />

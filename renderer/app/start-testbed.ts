@@ -1,11 +1,12 @@
-import { snapshot } from 'valtio';
 import type { MountSettings, TestbedApi } from '../../preload/api';
 import { defaultMountSettings } from '../mount/settings';
 import { clientFor } from '../widget-host/client';
 import { createWidgetController } from '../widget-host/widget-controller';
-import { cspOfPage, needsNewPage, pageQueryFor, readHandoff } from './page-url';
+import { createApplySettings } from './apply-settings';
+import { cspOfPage, readHandoff } from './page-url';
+import { reportFailure } from './report-failure';
 import type { Testbed } from './testbed-context';
-import { appendCapped, createTestbedStore } from './testbed-store';
+import { appendCapped, COOKIE_LOG_LIMIT, createTestbedStore } from './testbed-store';
 
 function sessionMinutes(settings: MountSettings): number {
   const options = settings.config.sessionOptions as { sessionDurationMinutes?: unknown } | undefined;
@@ -28,14 +29,11 @@ export async function startTestbed(
 
   const store = createTestbedStore(settings, presets);
   const widget = createWidgetController(store, api);
-  api.onCookieChanged((change) => {
-    store.cookieChanges.unshift(change);
-    if (store.cookieChanges.length > 200) store.cookieChanges.length = 200;
-  });
+  api.onCookieChanged((change) => appendCapped(store.cookieChanges, change, COOKIE_LOG_LIMIT));
   api.onEmulatorChanged(() => {
     store.emulatorRevision += 1;
   });
-  void api.watchProject(settings.publicToken);
+  api.watchProject(settings.publicToken).catch(reportFailure(store, 'Watching the emulator project'));
 
   if (handoff.kind === 'authenticate') {
     // The host's part of a magic-link or OAuth login: the client reads and strips the token.
@@ -50,15 +48,13 @@ export async function startTestbed(
   }
 
   let stage: HTMLElement | null = null;
-  const applySettings = async () => {
-    const next = snapshot(store.settings);
-    if (needsNewPage(next, { token: store.pageToken, search: location.search })) {
-      await api.rememberCurrent(next, store.activePreset);
-      location.assign(`${location.pathname}${pageQueryFor(next, location.search)}`);
-      return;
-    }
-    if (stage) widget.mount(stage);
-  };
+  const applySettings = createApplySettings({
+    store,
+    api,
+    widget,
+    stage: () => stage,
+    navigate: (url) => location.assign(url),
+  });
   const testbed: Testbed = { store, api, widget, applySettings };
   appendCapped(store.events, {
     id: 0,

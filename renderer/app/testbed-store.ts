@@ -36,11 +36,15 @@ export type TestbedState = {
   mutations: Mutation[];
   /** The token of the project this page's client talks to; changing it needs a reload. */
   pageToken: string;
-  /** Cookie changes since the page loaded, newest first. */
+  /** Cookie changes since the page loaded, oldest first. */
   cookieChanges: CookieChange[];
   /** Bumped on every change the emulator reports for the project; panels refetch when it moves. */
   emulatorRevision: number;
+  /** The latest testbed action that failed, shown until dismissed or replaced. */
+  failure: Failure | null;
 };
+
+export type Failure = { action: string; message: string; at: number };
 
 let nextId = 1;
 export function nextEntryId(): number {
@@ -59,6 +63,7 @@ export function createTestbedStore(settings: MountSettings, presets: PresetList)
     pageToken: settings.publicToken,
     cookieChanges: [],
     emulatorRevision: 0,
+    failure: null,
   });
 }
 
@@ -77,7 +82,10 @@ export function restorePreset(store: TestbedState, preset: Preset): void {
 /** Long sessions would otherwise grow the logs without bound and slow every render. */
 export const LOG_LIMIT = 2000;
 
-export function appendCapped<T>(list: T[], entry: T): void {
+/** Cookie changes come in bursts of a few per sign-in; the latest couple of hundred tell the story. */
+export const COOKIE_LOG_LIMIT = 200;
+
+export function appendCapped<T>(list: T[], entry: T, limit = LOG_LIMIT): void {
   list.push(entry);
-  if (list.length > LOG_LIMIT) list.splice(0, list.length - LOG_LIMIT);
+  if (list.length > limit) list.splice(0, list.length - limit);
 }

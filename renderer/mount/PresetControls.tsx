@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
+import { reportFailure } from '../app/report-failure';
 import { useTestbed } from '../app/testbed-context';
 import { restorePreset } from '../app/testbed-store';
 
@@ -52,7 +53,11 @@ export function PresetControls() {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <button type="button" className="button" onClick={save}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void save().catch(reportFailure(store, 'Saving the preset'))}
+        >
           Save preset
         </button>
       </div>
@@ -68,10 +73,20 @@ export function PresetControls() {
             </option>
           ))}
         </select>
-        <button type="button" className="button" onClick={restore} disabled={!chosen}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void restore().catch(reportFailure(store, 'Restoring the preset'))}
+          disabled={!chosen}
+        >
           Restore
         </button>
-        <button type="button" className="button subtle" onClick={remove} disabled={!chosen}>
+        <button
+          type="button"
+          className="button subtle"
+          onClick={() => void remove().catch(reportFailure(store, 'Deleting the preset'))}
+          disabled={!chosen}
+        >
           Delete
         </button>
       </div>

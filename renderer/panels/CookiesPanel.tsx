@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Cookie } from '../../preload/api';
+import { reportFailure } from '../app/report-failure';
 import { useTestbed } from '../app/testbed-context';
 import { formatTime } from '../components/format';
 
@@ -16,9 +17,13 @@ function formatExpires(expires: number | null): string {
 /** The page's cookies with DevTools' columns, live, with why each one changed. */
 export function CookiesPanel() {
   const { api, store } = useTestbed();
-  const { cookieChanges: changes } = useSnapshot(store);
+  const { cookieChanges } = useSnapshot(store);
+  const changes = [...cookieChanges].reverse();
   const [cookies, setCookies] = useState<Cookie[]>([]);
-  const refresh = useCallback(() => api.listCookies().then(setCookies), [api]);
+  const refresh = useCallback(
+    () => api.listCookies().then(setCookies, reportFailure(store, 'Reading the cookies')),
+    [api, store],
+  );
 
   const newest = changes[0];
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new change (and the first render) re-reads the jar
@@ -37,7 +42,9 @@ export function CookiesPanel() {
           type="button"
           className="button danger"
           disabled={cookies.length === 0}
-          onClick={() => void api.deleteAllCookies().then(refresh)}
+          onClick={() =>
+            void api.deleteAllCookies().then(refresh, reportFailure(store, 'Deleting all cookies'))
+          }
         >
           Delete all
         </button>
@@ -80,7 +87,11 @@ export function CookiesPanel() {
                     className="button small"
                     aria-label={`Delete cookie ${cookie.name}`}
                     title="Delete"
-                    onClick={() => void api.deleteCookie(cookie).then(refresh)}
+                    onClick={() =>
+                      void api
+                        .deleteCookie(cookie)
+                        .then(refresh, reportFailure(store, `Deleting cookie ${cookie.name}`))
+                    }
                   >
                     ✕
                   </button>
@@ -94,7 +105,9 @@ export function CookiesPanel() {
       <h3>Changes</h3>
       <ul className="change-log" aria-label="Cookie changes" aria-live="polite">
         {changes.map((change) => (
-          <li key={`${change.at}-${change.cookie.name}-${change.cause}-${change.removed}`}>
+          <li
+            key={`${change.at}|${change.cookie.domain}|${change.cookie.path}|${change.cookie.name}|${change.cause}|${change.removed}`}
+          >
             <span className="mono">{formatTime(change.at)}</span>{' '}
             <span className={change.removed ? 'badge removed' : 'badge added'}>
               {change.removed ? 'removed' : 'set'}

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { ActiveFault, EmulatorSession, EmulatorUser } from '../../preload/api';
+import { reportFailure } from '../app/report-failure';
 import { useTestbed } from '../app/testbed-context';
 import { FaultForm } from './FaultForm';
 import { useEmulatorData } from './use-emulator-data';
 
 /** The project as the emulator holds it: users, sessions, faults, and a reset. */
 export function EmulatorPanel() {
-  const { api } = useTestbed();
+  const { api, store } = useTestbed();
   const users = useEmulatorData(
     useCallback((token: string) => api.listUsers(token), [api]),
     [] as EmulatorUser[],
@@ -59,7 +60,11 @@ export function EmulatorPanel() {
                     type="button"
                     className="button small danger"
                     aria-label={`Delete user ${user.emails[0] ?? user.phoneNumbers[0] ?? user.userId}`}
-                    onClick={() => void api.deleteUser(token, user.userId).then(users.refresh)}
+                    onClick={() =>
+                      void api
+                        .deleteUser(token, user.userId)
+                        .then(users.refresh, reportFailure(store, 'Deleting the user'))
+                    }
                   >
                     Delete
                   </button>
@@ -110,7 +115,9 @@ export function EmulatorPanel() {
           <button
             type="button"
             className="button"
-            onClick={() => void api.clearFaults(token).then(faults.refresh)}
+            onClick={() =>
+              void api.clearFaults(token).then(faults.refresh, reportFailure(store, 'Clearing the faults'))
+            }
           >
             Clear faults
           </button>
@@ -125,7 +132,13 @@ export function EmulatorPanel() {
               className="button danger"
               onClick={() => {
                 setConfirmingReset(false);
-                void api.resetProject(token).then(() => Promise.all([users.refresh(), sessions.refresh()]));
+                // A reset drops the project's faults too, not only its users and sessions.
+                void api
+                  .resetProject(token)
+                  .then(
+                    () => Promise.all([users.refresh(), sessions.refresh(), faults.refresh()]),
+                    reportFailure(store, 'Resetting the project'),
+                  );
               }}
             >
               Confirm reset

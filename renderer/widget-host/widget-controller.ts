@@ -2,6 +2,7 @@ import type { WidgetError } from '@foyer/widget';
 import { ref, snapshot, subscribe } from 'valtio';
 import type { TestbedApi } from '../../preload/api';
 import { pageQueryFor } from '../app/page-url';
+import { reportFailure } from '../app/report-failure';
 import { appendCapped, nextEntryId, type TestbedState } from '../app/testbed-store';
 import { clientFor } from './client';
 import { mountWidget, type WidgetHandle } from './mount-widget';
@@ -69,7 +70,7 @@ export function createWidgetController(store: TestbedState, api: TestbedApi) {
     widgetState.current = handle.state;
     generation += 1;
     store.mount = { kind: 'mounted', mode: settings.mode, at: Date.now(), generation };
-    void api.rememberCurrent(settings, store.activePreset);
+    api.rememberCurrent(settings, store.activePreset).catch(reportFailure(store, 'Remembering the settings'));
   };
 
   return { mount, unmount, logEvent, widgetState };
