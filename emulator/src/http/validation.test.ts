@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiError } from './api-error';
 import { errorResponse } from './envelope';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
-import { readBody } from './validation';
+import { readBody, validate } from './validation';
 
 const schema = z.object({ email: z.string(), options: z.object({ minutes: z.number().int() }).optional() });
 
@@ -72,5 +72,12 @@ describe('readBody nesting limit', () => {
     expect(isNestedDeeperThan(`[${deepest}]`, MAX_JSON_DEPTH)).toBe(true);
     const { status } = await post('/', `{"email": "[[[[", "options": {"minutes": 1}}`);
     expect(status).toBe(200);
+  });
+});
+
+describe('validate', () => {
+  it('names the path of a field inside an array entry', () => {
+    const entries = z.array(z.object({ email: z.string() }));
+    expect(() => validate(entries, [{ email: 'a@b.c' }, {}])).toThrow(/^1\.email: this field is required\.$/);
   });
 });

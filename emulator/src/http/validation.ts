@@ -51,8 +51,9 @@ export function validate<S extends z.ZodType>(
   const field = first?.path[0];
   const fieldName = typeof field === 'string' ? field : undefined;
   const errorType = (fieldName && fieldErrorTypes[fieldName]) || 'bad_request';
+  // The path is printed whatever it starts with: `0.email` names the entry of an array body.
   const message = first
-    ? `${fieldName ? `${first.path.join('.')}: ` : ''}${describeIssue(first, value)}`
+    ? `${first.path.length > 0 ? `${first.path.join('.')}: ` : ''}${describeIssue(first, value)}`
     : 'The request is invalid.';
   throw new ApiError(400, errorType, message, { issues });
 }

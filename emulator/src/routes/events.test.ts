@@ -29,4 +29,23 @@ describe('POST /sdk/v1/events', () => {
     expect(status).toBe(400);
     expect(json.error_type).toBe('bad_request');
   });
+
+  it('keeps an event without details, and the valid events of a batch with a malformed one', async () => {
+    const { call, publicToken, project } = sdkTestClient();
+    const { status } = await call({
+      path: '/events',
+      anonymous: true,
+      body: [
+        { event: { public_token: publicToken, event_name: 'no_details' } },
+        { event: { public_token: publicToken } },
+        'not an event',
+        { telemetry: {}, event: { public_token: publicToken, event_name: 'after', details: { a: 1 } } },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(project().events.all()).toEqual([
+      expect.objectContaining({ event_name: 'no_details', details: null }),
+      expect.objectContaining({ event_name: 'after', details: { a: 1 } }),
+    ]);
+  });
 });
