@@ -15,31 +15,42 @@ export type FoyerComponentProps<Options extends WidgetOptions> = Omit<Options, '
 };
 
 /**
- * Mounts a widget into a div this component owns, then forwards prop changes as updates. The widget
- * keeps its own React root, so it behaves the same for React and non-React hosts.
+ * Mounts a widget into an element of its own inside a div this component owns, then forwards prop
+ * changes as updates. The widget keeps its own React root, so it behaves the same for React and
+ * non-React hosts. A change of `remountKey` (the reset token) starts a new widget, since a widget's
+ * first screen is decided at mount.
  */
 function useMountedWidget<Props extends Omit<WidgetOptions, 'element'>>(
   mount: (element: Element, props: Props) => WidgetHandle,
   props: Props,
   onMount: OnMount | undefined,
+  remountKey?: string,
 ) {
-  const elementRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<WidgetHandle | null>(null);
   const latest = useRef({ props, onMount, mount });
-  latest.current = { props, onMount, mount };
-
+  // Declared before the mount effect, so a (re)mount reads this render's props.
   useEffect(() => {
-    const element = elementRef.current;
-    if (!element) return;
+    latest.current = { props, onMount, mount };
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remounting on a new key is the point
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    // A fresh element per widget: the previous one's deferred unmount must not touch its successor.
+    const element = host.appendChild(document.createElement('div'));
     const handle = latest.current.mount(element, latest.current.props);
     handleRef.current = handle;
     latest.current.onMount?.(handle);
     return () => {
-      handle.unmount();
       handleRef.current = null;
       latest.current.onMount?.(null);
+      element.remove();
+      // React refuses to unmount a root synchronously while it is still committing the host's tree.
+      queueMicrotask(() => handle.unmount());
     };
-  }, []);
+  }, [remountKey]);
 
   const { client, config, styles, callbacks, strings, locale } = props;
   useEffect(() => {
@@ -47,7 +58,7 @@ function useMountedWidget<Props extends Omit<WidgetOptions, 'element'>>(
     handleRef.current?.update(update);
   }, [client, config, styles, callbacks, strings, locale]);
 
-  return <div ref={elementRef} className="foyer-host" />;
+  return <div ref={hostRef} className="foyer-host" />;
 }
 
 export function FoyerLogin({ onMount, ...props }: FoyerComponentProps<WidgetOptions>) {
@@ -55,7 +66,12 @@ export function FoyerLogin({ onMount, ...props }: FoyerComponentProps<WidgetOpti
 }
 
 export function FoyerPasswordReset({ onMount, ...props }: FoyerComponentProps<PasswordResetOptions>) {
-  return useMountedWidget((element, rest) => mountPasswordReset({ ...rest, element }), props, onMount);
+  return useMountedWidget(
+    (element, rest) => mountPasswordReset({ ...rest, element }),
+    props,
+    onMount,
+    props.passwordResetToken,
+  );
 }
 
 export function FoyerPasskeyRegistration({ onMount, ...props }: FoyerComponentProps<WidgetOptions>) {
