@@ -1,9 +1,10 @@
 import type { User } from '@stytch/vanilla-js/headless';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../test-support/fake-client';
 import { renderWidget } from '../test-support/render-widget';
 import { mountLogin } from './entry-points';
+import type { WidgetHandle } from './options';
 
 describe('mounting', () => {
   it('throws when the selector matches nothing on the page', () => {
@@ -16,10 +17,14 @@ describe('mounting', () => {
     const element = document.createElement('section');
     element.id = 'login-here';
     document.body.append(element);
-    const handle = mountLogin({ client: fakeClient().build().client, element: '#login-here' });
+    // Mounted directly rather than through renderWidget, so React is told about it here.
+    let handle: WidgetHandle | undefined;
+    act(() => {
+      handle = mountLogin({ client: fakeClient().build().client, element: '#login-here' });
+    });
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     expect(element.querySelector('.foyer-root')).not.toBeNull();
-    handle.unmount();
+    act(() => handle?.unmount());
     expect(element.querySelector('.foyer-root')).toBeNull();
     element.remove();
   });
@@ -38,14 +43,15 @@ describe('mounting', () => {
     const { handle } = renderWidget(fakeClient().build());
     expect(handle.state.screen).toBe('Main');
     await screen.findByRole('heading', { name: 'Sign up or log in' });
-    handle.update({ locale: 'es' });
+    act(() => handle.update({ locale: 'es' }));
     expect(await screen.findByRole('heading', { name: 'Regístrate o inicia sesión' })).toBeTruthy();
-    handle.update({ strings: { 'main.title': 'Welcome back' } });
+    act(() => handle.update({ strings: { 'main.title': 'Welcome back' } }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
-  it('renders into a shadow root with the stylesheet adopted there when enableShadowDOM is on', () => {
+  it('renders into a shadow root with the stylesheet adopted there when enableShadowDOM is on', async () => {
     const { element } = renderWidget(fakeClient().build(), { config: { enableShadowDOM: true } });
+    await waitFor(() => expect(element.shadowRoot?.querySelector('.foyer-title')).not.toBeNull());
     expect(element.shadowRoot?.querySelector('.foyer-root')).not.toBeNull();
     expect(element.shadowRoot?.adoptedStyleSheets.length).toBe(1);
     expect(element.querySelector('.foyer-root')).toBeNull();
@@ -55,6 +61,7 @@ describe('mounting', () => {
     const { element } = renderWidget(fakeClient().build(), {
       styles: { colors: { primary: '#112233' }, container: { width: '360px' } },
     });
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
     const root = element.querySelector<HTMLElement>('.foyer-root');
     expect(root?.style.getPropertyValue('--foyer-color-primary')).toBe('#112233');
     expect(root?.style.getPropertyValue('--foyer-container-width')).toBe('360px');
@@ -155,16 +162,20 @@ describe('other mount modes', () => {
     expect(await screen.findByText('No active session detected. Please log in to continue.')).toBeTruthy();
   });
 
-  it('keeps the reset token and reads the token type from the page address', () => {
+  it('keeps the reset token and reads the token type from the page address', async () => {
     window.history.replaceState(null, '', '/reset?stytch_token_type=login&token=abc');
-    const { handle } = renderWidget(fakeClient().build(), { passwordResetToken: 'abc' }, 'passwordReset');
+    const builder = fakeClient();
+    builder.pending('magicLinks.authenticate');
+    const { handle } = renderWidget(builder.build(), { passwordResetToken: 'abc' }, 'passwordReset');
+    await screen.findByRole('heading', { name: 'Logging in...' });
     expect(handle.state.screen).toBe('PasswordResetForm');
     expect(handle.state.formState.resetPasswordState).toEqual({ token: 'abc', tokenType: 'login' });
   });
 
-  it('treats any other token type as a reset token', () => {
+  it('treats any other token type as a reset token', async () => {
     window.history.replaceState(null, '', '/reset?stytch_token_type=reset_password&token=abc');
     const { handle } = renderWidget(fakeClient().build(), { passwordResetToken: 'abc' }, 'passwordReset');
+    await screen.findByRole('heading', { name: 'Reset your password' });
     expect(handle.state.formState.resetPasswordState).toEqual({ token: 'abc', tokenType: 'reset_password' });
   });
 });
