@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { lockDataDir } from './data-dir-lock';
 import { writeFileDurably } from './durable-file';
 import type { ProjectSnapshot, ProjectWrite } from './project';
 
@@ -42,6 +43,7 @@ export class Journal {
     seq: number,
     entries: number,
     compactAfter: number,
+    private readonly unlock: () => void,
   ) {
     this.#journalPath = join(dir, 'journal.ndjson');
     this.#snapshotPath = join(dir, 'state.json');
@@ -57,14 +59,21 @@ export class Journal {
     options: JournalOptions = {},
   ): { journal: Journal; snapshot: StateSnapshot; entries: JournalEntry[] } {
     mkdirSync(dir, { recursive: true });
-    const snapshotPath = join(dir, 'state.json');
-    const snapshot: StateSnapshot = existsSync(snapshotPath)
-      ? (JSON.parse(readFileSync(snapshotPath, 'utf8')) as StateSnapshot)
-      : { version: 1, seq: 0, projects: [] };
-    const entries = readJournal(join(dir, 'journal.ndjson')).filter((entry) => entry.seq > snapshot.seq);
-    const lastSeq = entries.at(-1)?.seq ?? snapshot.seq;
-    const compactAfter = options.compactAfterEntries ?? COMPACT_AFTER_ENTRIES;
-    return { journal: new Journal(dir, lastSeq, entries.length, compactAfter), snapshot, entries };
+    const unlock = lockDataDir(dir);
+    try {
+      const snapshotPath = join(dir, 'state.json');
+      const snapshot: StateSnapshot = existsSync(snapshotPath)
+        ? (JSON.parse(readFileSync(snapshotPath, 'utf8')) as StateSnapshot)
+        : { version: 1, seq: 0, projects: [] };
+      const entries = readJournal(join(dir, 'journal.ndjson')).filter((entry) => entry.seq > snapshot.seq);
+      const lastSeq = entries.at(-1)?.seq ?? snapshot.seq;
+      const compactAfter = options.compactAfterEntries ?? COMPACT_AFTER_ENTRIES;
+      const journal = new Journal(dir, lastSeq, entries.length, compactAfter, unlock);
+      return { journal, snapshot, entries };
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
 
   /** Appends one write and waits until it is on disk. */
@@ -94,6 +103,7 @@ export class Journal {
 
   close(): void {
     closeSync(this.#fd);
+    this.unlock();
   }
 }
 

@@ -1,4 +1,13 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +42,35 @@ describe('projects', () => {
 
   it.each(['', 'secret-test-1', 'public-token-prod-1', 'public-token-test-'])('refuses %j', (token) => {
     expect(() => EmulatorStore.inMemory().project(token)).toThrow(/not a valid public token/);
+  });
+});
+
+describe('the data dir lock', () => {
+  const lockPath = () => join(dir, 'emulator.lock');
+
+  it('holds the pid while open, refuses a second store on the same dir at once, and is gone after close', () => {
+    const store = EmulatorStore.open(dir);
+    expect(readFileSync(lockPath(), 'utf8')).toBe(String(process.pid));
+    expect(() => EmulatorStore.open(dir)).toThrow(`is in use by another emulator (pid ${process.pid})`);
+    store.close();
+    expect(existsSync(lockPath())).toBe(false);
+    EmulatorStore.open(dir).close();
+  });
+
+  it('refuses a dir locked by another live process, naming it', () => {
+    writeFileSync(lockPath(), String(process.ppid));
+    expect(() => EmulatorStore.open(dir)).toThrow(
+      `the data dir ${dir} is in use by another emulator (pid ${process.ppid})`,
+    );
+    expect(readFileSync(lockPath(), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it('takes over a lock left by a process that died (kill -9)', () => {
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(lockPath(), String(dead));
+    const store = EmulatorStore.open(dir);
+    expect(readFileSync(lockPath(), 'utf8')).toBe(String(process.pid));
+    store.close();
   });
 });
 
