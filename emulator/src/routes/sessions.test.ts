@@ -134,3 +134,17 @@ describe('POST /sdk/v1/sessions/revoke', () => {
     expect(json.error_type).toBe('session_not_found');
   });
 });
+
+describe('GET /v1/sessions/jwks/:public_token', () => {
+  it('answers a string that is not a public token with 401 unauthorized_credentials and creates no project', async () => {
+    const { call, store } = sdkTestClient();
+    const { status, json } = await call({
+      method: 'GET',
+      path: '/v1/sessions/jwks/anything-at-all',
+      anonymous: true,
+    });
+    expect(status).toBe(401);
+    expect(json.error_type).toBe('unauthorized_credentials');
+    expect(store.projects()).toEqual([]);
+  });
+});
