@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findElectronBinary } from './electron-binary';
+import { electronLaunchable, findElectronBinary } from './electron-binary';
 
 /** A fake project with an `electron` package, optionally with its downloaded binary. */
 async function project(options: {
@@ -65,5 +65,24 @@ describe('findElectronBinary', () => {
       path: join(dist, 'electron'),
     });
     expect(findElectronBinary({ ELECTRON_EXEC_PATH: '/nonexistent/electron' }, from).found).toBe(false);
+  });
+});
+
+describe('electronLaunchable', () => {
+  const binary = { found: true, path: '/opt/electron/electron' } as const;
+
+  it('needs a display on Linux, X11 or Wayland', () => {
+    expect(electronLaunchable(binary, {}, 'linux')).toEqual({
+      found: false,
+      reason: expect.stringContaining('$DISPLAY is unset'),
+    });
+    expect(electronLaunchable(binary, { DISPLAY: ':99' }, 'linux')).toEqual(binary);
+    expect(electronLaunchable(binary, { WAYLAND_DISPLAY: 'wayland-0' }, 'linux')).toEqual(binary);
+    expect(electronLaunchable(binary, {}, 'darwin')).toEqual(binary);
+  });
+
+  it('passes on why the binary is missing', () => {
+    const missing = { found: false, reason: 'no Electron binary was downloaded' } as const;
+    expect(electronLaunchable(missing, { DISPLAY: ':0' }, 'linux')).toEqual(missing);
   });
 });

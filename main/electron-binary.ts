@@ -46,3 +46,20 @@ export function findElectronBinary(
     ? { found: true, path: executable }
     : { found: false, reason: `the Electron binary ${executable} is missing` };
 }
+
+/**
+ * Whether Electron can open a window here: its binary, and on Linux a display (Electron has no
+ * headless mode, and without one it exits at once). `npm start` falls back to Chromium, and the
+ * Electron specs skip, with this reason.
+ */
+export function electronLaunchable(
+  binary: ElectronBinary,
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): ElectronBinary {
+  if (!binary.found) return binary;
+  if (platform === 'linux' && !env.DISPLAY && !env.WAYLAND_DISPLAY) {
+    return { found: false, reason: 'there is no display for Electron ($DISPLAY is unset; try xvfb-run)' };
+  }
+  return binary;
+}

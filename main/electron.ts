@@ -95,6 +95,12 @@ async function openTestbedWindow(): Promise<void> {
 }
 
 app.on('window-all-closed', () => app.quit());
+// `npm start` is the parent; should it die without stopping us (kill -9), quit rather than keep a
+// window whose emulator and page server are gone. A dead parent's children are re-parented.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) app.quit();
+}, 1000).unref();
 // `.catch` after `.then`, so a failure inside openTestbedWindow ends the app too instead of
 // leaving an unhandled rejection and a hidden window.
 app

@@ -4,18 +4,30 @@ import { startEmulator } from '@foyer/emulator';
 import { build as buildElectron } from 'electron-vite';
 import { build as buildVite } from 'vite';
 import { launchChromiumTestbed } from '../main/chromium';
-import { findElectronBinary } from '../main/electron-binary';
+import { electronLaunchable, findElectronBinary } from '../main/electron-binary';
 import { launchEnvironment } from '../main/launch-config';
 import { serveRenderer } from '../main/renderer-server';
 import { RENDERER_OUT_DIR } from '../vite.renderer.config';
+import { acquireInstanceLock } from './instance-lock';
 
 /**
  * `npm start`: the embedded emulator, the testbed renderer on localhost, and the testbed itself,
- * in Electron when its binary is installed, else in Chromium with the same privileged bridge.
+ * in Electron when its binary is installed and there is a display, else in Chromium with the same
+ * privileged bridge.
  */
 const root = resolve(import.meta.dirname, '..');
 const dataDir = join(root, '.testbed-data');
 const cleanups: Array<() => Promise<void> | void> = [];
+
+let lock: { release(): void };
+try {
+  lock = acquireInstanceLock(join(dataDir, 'npm-start.lock'));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+// Synchronous, so it also runs when the process ends through an uncaught error.
+process.on('exit', () => lock.release());
 
 let isStopping = false;
 async function shutDown(code: number): Promise<void> {
@@ -26,6 +38,13 @@ async function shutDown(code: number): Promise<void> {
 }
 process.on('SIGINT', () => void shutDown(0));
 process.on('SIGTERM', () => void shutDown(0));
+process.on('SIGHUP', () => void shutDown(0));
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error: unknown) => {
+    console.error(error);
+    void shutDown(1);
+  });
+}
 
 const emulator = await startEmulator({ httpPort: 0, httpsPort: 0, dataDir: join(dataDir, 'emulator') });
 cleanups.push(() => emulator.close());
@@ -33,7 +52,8 @@ console.log(
   `Emulator: ${emulator.httpsUrl} (SDK, mapped to https://api.emulator.test) and ${emulator.httpUrl}`,
 );
 
-const electron = findElectronBinary();
+const binary = findElectronBinary();
+const electron = electronLaunchable(binary);
 console.log('Building the testbed…');
 if (electron.found)
   await buildElectron({ configFile: join(root, 'electron.vite.config.ts'), logLevel: 'warn' });
@@ -58,13 +78,21 @@ if (electron.found) {
       }),
     },
   });
-  cleanups.push(() => {
-    child.kill();
+  const stopChild = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+  };
+  cleanups.push(stopChild);
+  // However this process ends, the window does not outlive it (the main process also watches us).
+  process.on('exit', stopChild);
+  child.on('error', (error) => {
+    console.error(`Electron could not start: ${error.message}`);
+    void shutDown(1);
   });
   child.on('exit', (code) => void shutDown(code ?? 0));
 } else {
   const headless = !process.env.DISPLAY;
-  console.log(`Mode: Chromium, because ${electron.reason} (\`npm run install-electron\` tries to get it).`);
+  const hint = binary.found ? '' : ' (`npm run install-electron` tries to get it)';
+  console.log(`Mode: Chromium, because ${electron.reason}${hint}.`);
   if (headless) {
     console.log('No display ($DISPLAY is unset): Chromium runs headless. The testbed works for scripts and');
     console.log('screenshots; run with a display (or xvfb-run plus a VNC viewer) to see it.');
@@ -77,5 +105,6 @@ if (electron.found) {
   });
   cleanups.push(() => testbed.close());
   testbed.context.on('close', () => void shutDown(0));
-  console.log(`Testbed open${headless ? ' (headless)' : ''}. Press Ctrl+C to stop.`);
+  console.log(`Testbed open${headless ? ' (headless)' : ''}. Exports go to ${join(dataDir, 'exports')}.`);
+  console.log('Press Ctrl+C to stop.');
 }
