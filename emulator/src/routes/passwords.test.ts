@@ -191,9 +191,9 @@ describe('concurrent sign-ups of one email', () => {
   it('writes the new user, its password and its session as one journal entry', async () => {
     const emulator = sdkTestClient();
     const body = { email: 'whole@example.com', password: STRONG, session_duration_minutes: 60 };
+    const commit = vi.spyOn(emulator.project(), 'commit');
     const writes: string[] = [];
     emulator.store.subscribe(({ write }) => writes.push(write.op === 'put' ? write.collection : write.op));
-    const commit = vi.spyOn(emulator.project(), 'commit');
     expect((await emulator.call({ path: '/passwords', body })).status).toBe(200);
     expect(commit).toHaveBeenCalledTimes(1);
     expect(writes).toEqual(['password_hashes', 'users', 'sessions']);
