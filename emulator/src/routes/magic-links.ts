@@ -12,20 +12,14 @@ import {
   requireAllowedRedirect,
   requireCodeChallengeIf,
 } from '../auth/send-options';
-import {
-  confirmEmail,
-  type EmailOwner,
-  emailOfSessionUser,
-  findOrCreateEmailUser,
-  requireEmailUser,
-} from '../auth/user-contacts';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
+import { confirmEmail } from '../auth/user-contacts';
+import { callerProject, callerSession } from '../http/caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import { addMessage } from '../store/inbox';
-import type { Project } from '../store/project';
 import type { SdkRouter } from './router';
 
 const sendBody = z.object({
@@ -58,12 +52,8 @@ const authenticateBody = z.object({
   ...captchaFields,
 });
 
-type SendMode = 'login_or_create' | 'primary' | 'secondary';
-
 export function registerMagicLinkRoutes(sdk: SdkRouter): void {
-  sdk.post('/magic_links/email/login_or_create', (c) => sendMagicLink(c, 'login_or_create'));
-  sdk.post('/magic_links/email/send/primary', (c) => sendMagicLink(c, 'primary'));
-  sdk.post('/magic_links/email/send/secondary', (c) => sendMagicLink(c, 'secondary'));
+  for (const mode of SEND_MODES) sdk.post(`/magic_links/email/${mode}`, (c) => sendMagicLink(c, mode));
 
   sdk.post('/magic_links/authenticate', async (c) => {
     const project = callerProject(c);
@@ -111,7 +101,13 @@ async function sendMagicLink(c: EmulatorContext, mode: SendMode): Promise<Respon
     fallback: 'default_signup_redirect_url',
   });
   // The provider creates users active unless asked otherwise.
-  const owner = emailOwnerFor(c, project, mode, email, body.create_user_as_pending === true);
+  const owner = recipientFor(
+    c,
+    project,
+    mode,
+    { kind: 'email', email },
+    body.create_user_as_pending === true,
+  );
 
   // A user who never finished signing up gets the signup link, with its own URL and lifetime.
   const isSignup = owner.isNewUser || owner.user.status === 'pending';
@@ -123,7 +119,7 @@ async function sendMagicLink(c: EmulatorContext, mode: SendMode): Promise<Respon
   const token = issueEmailToken(project, {
     kind: 'magic_link',
     userId: owner.user.user_id,
-    emailId: owner.email.email_id,
+    emailId: owner.methodId,
     email,
     expiresInMinutes,
     codeChallenge,
@@ -137,24 +133,7 @@ async function sendMagicLink(c: EmulatorContext, mode: SendMode): Promise<Respon
   });
   return ok(c, {
     user_id: owner.user.user_id,
-    email_id: owner.email.email_id,
+    email_id: owner.methodId,
     user_created: owner.isNewUser,
   });
-}
-
-function emailOwnerFor(
-  c: EmulatorContext,
-  project: Project,
-  mode: SendMode,
-  email: string,
-  createUserAsPending: boolean,
-): EmailOwner {
-  switch (mode) {
-    case 'login_or_create':
-      return findOrCreateEmailUser(project, email, createUserAsPending);
-    case 'primary':
-      return requireEmailUser(project, email);
-    case 'secondary':
-      return emailOfSessionUser(project, requireCallerSession(c, project).user_id, email);
-  }
 }

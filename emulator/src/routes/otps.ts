@@ -3,17 +3,9 @@ import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-form
 import { emailFactor, phoneFactor } from '../auth/factors';
 import { passcodeMessage } from '../auth/message-texts';
 import { issueOtp, redeemOtp } from '../auth/otp-codes';
-import {
-  confirmEmail,
-  confirmPhone,
-  emailOfSessionUser,
-  findOrCreateEmailUser,
-  findOrCreatePhoneUser,
-  phoneOfSessionUser,
-  requireEmailUser,
-  requirePhoneUser,
-} from '../auth/user-contacts';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { type Contact, recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
+import { confirmEmail, confirmPhone } from '../auth/user-contacts';
+import { callerProject, callerSession } from '../http/caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
@@ -23,10 +15,6 @@ import { addMessage } from '../store/inbox';
 import type { MessageChannel, User } from '../store/model';
 import type { Project } from '../store/project';
 import type { SdkRouter } from './router';
-
-const SEND_MODES = ['login_or_create', 'send/primary', 'send/secondary'] as const;
-type SendMode = (typeof SEND_MODES)[number];
-type PhoneChannel = 'sms' | 'whatsapp';
 
 /** Passcodes live 1 to 10 minutes; the project's `otp_expiration_minutes` applies when none is given. */
 const expirationMinutes = z.number().int().min(1).max(10).nullish();
@@ -68,10 +56,9 @@ const FIELD_ERRORS = {
 
 export function registerOtpRoutes(sdk: SdkRouter): void {
   for (const mode of SEND_MODES) {
-    for (const channel of ['sms', 'whatsapp'] as const) {
-      sdk.post(`/otps/${channel}/${mode}`, (c) => sendPhonePasscode(c, channel, mode));
+    for (const channel of ['sms', 'whatsapp', 'email'] as const) {
+      sdk.post(`/otps/${channel}/${mode}`, (c) => sendPasscodeRoute(c, channel, mode));
     }
-    sdk.post(`/otps/email/${mode}`, (c) => sendEmailPasscode(c, mode));
   }
 
   sdk.post('/otps/authenticate', async (c) => {
@@ -90,59 +77,31 @@ export function registerOtpRoutes(sdk: SdkRouter): void {
   });
 }
 
-async function sendPhonePasscode(
+/** Every passcode send: by SMS, WhatsApp or email, in any send mode. */
+async function sendPasscodeRoute(
   c: EmulatorContext,
-  channel: PhoneChannel,
+  channel: MessageChannel,
   mode: SendMode,
 ): Promise<Response> {
   const project = callerProject(c);
-  const body = await readBody(c, phoneSendBody, FIELD_ERRORS);
-  const phoneNumber = requireValidPhoneNumber(body.phone_number);
-  const createAsPending = body.create_user_as_pending ?? undefined;
-  const owner =
-    mode === 'login_or_create'
-      ? findOrCreatePhoneUser(project, phoneNumber, createAsPending)
-      : mode === 'send/primary'
-        ? requirePhoneUser(project, phoneNumber)
-        : phoneOfSessionUser(project, requireCallerSession(c, project).user_id, phoneNumber);
+  const body = await readBody(c, channel === 'email' ? emailSendBody : phoneSendBody, FIELD_ERRORS);
+  const contact: Contact =
+    'email' in body
+      ? { kind: 'email', email: requireValidEmail(body.email) }
+      : { kind: 'phone', phoneNumber: requireValidPhoneNumber(body.phone_number) };
+  const recipient = recipientFor(c, project, mode, contact, body.create_user_as_pending === true);
   sendPasscode(project, {
     channel,
-    to: phoneNumber,
-    methodId: owner.phone.phone_id,
-    userId: owner.user.user_id,
+    to: contact.kind === 'email' ? contact.email : contact.phoneNumber,
+    methodId: recipient.methodId,
+    userId: recipient.user.user_id,
     expiresInMinutes: body.expiration_minutes ?? undefined,
   });
   return ok(c, {
-    user_id: owner.user.user_id,
-    method_id: owner.phone.phone_id,
-    phone_id: owner.phone.phone_id,
-    user_created: owner.isNewUser,
-  });
-}
-
-async function sendEmailPasscode(c: EmulatorContext, mode: SendMode): Promise<Response> {
-  const project = callerProject(c);
-  const body = await readBody(c, emailSendBody, FIELD_ERRORS);
-  const email = requireValidEmail(body.email);
-  const createAsPending = body.create_user_as_pending ?? undefined;
-  const owner =
-    mode === 'login_or_create'
-      ? findOrCreateEmailUser(project, email, createAsPending)
-      : mode === 'send/primary'
-        ? requireEmailUser(project, email)
-        : emailOfSessionUser(project, requireCallerSession(c, project).user_id, email);
-  sendPasscode(project, {
-    channel: 'email',
-    to: email,
-    methodId: owner.email.email_id,
-    userId: owner.user.user_id,
-    expiresInMinutes: body.expiration_minutes ?? undefined,
-  });
-  return ok(c, {
-    user_id: owner.user.user_id,
-    method_id: owner.email.email_id,
-    email_id: owner.email.email_id,
-    user_created: owner.isNewUser,
+    user_id: recipient.user.user_id,
+    method_id: recipient.methodId,
+    [contact.kind === 'email' ? 'email_id' : 'phone_id']: recipient.methodId,
+    user_created: recipient.isNewUser,
   });
 }
 
