@@ -20,7 +20,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
-    { name: 'electron', testDir: 'tests/electron' },
+    { name: 'electron-build', testDir: 'tests/electron', testMatch: /build\.setup\.ts/ },
+    { name: 'electron', testDir: 'tests/electron', dependencies: ['electron-build'] },
     { name: 'testbed-build', testDir: 'tests/testbed', testMatch: /build\.setup\.ts/ },
     { name: 'testbed', testDir: 'tests/testbed', dependencies: ['testbed-build'] },
   ],

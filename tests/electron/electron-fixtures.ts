@@ -1,26 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { _electron, type ElectronApplication } from '@playwright/test';
-import { build } from 'electron-vite';
-import { writeJsonAtomically } from '../../main/capabilities/atomic-json-file';
-import type { SettingsFile } from '../../main/capabilities/settings-schema';
-import { findElectronBinary } from '../../main/electron-binary';
 import { launchEnvironment } from '../../main/launch-config';
 import { type RendererServer, serveRenderer } from '../../main/renderer-server';
-import { defaultMountSettings } from '../../renderer/mount/settings';
 import { test as base } from '../support/fixtures';
+import { seedSettings } from '../testbed/seed-settings';
 import { TestbedPage } from '../testbed/testbed-page';
-
-const root = resolve(import.meta.dirname, '../..');
-const electronBinary = findElectronBinary();
-
-/** Why the Electron specs cannot run here, in one line, or null when they can. */
-export const electronSkipReason: string | null = !electronBinary.found
-  ? `no Electron binary: ${electronBinary.reason}`
-  : process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY
-    ? 'no display for Electron: run under xvfb-run'
-    : null;
+import { ELECTRON_TEST_BUILD, electronBinary } from './electron-build';
 
 function inheritedEnvironment(): Record<string, string> {
   return Object.fromEntries(
@@ -33,8 +20,7 @@ type Fixtures = { settingsFile: string; electronApp: ElectronApplication; testbe
 export const test = base.extend<Fixtures, { electronBuild: RendererServer }>({
   electronBuild: [
     async ({}, use) => {
-      await build({ configFile: join(root, 'electron.vite.config.ts'), logLevel: 'warn' });
-      const server = await serveRenderer(join(root, 'out/renderer'));
+      const server = await serveRenderer(join(ELECTRON_TEST_BUILD, 'renderer'));
       await use(server);
       await server.close();
     },
@@ -45,17 +31,11 @@ export const test = base.extend<Fixtures, { electronBuild: RendererServer }>({
   },
   electronApp: async ({ electronBuild, emulator, publicToken, settingsFile }, use, testInfo) => {
     if (!electronBinary.found) throw new Error(electronBinary.reason);
-    const initial: SettingsFile = {
-      version: 1,
-      presets: [],
-      lastUsed: null,
-      current: defaultMountSettings(publicToken),
-    };
-    await writeJsonAtomically(settingsFile, initial);
+    await seedSettings(settingsFile, publicToken);
     const app = await _electron.launch({
       executablePath: electronBinary.path,
       ...(process.env.FOYER_QA_VIDEO ? { recordVideo: { dir: testInfo.outputPath('video') } } : {}),
-      args: [join(root, 'out/main/electron.js')],
+      args: [join(ELECTRON_TEST_BUILD, 'main/electron.js')],
       env: {
         ...inheritedEnvironment(),
         ...launchEnvironment({

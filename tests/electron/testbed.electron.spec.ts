@@ -1,5 +1,6 @@
 import { SCENARIOS } from '../testbed/scenarios';
-import { electronSkipReason, test } from './electron-fixtures';
+import { electronSkipReason } from './electron-build';
+import { test } from './electron-fixtures';
 
 test.describe('the testbed in Electron', () => {
   test.skip(electronSkipReason !== null, electronSkipReason ?? '');

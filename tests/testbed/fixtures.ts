@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { writeJsonAtomically } from '../../main/capabilities/atomic-json-file';
-import type { SettingsFile } from '../../main/capabilities/settings-schema';
 import { installChromiumBridge } from '../../main/chromium';
 import { type RendererServer, serveRenderer } from '../../main/renderer-server';
-import { defaultMountSettings } from '../../renderer/mount/settings';
 import { test as base } from '../support/fixtures';
 import { TESTBED_TEST_BUILD } from './paths';
+import { seedSettings } from './seed-settings';
 import { TestbedPage } from './testbed-page';
 
 type Fixtures = {
@@ -28,14 +26,7 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
     await use(testInfo.outputPath(`settings-${randomUUID()}.json`));
   },
   testbed: async ({ page, testbedServer, emulator, publicToken, settingsFile }, use) => {
-    // Start on this test's project, as a developer's last session would have left it.
-    const initial: SettingsFile = {
-      version: 1,
-      presets: [],
-      lastUsed: null,
-      current: defaultMountSettings(publicToken),
-    };
-    await writeJsonAtomically(settingsFile, initial);
+    await seedSettings(settingsFile, publicToken);
     const bridge = await installChromiumBridge(page, {
       testbedOrigin: testbedServer.origin,
       emulatorHttpUrl: emulator.httpUrl,
