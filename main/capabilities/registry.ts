@@ -3,6 +3,7 @@ import type { PushEvent, TestbedHandlers } from '../../preload/api';
 import type { CookieCapability } from './cookies';
 import type { EmulatorControlCapability } from './emulator-control';
 import type { PresetStore } from './presets';
+import { publicTokenSchema } from './settings-schema';
 
 /**
  * The capabilities one testbed window is served by. Later capabilities (passkeys over CDP
@@ -16,7 +17,6 @@ export type Capabilities = {
 };
 
 // The renderer runs a third-party widget and page content: treat every argument as untrusted.
-const publicToken = z.string().regex(/^public-token-[A-Za-z0-9_-]+$/, 'not a public token');
 const cookieKey = z.object({ name: z.string(), domain: z.string(), path: z.string() });
 const userId = z.string().min(1).max(200);
 const faultRequest = z.object({
@@ -48,17 +48,17 @@ export function createTestbedHandlers(
     savePreset: async (name, settings) => presets.save(name, settings),
     deletePreset: async (name) => presets.remove(name),
     rememberCurrent: async (settings, presetName) => presets.rememberCurrent(settings, presetName),
-    listMessages: async (token) => emulator.messages(publicToken.parse(token)),
-    listUsers: async (token) => emulator.users(publicToken.parse(token)),
-    listSessions: async (token) => emulator.sessions(publicToken.parse(token)),
-    deleteUser: async (token, id) => emulator.deleteUser(publicToken.parse(token), userId.parse(id)),
-    resetProject: async (token) => emulator.resetProject(publicToken.parse(token)),
-    listFaults: async (token) => emulator.faults(publicToken.parse(token)),
+    listMessages: async (token) => emulator.messages(publicTokenSchema.parse(token)),
+    listUsers: async (token) => emulator.users(publicTokenSchema.parse(token)),
+    listSessions: async (token) => emulator.sessions(publicTokenSchema.parse(token)),
+    deleteUser: async (token, id) => emulator.deleteUser(publicTokenSchema.parse(token), userId.parse(id)),
+    resetProject: async (token) => emulator.resetProject(publicTokenSchema.parse(token)),
+    listFaults: async (token) => emulator.faults(publicTokenSchema.parse(token)),
     injectFault: async (token, fault) =>
-      emulator.injectFault(publicToken.parse(token), faultRequest.parse(fault)),
-    clearFaults: async (token) => emulator.clearFaults(publicToken.parse(token)),
+      emulator.injectFault(publicTokenSchema.parse(token), faultRequest.parse(fault)),
+    clearFaults: async (token) => emulator.clearFaults(publicTokenSchema.parse(token)),
     watchProject: async (token) => {
-      emulator.watch(publicToken.parse(token), (change) => push('emulatorChanged', change));
+      emulator.watch(publicTokenSchema.parse(token), (change) => push('emulatorChanged', change));
     },
   };
   return {

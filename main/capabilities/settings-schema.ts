@@ -3,6 +3,12 @@ import { LOCALES, MOUNT_MODES, type MountSettings, type Preset } from '../../pre
 
 const jsonObject = z.record(z.string(), z.unknown());
 
+/**
+ * What the testbed accepts as a public token, wherever one arrives (an IPC argument, the settings
+ * file). Looser than the emulator's own rule on purpose: a token it refuses is a case worth mounting.
+ */
+export const publicTokenSchema = z.string().regex(/^public-token-[A-Za-z0-9_-]+$/, 'not a public token');
+
 export const mountSettingsSchema = z.object({
   mode: z.enum(MOUNT_MODES),
   passwordResetToken: z.string(),
@@ -13,7 +19,7 @@ export const mountSettingsSchema = z.object({
   locale: z.enum(LOCALES),
   shadowDom: z.boolean(),
   hostCsp: z.enum(['strict', 'off']),
-  publicToken: z.string().startsWith('public-token-'),
+  publicToken: publicTokenSchema,
 }) satisfies z.ZodType<MountSettings>;
 
 export const presetNameSchema = z.string().trim().min(1).max(80);
