@@ -1,18 +1,8 @@
 import { ApiError } from '../http/api-error';
 
-/** A request field that failed its format check, ready to become a 400 error envelope. */
-export interface FormatError {
-  readonly status_code: 400;
-  readonly error_type: 'invalid_email' | 'invalid_phone_number';
-  readonly error_message: string;
-}
-
-export type FormatCheck =
-  | { readonly ok: true; readonly value: string }
-  | { readonly ok: false; readonly error: FormatError };
-
-// Mirrors the widget's own check (spec §7): a local part, "@", and a dotted domain whose last label is
-// at least two letters. Stricter than RFC 5322 on purpose: the provider rejects addresses like "a@b".
+// The one email check of the emulator (sends, search, seeding). Mirrors the widget's own (spec §7): a
+// local part, "@", and a dotted domain whose last label is at least two letters. Stricter than RFC
+// 5322 on purpose: the provider rejects addresses like "a@b".
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
@@ -20,43 +10,31 @@ const EMAIL =
 const E164 = /^\+[1-9]\d{6,14}$/;
 
 /** Addresses are compared case-insensitively, so the stored form is trimmed and lower case. */
-export function checkEmail(email: string): FormatCheck {
-  const value = email.trim().toLowerCase();
-  if (value.length <= 254 && EMAIL.test(value)) return { ok: true, value };
-  return {
-    ok: false,
-    error: {
-      status_code: 400,
-      error_type: 'invalid_email',
-      error_message: `"${email}" is not a valid email address.`,
-    },
-  };
+function normalizedEmail(email: string): string {
+  return email.trim().toLowerCase();
 }
 
-export function checkPhoneNumber(phoneNumber: string): FormatCheck {
-  const value = phoneNumber.trim();
-  if (E164.test(value)) return { ok: true, value };
-  return {
-    ok: false,
-    error: {
-      status_code: 400,
-      error_type: 'invalid_phone_number',
-      error_message: `"${phoneNumber}" is not a phone number in E.164 format, such as +15555550100.`,
-    },
-  };
+export function isValidEmail(email: string): boolean {
+  const value = normalizedEmail(email);
+  return value.length <= 254 && EMAIL.test(value);
 }
 
-function valueOrThrow(check: FormatCheck): string {
-  if (check.ok) return check.value;
-  throw new ApiError(check.error.status_code, check.error.error_type, check.error.error_message);
+export function isValidPhoneNumber(phoneNumber: string): boolean {
+  return E164.test(phoneNumber.trim());
 }
 
 /** The normalised address, or a thrown 400 `invalid_email`. */
 export function requireValidEmail(email: string): string {
-  return valueOrThrow(checkEmail(email));
+  if (isValidEmail(email)) return normalizedEmail(email);
+  throw new ApiError(400, 'invalid_email', `"${email}" is not a valid email address.`);
 }
 
 /** The number, or a thrown 400 `invalid_phone_number`. */
 export function requireValidPhoneNumber(phoneNumber: string): string {
-  return valueOrThrow(checkPhoneNumber(phoneNumber));
+  if (isValidPhoneNumber(phoneNumber)) return phoneNumber.trim();
+  throw new ApiError(
+    400,
+    'invalid_phone_number',
+    `"${phoneNumber}" is not a phone number in E.164 format, such as +15555550100.`,
+  );
 }

@@ -98,6 +98,14 @@ describe('seeding and listing users', () => {
     );
   });
 
+  it('takes the emails a send takes, and refuses the ones it refuses', async () => {
+    const { control } = newProject();
+    const user = await control.seedUser({ email: 'Tag!Me@Example.com' });
+    expect(user.emails[0]?.email).toBe('tag!me@example.com');
+    const refused = await rejection(control.seedUser({ email: 'a@b.c' }));
+    expect(refused.envelope.error_message).toMatch(/^email: expected an email address/);
+  });
+
   it('deletes a user with its sessions', async () => {
     const { control } = newProject();
     const user = await control.seedUser({ email: 'gone@example.com' });

@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { z } from 'zod';
+import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
 import { parseAllowListEntry } from '../auth/redirect-allow-list';
 import type { CollectionName } from '../store/collections';
 import { findImportProblems } from './import-consistency';
@@ -51,11 +52,11 @@ export const settingsPatchSchema = settingsSchema.partial();
 
 export const seedUserSchema = z
   .strictObject({
-    email: z.email().optional(),
+    email: z.string().refine(isValidEmail, 'expected an email address such as ada@example.com').optional(),
     email_verified: z.boolean().default(true),
     phone_number: z
       .string()
-      .regex(/^\+[1-9]\d{6,14}$/, 'expected an E.164 phone number such as +15555550100')
+      .refine(isValidPhoneNumber, 'expected an E.164 phone number such as +15555550100')
       .optional(),
     password: z.string().min(1).optional(),
     password_requires_reset: z.boolean().default(false),
@@ -105,7 +106,7 @@ export const messagesQuerySchema = z.object({
 });
 
 /** Long polls wait at most this long, so a forgotten waiter never holds a connection for ever. */
-export const MAX_WAIT_MS = 60_000;
+const MAX_WAIT_MS = 60_000;
 
 export const latestQuerySchema = messagesQuerySchema.extend({
   to: z.string().min(1),

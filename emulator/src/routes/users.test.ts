@@ -221,4 +221,12 @@ describe('POST /sdk/v1/users/search', () => {
     expect(status).toBe(400);
     expect(json.error_type).toBe('invalid_email');
   });
+
+  it('reads emails as the sends do: trimmed, any case, and every character a send accepts', async () => {
+    const { call, login } = sdkTestClient();
+    await login("o'brien!x@example.com");
+    const search = (email: string) => call({ path: '/users/search', body: { email } });
+    expect((await search("  O'Brien!X@Example.com ")).json.data?.userType).toBe('passwordless');
+    expect((await search('a@b.c')).json.error_type).toBe('invalid_email');
+  });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requireValidEmail } from '../auth/contact-formats';
+import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { callerProject, requireCallerSession } from '../http/caller';
 import { ok } from '../http/envelope';
@@ -18,7 +20,7 @@ const updateBody = z.object({
   untrusted_metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
-const searchBody = z.object({ email: z.email(), ...captchaFields });
+const searchBody = z.object({ email: z.string(), ...captchaFields });
 
 /** The factor lists a user can drop one entry from, by the path segment the client deletes under. */
 const DELETABLE = {
@@ -52,12 +54,12 @@ function isDeletableKind(kind: string): kind is DeletableKind {
 export function registerUserRoutes(sdk: SdkRouter): void {
   sdk.get('/users/me', (c) => {
     const project = callerProject(c);
-    return ok(c, currentUser(project, requireCallerSession(c, project).user_id));
+    return ok(c, requireUser(project, requireCallerSession(c, project).user_id));
   });
 
   sdk.put('/users/me', async (c) => {
     const project = callerProject(c);
-    const user = currentUser(project, requireCallerSession(c, project).user_id);
+    const user = requireUser(project, requireCallerSession(c, project).user_id);
     const body = await readBody(c, updateBody);
     const updated = project.users.put(user.user_id, {
       ...user,
@@ -79,25 +81,18 @@ export function registerUserRoutes(sdk: SdkRouter): void {
     const kind = c.req.param('kind');
     if (!isDeletableKind(kind)) throw new ApiError(404, 'route_not_found', `No route DELETE ${c.req.path}.`);
     const project = callerProject(c);
-    const user = currentUser(project, requireCallerSession(c, project).user_id);
+    const user = requireUser(project, requireCallerSession(c, project).user_id);
     const updated = project.users.put(user.user_id, withoutFactor(user, kind, c.req.param('id')));
     return ok(c, { user_id: updated.user_id, __user: updated });
   });
 
   sdk.post('/users/search', async (c) => {
     const project = callerProject(c);
-    const { email } = await readBody(c, searchBody, { email: 'invalid_email' });
-    const user = findUserByEmail(project, email);
+    const body = await readBody(c, searchBody, { email: 'invalid_email' });
+    const user = findUserByEmail(project, requireValidEmail(body.email));
     const userType = !user ? 'new' : user.password ? 'password' : 'passwordless';
     return ok(c, { userType });
   });
-}
-
-function currentUser(project: ReturnType<typeof callerProject>, userId: string): User {
-  const user = project.users.get(userId);
-  if (!user)
-    throw new ApiError(404, 'user_not_found', 'The session belongs to a user that no longer exists.');
-  return user;
 }
 
 /** Top-level keys merge; a key set to null is removed, as the provider patches metadata. */
