@@ -18,6 +18,8 @@ describe('a screen whose code cannot be downloaded', () => {
     const fake = fakeClient()
       .resolves('magicLinks.email.loginOrCreate', { request_id: 'r', status_code: 200 })
       .build();
+    // React logs the error its boundary caught; that log is expected here.
+    const reactLog = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, errors } = renderWidget(fake);
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
@@ -31,5 +33,7 @@ describe('a screen whose code cannot be downloaded', () => {
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(reactLog).toHaveBeenCalled();
+    reactLog.mockRestore();
   });
 });

@@ -6,6 +6,15 @@ import { plainText } from './display-message';
 import { createWidgetStore } from './store';
 import { dismissToast, MAX_TOASTS, showToast } from './toasts';
 
+/** A widget whose first screen has loaded (on the real clock), with the fake clock running again. */
+async function renderLoadedWidget() {
+  vi.useRealTimers();
+  const rendered = renderWidget(fakeClient().build());
+  await screen.findByLabelText('Email');
+  vi.useFakeTimers();
+  return rendered;
+}
+
 describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -47,7 +56,7 @@ describe('toasts', () => {
   });
 
   it('announces errors in an alert region and the rest in a status region, each dismissible', async () => {
-    const { handle } = renderWidget(fakeClient().build());
+    const { handle } = await renderLoadedWidget();
     await act(async () => {
       showToast(handle.state, 'success', plainText('Email resent'));
       showToast(handle.state, 'error', plainText('[Error] Could not connect to wallet'));
@@ -62,27 +71,31 @@ describe('toasts', () => {
   });
 
   it('stays while hovered or focused, then gets the rest of its time', async () => {
-    const { handle } = renderWidget(fakeClient().build());
+    const { handle } = await renderLoadedWidget();
     await act(async () => {
       showToast(handle.state, 'error', plainText('Could not resend'));
     });
     const toast = screen.getByText('Could not resend').closest('.foyer-toast') as HTMLElement;
-    act(() => vi.advanceTimersByTime(3000));
-    fireEvent.mouseEnter(toast);
-    act(() => vi.advanceTimersByTime(10_000));
-    fireEvent.focus(within(toast).getByRole('button', { name: 'Dismiss notification' }));
-    fireEvent.mouseLeave(toast);
-    act(() => vi.advanceTimersByTime(10_000));
+    await act(async () => vi.advanceTimersByTime(3000));
+    await act(async () => fireEvent.mouseEnter(toast));
+    await act(async () => vi.advanceTimersByTime(10_000));
+    await act(async () => {
+      fireEvent.focus(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+      fireEvent.mouseLeave(toast);
+    });
+    await act(async () => vi.advanceTimersByTime(10_000));
     expect(handle.state.toasts).toHaveLength(1);
-    fireEvent.blur(within(toast).getByRole('button', { name: 'Dismiss notification' }));
-    act(() => vi.advanceTimersByTime(999));
+    await act(async () =>
+      fireEvent.blur(within(toast).getByRole('button', { name: 'Dismiss notification' })),
+    );
+    await act(async () => vi.advanceTimersByTime(999));
     expect(handle.state.toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => vi.advanceTimersByTime(1));
     expect(handle.state.toasts).toEqual([]);
   });
 
-  it('shows nothing and starts no timer once the widget is unmounted', () => {
-    const { handle } = renderWidget(fakeClient().build());
+  it('shows nothing and starts no timer once the widget is unmounted', async () => {
+    const { handle } = await renderLoadedWidget();
     act(() => handle.unmount());
     showToast(handle.state, 'error', plainText('A late failure'));
     expect(handle.state.toasts).toEqual([]);
