@@ -4,7 +4,7 @@ import { type RunningEmulator, serveStore } from '../server';
 import { issueSession } from '../sessions/issue-session';
 import { addMessage } from '../store/inbox';
 import { EmulatorStore } from '../store/store';
-import { createUserWithEmail } from '../store/users';
+import { createUserWithEmail } from '../testing/test-users';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
 let emulator: RunningEmulator;

@@ -4,6 +4,8 @@ import type { CollectionName } from '../store/collections';
 import type { SingleWrite } from '../store/project';
 import type { EmulatorStore } from '../store/store';
 
+type ProjectStreamEvent = 'message' | 'user' | 'session' | 'event' | 'fault' | 'settings' | 'reset';
+
 /** The live-stream event names, by what changed. Token, passcode and hash writes are not announced. */
 const EVENT_BY_COLLECTION: Partial<Record<CollectionName, ProjectStreamEvent>> = {
   messages: 'message',
@@ -12,8 +14,6 @@ const EVENT_BY_COLLECTION: Partial<Record<CollectionName, ProjectStreamEvent>> =
   events: 'event',
   faults: 'fault',
 };
-
-export type ProjectStreamEvent = 'message' | 'user' | 'session' | 'event' | 'fault' | 'settings' | 'reset';
 
 const HEARTBEAT_MS = 15_000;
 

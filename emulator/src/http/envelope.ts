@@ -11,7 +11,7 @@ export type ErrorEnvelope = {
   error_details?: Record<string, unknown>;
 };
 
-export function newRequestId(): string {
+function newRequestId(): string {
   return `request-id-test-${crypto.randomUUID()}`;
 }
 
@@ -20,7 +20,7 @@ export function ok<T extends object>(c: Context, data: T, status: 200 | 201 = 20
   return c.json({ data: { request_id: newRequestId(), status_code: status, ...data } }, status);
 }
 
-export function errorEnvelope(error: ApiError): ErrorEnvelope {
+function errorEnvelope(error: ApiError): ErrorEnvelope {
   return {
     status_code: error.status,
     request_id: newRequestId(),

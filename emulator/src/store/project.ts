@@ -190,7 +190,7 @@ function withDefaultSettings(settings: Partial<ProjectSettings>): ProjectSetting
   return { ...structuredClone(DEFAULT_SETTINGS), ...settings };
 }
 
-export function emptyCollections(): ProjectSnapshot['collections'] {
+function emptyCollections(): ProjectSnapshot['collections'] {
   return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, {}])) as ProjectSnapshot['collections'];
 }
 

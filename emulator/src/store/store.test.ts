@@ -11,11 +11,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createUserWithEmail } from '../testing/test-users';
 import { addMessage } from './inbox';
 import type { SessionRecord } from './model';
 import { secretDigest } from './secret-digest';
 import { EmulatorStore } from './store';
-import { createUserWithEmail, deleteUser } from './users';
+import { deleteUser } from './users';
 
 const TOKEN = 'public-token-test-persist';
 let dir: string;

@@ -38,24 +38,6 @@ export function findUserByPhone(project: Project, phoneNumber: string): User | u
   return project.users.find((user) => user.phone_numbers.some((p) => p.phone_number === phoneNumber));
 }
 
-/** A new user holding one email address (unverified until a factor proves it). */
-export function createUserWithEmail(project: Project, email: string, verified = false): User {
-  const user = newUser({
-    status: verified ? 'active' : 'pending',
-    emails: [{ email_id: newId('email'), email: normalizeEmail(email), verified }],
-  });
-  return project.users.put(user.user_id, user);
-}
-
-/** A new user holding one phone number (unverified until a passcode proves it). */
-export function createUserWithPhone(project: Project, phoneNumber: string, verified = false): User {
-  const user = newUser({
-    status: verified ? 'active' : 'pending',
-    phone_numbers: [{ phone_id: newId('phone-number'), phone_number: phoneNumber, verified }],
-  });
-  return project.users.put(user.user_id, user);
-}
-
 /**
  * Deletes a user together with its sessions, password hash, tokens and passcodes, in one journal
  * entry: a crash never leaves sessions of a deleted user, or a user without its password.

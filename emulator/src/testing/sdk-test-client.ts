@@ -1,7 +1,7 @@
 import { createApp } from '../app';
 import { type AuthResponse, issueSession } from '../sessions/issue-session';
 import { EmulatorStore } from '../store/store';
-import { createUserWithEmail } from '../store/users';
+import { createUserWithEmail } from './test-users';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers by path, and their assertions check the shape.
 type AnyJson = any;
