@@ -154,6 +154,20 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect(
         afterLogin.getByRole('row').filter({ hasText: 'authenticateByUrl magic_links' }),
       ).toBeVisible();
+
+      // Signed in, the two modes that need a session get past their no-session errors to what the
+      // widget offers today (screens that later issues build).
+      await testbed.mount('passkeyRegistration');
+      await expect(await testbed.stateScreen()).toHaveText('PasskeyRegistrationStart');
+      await expect(testbed.widget).not.toContainText('without active user authenticated');
+      await testbed.screenshot('testbed-passkey-registration-signed-in', testInfo);
+
+      await testbed.mount('identityProvider', {
+        identityProviderParams: 'client_id=testbed-client&redirect_uri=http%3A%2F%2Flocalhost%2Fcallback',
+      });
+      await expect(await testbed.stateScreen()).toHaveText('IDPConsent');
+      await expect(testbed.widget).not.toContainText('No active session detected');
+      await testbed.screenshot('testbed-identity-provider-signed-in', testInfo);
     },
   },
   {
