@@ -1,14 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WidgetRoot } from '../components/WidgetRoot';
 import type { WidgetConfig } from '../config/types';
 import { emailMagicLinks } from '../products/email-magic-links';
 import type { Product } from '../products/types';
+import { plainText } from '../state/display-message';
+import { clearErrorDescriptor, setErrorDescriptor } from '../state/navigation';
 import { createWidgetStore } from '../state/store';
 import { fakeClient } from '../test-support/fake-client';
 
-// Stand-ins for the passcode product's forms, so the tab strip can be exercised before that product ships.
+// Stand-ins for the passcode product's forms: the tab strip's rules are tested apart from what the forms do.
 const otpForTabs: Product = {
   name: 'otp',
   screens: {},
@@ -24,12 +26,16 @@ const socialButtons: Product = {
   aboveDivider: () => <button type="button">Continue with Google</button>,
 };
 
-function renderMain(config: WidgetConfig, products: Partial<Record<Product['name'], Product>>) {
+function renderMain(
+  config: WidgetConfig,
+  products: Partial<Record<Product['name'], Product>>,
+  store = createWidgetStore({ screen: 'Main' }),
+) {
   const client = fakeClient().build().client;
   render(
     <WidgetRoot
       options={{ client, element: document.body, config }}
-      store={createWidgetStore({ screen: 'Main' })}
+      store={store}
       products={products}
       emit={() => {}}
       reportError={() => {}}
@@ -86,5 +92,21 @@ describe('Main tab strip', () => {
     expect(divider.compareDocumentPosition(await screen.findByLabelText('Email'))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
+  });
+});
+
+describe('Main warning banner', () => {
+  it('shows the error descriptor in a warning banner until it is cleared', async () => {
+    const store = createWidgetStore({ screen: 'Main' });
+    renderMain({}, { emailMagicLinks }, store);
+    await screen.findByLabelText('Email');
+    const text = 'Unknown error occurred during passkey authentication. Please try again.';
+    expect(screen.queryByText(text)).toBeNull();
+    await act(async () => setErrorDescriptor(store, plainText(text)));
+    const banner = screen.getByText(text);
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.getAttribute('data-variant')).toBe('warning');
+    await act(async () => clearErrorDescriptor(store));
+    expect(screen.queryByText(text)).toBeNull();
   });
 });
