@@ -20,6 +20,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the expiry; the toast is not a control
     <div
       className="foyer-toast"
       part={`toast toast-${toast.kind}`}
