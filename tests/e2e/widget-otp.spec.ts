@@ -239,7 +239,7 @@ test.describe('passcode login in the widget, against the emulator', () => {
       await page.getByLabel('Passcode').fill(await latestCode(control, PHONE, 'sms'));
       await expectLoggedIn(page);
       // The stylesheet applied: the passcode screen's checkmark got its size from it.
-      await expect(page.locator('.foyer-otp-checkmark')).toHaveCSS('width', '56px');
+      await expect(page.locator('.foyer-checkmark')).toHaveCSS('width', '56px');
       expect(
         await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
       ).toEqual([]);

@@ -213,7 +213,7 @@ describe('OTPConfirmation', () => {
     const heading = await screen.findByRole('heading', { name: 'Success!' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('Your passcode has been successfully verified.')).toBeTruthy();
-    expect(element.querySelector('.foyer-otp-checkmark')?.getAttribute('aria-hidden')).toBe('true');
+    expect(element.querySelector('.foyer-checkmark')?.getAttribute('aria-hidden')).toBe('true');
     expect(events.filter((event) => event.type === 'authenticate-flow-complete')).toEqual([
       { type: 'authenticate-flow-complete', data: {} },
     ]);
