@@ -80,6 +80,8 @@ describe('the password reset mount', () => {
     const fake = builder.build();
     renderWidget(fake, { passwordResetToken: 'login-token-1' }, 'passwordReset');
     expect(await screen.findByRole('heading', { name: 'Logging in...' })).toBeTruthy();
+    // Said once, by the heading: no status region repeats it.
+    expect(screen.getAllByText('Logging in...')).toHaveLength(1);
     expect(screen.queryByLabelText('New password')).toBeNull();
     expect(fake.calls('magicLinks.authenticate')).toEqual([
       ['login-token-1', { session_duration_minutes: 30 }],
