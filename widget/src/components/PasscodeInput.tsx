@@ -1,4 +1,5 @@
-import { type RefObject, useId } from 'react';
+import type { RefObject } from 'react';
+import { Field } from './Field';
 import { useWidget } from './widget-context';
 
 /** Passcodes are six digits. */
@@ -28,39 +29,29 @@ export function PasscodeInput({
   inputRef,
 }: PasscodeInputProps) {
   const { translator } = useWidget();
-  const id = useId();
-  const errorId = `${id}-error`;
   const change = (typed: string) => {
     const digits = typed.replace(/\D/g, '').slice(0, PASSCODE_LENGTH);
     onValueChange(digits);
     if (digits.length === PASSCODE_LENGTH && digits !== value) onComplete(digits);
   };
   return (
-    <div className="foyer-field" part="field">
-      <label className="foyer-label" part="label" htmlFor={id}>
-        {translator.t('otp.authenticate.passcodeLabel')}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="foyer-input foyer-passcode-input"
-        part="input passcode-input"
-        type="text"
-        name="passcode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        disabled={disabled}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => change(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="foyer-field-error" part="field-error" role="alert">
-          {error}
-        </p>
+    <Field label={translator.t('otp.authenticate.passcodeLabel')} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          className="foyer-input foyer-passcode-input"
+          part="input passcode-input"
+          type="text"
+          name="passcode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          disabled={disabled}
+          value={value}
+          onChange={(event) => change(event.target.value)}
+        />
       )}
-    </div>
+    </Field>
   );
 }

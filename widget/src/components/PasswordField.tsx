@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Field } from './Field';
 import { useWidget } from './widget-context';
 
 type PasswordFieldProps = {
@@ -28,49 +29,38 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { translator } = useWidget();
   const [isVisible, setIsVisible] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const descriptions = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
-    <div className="foyer-field" part="field">
-      <label className="foyer-label" part="label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="foyer-password-input" part="password-input">
-        <input
-          id={id}
-          className="foyer-input"
-          part="input"
-          type={isVisible ? 'text' : 'password'}
-          name="password"
-          autoComplete={autoComplete}
-          // Autocorrect and capitalisation would silently change what the user typed while it is visible.
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={descriptions || undefined}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-        <button
-          type="button"
-          className="foyer-password-toggle"
-          part="password-toggle"
-          aria-label={translator.t('passwords.field.showLabel')}
-          aria-controls={id}
-          aria-pressed={isVisible}
-          onClick={() => setIsVisible((visible) => !visible)}
-        >
-          {translator.t(isVisible ? 'passwords.field.hide' : 'passwords.field.show')}
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="foyer-field-error" part="field-error" role="alert">
-          {error}
-        </p>
+    <Field label={label} error={error} describedBy={describedBy}>
+      {(control) => (
+        <div className="foyer-password-input" part="password-input">
+          <input
+            {...control}
+            className="foyer-input"
+            part="input"
+            type={isVisible ? 'text' : 'password'}
+            name="password"
+            autoComplete={autoComplete}
+            // Autocorrect and capitalisation would silently change what the user typed while it is visible.
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+          <button
+            type="button"
+            className="foyer-password-toggle"
+            part="password-toggle"
+            aria-label={translator.t('passwords.field.showLabel')}
+            aria-controls={control.id}
+            aria-pressed={isVisible}
+            onClick={() => setIsVisible((visible) => !visible)}
+          >
+            {translator.t(isVisible ? 'passwords.field.hide' : 'passwords.field.show')}
+          </button>
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { RegionCode } from '../phone/calling-codes';
 import { CountrySelect } from './CountrySelect';
+import { Field } from './Field';
 import { useWidget } from './widget-context';
 
 type PhoneInputProps = {
@@ -23,36 +23,26 @@ export function PhoneInput({
   disabled,
 }: PhoneInputProps) {
   const { translator } = useWidget();
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="foyer-field" part="field">
-      <label className="foyer-label" part="label" htmlFor={id}>
-        {translator.t('phone.label')}
-      </label>
-      <div className="foyer-phone" part="phone">
-        <CountrySelect region={region} onRegionChange={onRegionChange} disabled={disabled} />
-        <input
-          id={id}
-          className="foyer-input foyer-phone-number"
-          part="input phone-number"
-          type="tel"
-          name="phone"
-          autoComplete="tel-national"
-          placeholder={translator.t('phone.placeholder')}
-          required
-          disabled={disabled}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="foyer-field-error" part="field-error" role="alert">
-          {error}
-        </p>
+    <Field label={translator.t('phone.label')} error={error}>
+      {(control) => (
+        <div className="foyer-phone" part="phone">
+          <CountrySelect region={region} onRegionChange={onRegionChange} disabled={disabled} />
+          <input
+            {...control}
+            className="foyer-input foyer-phone-number"
+            part="input phone-number"
+            type="tel"
+            name="phone"
+            autoComplete="tel-national"
+            placeholder={translator.t('phone.placeholder')}
+            required
+            disabled={disabled}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id' | 'onChange'> & {
   label: string;
@@ -9,27 +10,17 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 
 
 /** A labelled input with its error text wired up for assistive technology. */
 export function TextField({ label, error, onValueChange, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="foyer-field" part="field">
-      <label className="foyer-label" part="label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        className="foyer-input"
-        part="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="foyer-field-error" part="field-error" role="alert">
-          {error}
-        </p>
+    <Field label={label} error={error}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          className="foyer-input"
+          part="input"
+          onChange={(event) => onValueChange(event.target.value)}
+        />
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,0 +1,44 @@
+import { type ReactNode, useId } from 'react';
+
+/** What the wrapped control spreads onto its input so the label and error text belong to it. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FieldProps = {
+  label: string;
+  /** The message under the field; it marks the input invalid and is announced. */
+  error?: string | null;
+  /** Another element that describes the input, such as the password strength feedback. */
+  describedBy?: string;
+  children(control: FieldControlProps): ReactNode;
+};
+
+/**
+ * The label, the input (rendered by `children` with the props that wire it up) and the error text
+ * in an alert, shared by every input of the widget so they are labelled and announced alike.
+ */
+export function Field({ label, error, describedBy, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptions = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
+  return (
+    <div className="foyer-field" part="field">
+      <label className="foyer-label" part="label" htmlFor={id}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': descriptions || undefined,
+      })}
+      {error && (
+        <p id={errorId} className="foyer-field-error" part="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
