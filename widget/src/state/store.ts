@@ -31,6 +31,10 @@ export type WidgetState = {
   navigationCount: number;
 };
 
+/**
+ * The live Valtio proxy of a `WidgetState`: what actions take and mutate, as opposed to the plain
+ * shape a snapshot or a host reads. The same type, named for its role at each use.
+ */
 export type WidgetStore = WidgetState;
 
 /** Where a new widget starts: its mode's first screen, or the error screen when the mode cannot start. */
