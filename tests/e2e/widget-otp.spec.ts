@@ -1,9 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ControlClient } from '@foyer/emulator';
 import type { Page } from '@playwright/test';
 // The harness page's globals (`window.foyer`, `window.foyerEvents`, `window.client`).
 import type {} from '../harness/widget';
 import { expect, test } from '../support/fixtures';
+import {
+  expectNoAxeViolations,
+  openWidget as openHarness,
+  recordCspViolations,
+} from '../support/widget-page';
 
 type OTPMethod = 'sms' | 'whatsapp' | 'email';
 type OTPOptions = { methods: OTPMethod[]; expirationMinutes?: number };
@@ -12,24 +16,14 @@ const PHONE = '+12015550123';
 const NATIONAL = '(201) 555-0123';
 const EMAIL = 'ada@example.com';
 
-/**
- * Opens the widget harness with passcodes on, and waits out the client's startup session check so
- * that a later login is never undone by that check's logged-out answer.
- */
-async function openWidget(
+/** Opens the widget harness with passcodes on (see `openHarness` for the startup wait). */
+function openWidget(
   page: Page,
   publicToken: string,
   otpOptions: OTPOptions,
-  pageParams: Record<string, string> = {},
+  { strictCsp = false, shadow = false } = {},
 ): Promise<void> {
-  const startupCheck = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/sessions/authenticate',
-  );
-  const config = JSON.stringify({ products: ['otp'], otpOptions });
-  const query = new URLSearchParams({ token: publicToken, config, ...pageParams });
-  await page.goto(`/widget.html?${query}`);
-  await startupCheck;
-  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  return openHarness(page, { publicToken, config: { products: ['otp'], otpOptions }, strictCsp, shadow });
 }
 
 async function sendToPhone(page: Page, method: 'sms' | 'whatsapp'): Promise<void> {
@@ -61,11 +55,6 @@ async function expectLoggedIn(page: Page): Promise<void> {
     'authenticate-flow-complete',
   );
   await expect.poll(() => page.evaluate(() => window.client.session.getSync()?.session_id)).toBeTruthy();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#widget').analyze();
-  expect(results.violations).toEqual([]);
 }
 
 test.describe('passcode login in the widget, against the emulator', () => {
@@ -221,28 +210,15 @@ test.describe('passcode login in the widget, against the emulator', () => {
       publicToken,
       control,
     }) => {
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        Object.assign(window, { cspViolations: seen });
-        document.addEventListener('securitypolicyviolation', (event) => {
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await openWidget(
-        page,
-        publicToken,
-        { methods: ['sms'] },
-        { csp: 'strict', ...(shadow ? { shadow: '1' } : {}) },
-      );
+      const cspViolations = await recordCspViolations(page);
+      await openWidget(page, publicToken, { methods: ['sms'] }, { strictCsp: true, shadow });
       expect(await page.evaluate(() => Boolean(document.querySelector('#widget')?.shadowRoot))).toBe(shadow);
       await sendToPhone(page, 'sms');
       await page.getByLabel('Passcode').fill(await latestCode(control, PHONE, 'sms'));
       await expectLoggedIn(page);
       // The stylesheet applied: the passcode screen's checkmark got its size from it.
       await expect(page.locator('.foyer-checkmark')).toHaveCSS('width', '56px');
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
+      expect(cspViolations).toEqual([]);
     });
   }
 });

@@ -1,9 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ControlClient } from '@foyer/emulator';
 import type { Page } from '@playwright/test';
 // The harness page's globals (`window.foyer`, `window.foyerEvents`, `window.client`).
 import type {} from '../harness/widget';
 import { expect, test } from '../support/fixtures';
+import {
+  expectNoAxeViolations,
+  openWidget as openHarness,
+  recordCspViolations,
+} from '../support/widget-page';
 
 const EMAIL = 'ada@example.com';
 const STRONG = 'purple monkey dishwasher 42';
@@ -19,37 +23,27 @@ function resetMountUrl(baseURL: string, publicToken: string): string {
 }
 
 /**
- * Opens the widget harness with passwords on, and waits out the client's startup session check so a
- * later login is never undone by that check's logged-out answer.
+ * Opens the widget harness with passwords on, its reset emails leading to the harness's reset mount
+ * (see `openHarness` for the startup wait).
  */
-async function openWidget(
+function openWidget(
   page: Page,
   publicToken: string,
   baseURL: string,
   products: Products = ['passwords'],
-  extraQuery = '',
+  { strictCsp = false, shadow = false } = {},
 ): Promise<void> {
-  const startupCheck = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/sessions/authenticate',
-  );
   const resetUrl = resetMountUrl(baseURL, publicToken);
-  const config = JSON.stringify({
+  const config = {
     products,
     passwordOptions: { loginRedirectURL: resetUrl, resetPasswordRedirectURL: resetUrl },
-  });
-  await page.goto(`/widget.html?token=${publicToken}&config=${encodeURIComponent(config)}${extraQuery}`);
-  await startupCheck;
-  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  };
+  return openHarness(page, { publicToken, config, strictCsp, shadow });
 }
 
 async function continueWithEmail(page: Page, email = EMAIL): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#widget').analyze();
-  expect(results.violations).toEqual([]);
 }
 
 async function expectLoggedIn(page: Page): Promise<void> {
@@ -315,28 +309,14 @@ test.describe('password flows in the widget, against the emulator', () => {
       publicToken,
       baseURL,
     }) => {
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        Object.assign(window, { cspViolations: seen });
-        document.addEventListener('securitypolicyviolation', (event) => {
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await openWidget(
-        page,
-        publicToken,
-        baseURL ?? '',
-        ['passwords'],
-        `&csp=strict${shadow ? '&shadow=1' : ''}`,
-      );
+      const cspViolations = await recordCspViolations(page);
+      await openWidget(page, publicToken, baseURL ?? '', ['passwords'], { strictCsp: true, shadow });
       await continueWithEmail(page);
       await passwordField(page).fill(STRONG);
       await expect(page.locator('.foyer-strength-meter')).toHaveAttribute('data-strength', 'strong');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expectLoggedIn(page);
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
+      expect(cspViolations).toEqual([]);
     });
   }
 });
