@@ -1,5 +1,6 @@
 export type { Bootstrap } from './client/client-internals';
 export type { WidgetClient } from './client/widget-client';
+export { DEFAULT_CONFIG } from './config/resolve-config';
 export type {
   EmailMagicLinksOptions,
   OAuthOptions,
@@ -9,6 +10,7 @@ export type {
   SessionOptions,
   WidgetConfig,
 } from './config/types';
+export { PRODUCT_NAMES } from './config/types';
 export type { EmailSentType, WidgetCallbacks, WidgetError, WidgetEvent } from './events';
 export {
   mountIdentityProvider,
@@ -16,7 +18,15 @@ export {
   mountPasskeyRegistration,
   mountPasswordReset,
 } from './mount/entry-points';
-export type { PasswordResetOptions, WidgetHandle, WidgetOptions, WidgetUpdate } from './mount/options';
+export { type MountByModeOptions, mountByMode } from './mount/mount-by-mode';
+export {
+  MOUNT_MODES,
+  type MountMode,
+  type PasswordResetOptions,
+  type WidgetHandle,
+  type WidgetOptions,
+  type WidgetUpdate,
+} from './mount/options';
 export {
   FoyerIdentityProvider,
   FoyerLogin,
@@ -26,5 +36,5 @@ export {
 export type { DisplayMessage } from './state/display-message';
 export type { ScreenName } from './state/screens';
 export type { WidgetState } from './state/store';
-export type { Locale, MessageId, StringOverrides } from './strings/catalog';
+export { LOCALES, type Locale, type MessageId, type StringOverrides } from './strings/catalog';
 export type { StyleOptions, Theme } from './theme/tokens';

@@ -54,3 +54,6 @@ export function resolveConfig(config: WidgetConfig = {}): ResolvedConfig {
 export function hasProduct(config: ResolvedConfig, product: ProductName): boolean {
   return config.products.includes(product);
 }
+
+/** What a widget mounted with no config runs with: every default, for hosts and tools to show. */
+export const DEFAULT_CONFIG: Readonly<ResolvedConfig> = Object.freeze(resolveConfig());

@@ -35,4 +35,6 @@ export type WidgetHandle = {
   unmount(): void;
 };
 
-export type MountMode = 'login' | 'passwordReset' | 'passkeyRegistration' | 'identityProvider';
+/** The four ways to mount the widget, each with its own entry point. */
+export const MOUNT_MODES = ['login', 'passwordReset', 'passkeyRegistration', 'identityProvider'] as const;
+export type MountMode = (typeof MOUNT_MODES)[number];
