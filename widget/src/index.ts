@@ -27,6 +27,7 @@ export {
   type WidgetOptions,
   type WidgetUpdate,
 } from './mount/options';
+export { PENDING_PRODUCTS } from './products/registry';
 export {
   FoyerIdentityProvider,
   FoyerLogin,

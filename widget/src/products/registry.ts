@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ProductName } from '../config/types';
+import { PRODUCT_NAMES, type ProductName } from '../config/types';
 import type { ScreenName } from '../state/screens';
 import { emailMagicLinks } from './email-magic-links';
 import { lazyNamed } from './lazy-named';
@@ -16,6 +16,9 @@ export const PRODUCTS: Readonly<Partial<Record<ProductName, Product>>> = {
   otp,
   passwords,
 };
+
+/** Products a config may name that this build does not ship yet: a config naming one gets a warning. */
+export const PENDING_PRODUCTS: readonly ProductName[] = PRODUCT_NAMES.filter((name) => !PRODUCTS[name]);
 
 /** Screens that several products lead to. */
 const SHARED_SCREENS: Partial<Record<ScreenName, ComponentType>> = {
