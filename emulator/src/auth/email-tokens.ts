@@ -28,7 +28,7 @@ export function issueEmailToken(
     used_at: null,
     code_challenge: input.codeChallenge ?? null,
   };
-  return project.emailTokens.put(token.token, token);
+  return project.collections.email_tokens.put(token.token, token);
 }
 
 const NOUN: Record<EmailTokenKind, string> = {
@@ -47,7 +47,7 @@ export function findRedeemableEmailToken(
   token: string,
   codeVerifier: string | undefined,
 ): EmailToken {
-  const record = project.emailTokens.get(token);
+  const record = project.collections.email_tokens.get(token);
   if (!record || record.kind !== kind) {
     throw new ApiError(404, `${kind}_not_found`, `No ${NOUN[kind]} matches this token.`);
   }
@@ -83,5 +83,5 @@ export function findRedeemableEmailToken(
 }
 
 export function markEmailTokenUsed(project: Project, record: EmailToken): void {
-  project.emailTokens.put(record.token, { ...record, used_at: nowIso() });
+  project.collections.email_tokens.put(record.token, { ...record, used_at: nowIso() });
 }

@@ -13,8 +13,10 @@ export function issueOtp(
   project: Project,
   input: { methodId: string; userId: string; channel: MessageChannel; expiresInMinutes: number },
 ): OtpRecord {
-  for (const earlier of project.otps.filter((o) => o.method_id === input.methodId && o.used_at === null)) {
-    project.otps.delete(earlier.otp_id);
+  for (const earlier of project.collections.otps.filter(
+    (o) => o.method_id === input.methodId && o.used_at === null,
+  )) {
+    project.collections.otps.delete(earlier.otp_id);
   }
   const record: OtpRecord = {
     otp_id: newId('otp'),
@@ -27,12 +29,12 @@ export function issueOtp(
     failed_attempts: 0,
     used_at: null,
   };
-  return project.otps.put(record.otp_id, record);
+  return project.collections.otps.put(record.otp_id, record);
 }
 
 /** Checks a passcode for a method and uses it up; every failure is a thrown ApiError. */
 export function redeemOtp(project: Project, methodId: string, code: string): OtpRecord {
-  const record = project.otps.find((o) => o.method_id === methodId && o.used_at === null);
+  const record = project.collections.otps.find((o) => o.method_id === methodId && o.used_at === null);
   if (!record) {
     throw new ApiError(
       401,
@@ -51,8 +53,8 @@ export function redeemOtp(project: Project, methodId: string, code: string): Otp
     throw new ApiError(401, 'otp_code_expired', 'This passcode has expired; request a new one.');
   }
   if (!isSameSecret(record.code, code)) {
-    project.otps.put(record.otp_id, { ...record, failed_attempts: record.failed_attempts + 1 });
+    project.collections.otps.put(record.otp_id, { ...record, failed_attempts: record.failed_attempts + 1 });
     throw new ApiError(401, 'otp_code_not_found', 'The passcode is wrong; check it and try again.');
   }
-  return project.otps.put(record.otp_id, { ...record, used_at: nowIso() });
+  return project.collections.otps.put(record.otp_id, { ...record, used_at: nowIso() });
 }

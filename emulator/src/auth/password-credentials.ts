@@ -63,8 +63,8 @@ export function passwordWrites(
   return {
     user: updated,
     writes: [
-      project.passwordHashes.putWrite(user.user_id, record),
-      project.users.putWrite(user.user_id, updated),
+      project.collections.password_hashes.putWrite(user.user_id, record),
+      project.collections.users.putWrite(user.user_id, updated),
     ],
   };
 }
@@ -92,7 +92,7 @@ export async function isUsersPassword(
   user: User | undefined,
   password: string,
 ): Promise<boolean> {
-  const stored = user && project.passwordHashes.get(user.user_id);
+  const stored = user && project.collections.password_hashes.get(user.user_id);
   dummyHash ??= hashPassword(randomUUID());
   const matches = await verifyPassword(password, stored?.hash ?? (await dummyHash));
   return stored !== undefined && matches;

@@ -34,7 +34,7 @@ export function findOrCreateEmailUser(
   if (existing && existingEmail) return { user: existing, email: existingEmail, isNewUser: false };
   const address: UserEmail = { email_id: newId('email'), email, verified: false };
   const user = newUser({ status: newUserStatus(createUserAsPending), emails: [address] });
-  return { user: project.users.put(user.user_id, user), email: address, isNewUser: true };
+  return { user: project.collections.users.put(user.user_id, user), email: address, isNewUser: true };
 }
 
 export function findOrCreatePhoneUser(
@@ -51,7 +51,7 @@ export function findOrCreatePhoneUser(
     verified: false,
   };
   const user = newUser({ status: newUserStatus(createUserAsPending), phone_numbers: [phone] });
-  return { user: project.users.put(user.user_id, user), phone, isNewUser: true };
+  return { user: project.collections.users.put(user.user_id, user), phone, isNewUser: true };
 }
 
 /** The user that owns `email`, for sends that must not create anyone (`send/primary`). */
@@ -89,7 +89,7 @@ export function emailOfSessionUser(project: Project, userId: string, email: stri
     throw new ApiError(400, 'duplicate_email', `The email ${email} belongs to another user.`);
   }
   const address: UserEmail = { email_id: newId('email'), email, verified: false };
-  const updated = project.users.put(user.user_id, { ...user, emails: [...user.emails, address] });
+  const updated = project.collections.users.put(user.user_id, { ...user, emails: [...user.emails, address] });
   return { user: updated, email: address, isNewUser: false };
 }
 
@@ -109,12 +109,15 @@ export function phoneOfSessionUser(project: Project, userId: string, phoneNumber
     phone_number: phoneNumber,
     verified: false,
   };
-  const updated = project.users.put(user.user_id, { ...user, phone_numbers: [...user.phone_numbers, phone] });
+  const updated = project.collections.users.put(user.user_id, {
+    ...user,
+    phone_numbers: [...user.phone_numbers, phone],
+  });
   return { user: updated, phone, isNewUser: false };
 }
 
 export function requireUser(project: Project, userId: string): User {
-  const user = project.users.get(userId);
+  const user = project.collections.users.get(userId);
   if (!user) throw new ApiError(404, 'user_not_found', 'The user this belongs to no longer exists.');
   return user;
 }
@@ -132,7 +135,10 @@ export function confirmEmail(
   }
   const confirmed = { ...email, verified: true };
   const emails = user.emails.map((e) => (e.email_id === emailId ? confirmed : e));
-  return { user: project.users.put(user.user_id, { ...user, status: 'active', emails }), email: confirmed };
+  return {
+    user: project.collections.users.put(user.user_id, { ...user, status: 'active', emails }),
+    email: confirmed,
+  };
 }
 
 /** A proven phone number: verified, and its user active. */
@@ -153,7 +159,11 @@ export function confirmPhone(
   const confirmed = { ...phone, verified: true };
   const phoneNumbers = user.phone_numbers.map((p) => (p.phone_id === phoneId ? confirmed : p));
   return {
-    user: project.users.put(user.user_id, { ...user, status: 'active', phone_numbers: phoneNumbers }),
+    user: project.collections.users.put(user.user_id, {
+      ...user,
+      status: 'active',
+      phone_numbers: phoneNumbers,
+    }),
     phone: confirmed,
   };
 }

@@ -74,18 +74,20 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   control.delete('/projects/:token/messages', (c) => {
     const target = project(c);
     // One journal write (and one fsync) for the whole inbox, not one per message.
-    target.commit(target.messages.all().map((m) => target.messages.deleteWrite(m.message_id)));
+    target.commit(
+      target.collections.messages.all().map((m) => target.collections.messages.deleteWrite(m.message_id)),
+    );
     return ok(c, {});
   });
 
-  control.get('/projects/:token/users', (c) => ok(c, { users: project(c).users.all() }));
+  control.get('/projects/:token/users', (c) => ok(c, { users: project(c).collections.users.all() }));
   control.post('/projects/:token/users', async (c) => {
     const target = project(c);
     const input = await readBody(c, seedUserSchema);
     return ok(c, { user: await seedUser(target, input) }, 201);
   });
   control.get('/projects/:token/users/:user_id', (c) => {
-    const user = project(c).users.get(c.req.param('user_id'));
+    const user = project(c).collections.users.get(c.req.param('user_id'));
     if (!user) throw new ApiError(404, 'user_not_found', `No user ${c.req.param('user_id')}.`);
     return ok(c, { user });
   });
@@ -98,7 +100,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   control.get('/projects/:token/sessions', (c) =>
     ok(c, {
       sessions: project(c)
-        .sessions.all()
+        .collections.sessions.all()
         .map((s) => ({ ...toPublicSession(s), session_token: s.session_token })),
     }),
   );
@@ -108,7 +110,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     return ok(c, {});
   });
 
-  control.get('/projects/:token/faults', (c) => ok(c, { faults: project(c).faults.all() }));
+  control.get('/projects/:token/faults', (c) => ok(c, { faults: project(c).collections.faults.all() }));
   control.post('/projects/:token/faults', async (c) => {
     const target = project(c);
     const input = await readBody(c, faultSchema);
@@ -122,15 +124,19 @@ export function controlRoutes(): Hono<EmulatorEnv> {
           ? { error_type: input.error_type, status: input.status }
           : null,
     };
-    return ok(c, { fault: target.faults.put(fault.fault_id, fault) }, 201);
+    return ok(c, { fault: target.collections.faults.put(fault.fault_id, fault) }, 201);
   });
   control.delete('/projects/:token/faults', (c) => {
     const target = project(c);
-    target.commit(target.faults.all().map((f) => target.faults.deleteWrite(f.fault_id)));
+    target.commit(
+      target.collections.faults.all().map((f) => target.collections.faults.deleteWrite(f.fault_id)),
+    );
     return ok(c, {});
   });
 
-  control.get('/projects/:token/events', (c) => ok(c, { events: project(c).events.all().reverse() }));
+  control.get('/projects/:token/events', (c) =>
+    ok(c, { events: project(c).collections.events.all().reverse() }),
+  );
 
   control.get('/projects/:token/export', (c) => ok(c, { project: project(c).snapshot() }));
   control.put('/projects/:token/import', async (c) => {

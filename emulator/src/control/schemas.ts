@@ -2,7 +2,13 @@ import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { z } from 'zod';
 import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
 import { parseAllowListEntry } from '../auth/redirect-allow-list';
-import type { CollectionName } from '../store/collections';
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionName,
+  faultStatus,
+  messageChannel,
+} from '../store/collection-table';
 import { findImportProblems } from './import-consistency';
 
 const permission = z.object({ resource_id: z.string(), actions: z.array(z.string()) });
@@ -80,9 +86,6 @@ export const seedUserSchema = z
     path: ['password'],
   });
 
-/** An injected fault must fail the call: a 2xx or 3xx status would serve an error body as a success. */
-const faultStatus = z.number().int().min(400).max(599);
-
 export const faultSchema = z
   .strictObject({
     endpoint: z.string().min(1),
@@ -102,7 +105,7 @@ export const faultSchema = z
 
 export const messagesQuerySchema = z.object({
   to: z.string().min(1).optional(),
-  channel: z.enum(['email', 'sms', 'whatsapp']).optional(),
+  channel: messageChannel.optional(),
 });
 
 /** Long polls wait at most this long, so a forgotten waiter never holds a connection for ever. */
@@ -113,57 +116,12 @@ export const latestQuerySchema = messagesQuerySchema.extend({
   timeout_ms: z.coerce.number().int().min(0).max(MAX_WAIT_MS).default(0),
 });
 
-/** Records keep any extra keys, but the fields routes read must be there with the right types. */
-const records = <T extends z.ZodType>(schema: T) => z.record(z.string(), schema).default({});
-
-const importedUser = z.looseObject({
-  user_id: z.string(),
-  created_at: z.string(),
-  status: z.enum(['active', 'pending']),
-  name: z.object({ first_name: z.string(), middle_name: z.string(), last_name: z.string() }),
-  emails: z.array(z.object({ email_id: z.string(), email: z.string(), verified: z.boolean() })),
-  phone_numbers: z.array(z.object({ phone_id: z.string(), phone_number: z.string(), verified: z.boolean() })),
-  providers: z.array(z.looseObject({ oauth_user_registration_id: z.string() })),
-  totps: z.array(z.looseObject({ totp_id: z.string() })),
-  crypto_wallets: z.array(z.looseObject({ crypto_wallet_id: z.string() })),
-  webauthn_registrations: z.array(z.looseObject({ webauthn_registration_id: z.string() })),
-  biometric_registrations: z.array(z.looseObject({ biometric_registration_id: z.string() })),
-  password: z.object({ password_id: z.string(), requires_reset: z.boolean() }).nullable(),
-  trusted_metadata: z.record(z.string(), z.unknown()),
-  untrusted_metadata: z.record(z.string(), z.unknown()),
-  roles: z.array(z.string()),
-});
-
-const importedSession = z.looseObject({
-  session_id: z.string(),
-  session_token: z.string(),
-  user_id: z.string(),
-  started_at: z.string(),
-  last_accessed_at: z.string(),
-  expires_at: z.string(),
-  duration_minutes: z.number(),
-  authentication_factors: z.array(z.looseObject({ type: z.string(), delivery_method: z.string() })),
-});
-
-const importedMessage = z.looseObject({
-  message_id: z.string(),
-  created_at: z.string(),
-  channel: z.enum(['email', 'sms', 'whatsapp']),
-  to: z.string(),
-  text: z.string(),
-});
-
-const importedFault = z.looseObject({
-  fault_id: z.string(),
-  endpoint: z.string(),
-  remaining: z.number().int().min(1),
-  latency_ms: z.number().int().min(0).max(60_000),
-  error: z.object({ error_type: z.string(), status: faultStatus }).nullable(),
-});
-
-const importedEvent = z.looseObject({ event_id: z.string() });
-const importedEmailToken = z.looseObject({ token: z.string(), user_id: z.string() });
-const importedOtp = z.looseObject({ otp_id: z.string(), user_id: z.string() });
+/** Each collection's records by key, checked with the schema its descriptor gives; a missing collection is empty. */
+const importedCollections = z.object(
+  Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, z.record(z.string(), COLLECTIONS[name].schema).default({})]),
+  ) as { [K in CollectionName]: z.ZodDefault<z.ZodRecord<z.ZodString, (typeof COLLECTIONS)[K]['schema']>> },
+);
 
 /**
  * Signs and verifies once here, so a key that would fail every later JWT signing, or sign tokens its
@@ -195,16 +153,7 @@ export const projectImportSchema = z
     // Exports from before the allow-list existed lack it; the project fills in the default.
     settings: settingsSchema.extend({ redirect_urls: settingsSchema.shape.redirect_urls.optional() }),
     signing_key: z.object({ kid: z.string().min(1), private_jwk: privateSigningJwk }),
-    collections: z.object({
-      users: records(importedUser),
-      sessions: records(importedSession),
-      messages: records(importedMessage),
-      events: records(importedEvent),
-      faults: records(importedFault),
-      email_tokens: records(importedEmailToken),
-      otps: records(importedOtp),
-      password_hashes: records(z.looseObject({ user_id: z.string(), hash: z.string() })),
-    } satisfies Record<CollectionName, z.ZodType>),
+    collections: importedCollections,
   })
   .superRefine((project, ctx) => {
     for (const problem of findImportProblems(project.collections))

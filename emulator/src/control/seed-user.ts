@@ -41,7 +41,7 @@ export async function seedUser(project: Project, input: SeedUserRequest): Promis
     untrusted_metadata: input.untrusted_metadata,
     roles: input.roles,
   });
-  if (hash === undefined) return project.users.put(user.user_id, user);
+  if (hash === undefined) return project.collections.users.put(user.user_id, user);
   const withPassword = passwordWrites(project, user, hash, input.password_requires_reset);
   project.commit(withPassword.writes);
   return withPassword.user;

@@ -1,26 +1,19 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { CollectionName } from '../store/collections';
+import { descriptorOf } from '../store/collection-table';
 import type { SingleWrite } from '../store/project';
 import type { EmulatorStore } from '../store/store';
 
-type ProjectStreamEvent = 'message' | 'user' | 'session' | 'event' | 'fault' | 'settings' | 'reset';
-
-/** The live-stream event names, by what changed. Token, passcode and hash writes are not announced. */
-const EVENT_BY_COLLECTION: Partial<Record<CollectionName, ProjectStreamEvent>> = {
-  messages: 'message',
-  users: 'user',
-  sessions: 'session',
-  events: 'event',
-  faults: 'fault',
-};
-
 const HEARTBEAT_MS = 15_000;
 
-function describe(write: SingleWrite): { event: ProjectStreamEvent; data: unknown } | undefined {
+/**
+ * The event announcing a write: `settings`, `reset`, or the collection's own `streamEvent`. Writes
+ * to collections without one (tokens, passcodes, password hashes) are not announced.
+ */
+function describe(write: SingleWrite): { event: string; data: unknown } | undefined {
   if (write.op === 'settings') return { event: 'settings', data: write.settings };
   if (write.op === 'replace') return { event: 'reset', data: {} };
-  const event = EVENT_BY_COLLECTION[write.collection];
+  const event = descriptorOf(write.collection).streamEvent;
   if (!event) return undefined;
   return {
     event,

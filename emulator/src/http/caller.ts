@@ -61,7 +61,7 @@ export function requireCallerSession(c: EmulatorContext, project: Project): Sess
 }
 
 export function findLiveSession(project: Project, sessionToken: string): SessionRecord | undefined {
-  const session = project.sessions.lookup(secretDigest(sessionToken));
+  const session = project.collections.sessions.lookup(secretDigest(sessionToken));
   if (!session || Date.parse(session.expires_at) <= Date.now()) return undefined;
   return session;
 }

@@ -14,7 +14,7 @@ describe('normalizeEndpoint', () => {
 describe('fault injection', () => {
   it('applies to the bootstrap, whose project is named in the path', async () => {
     const { call, publicToken, project } = sdkTestClient();
-    project().faults.put('fault-1', {
+    project().collections.faults.put('fault-1', {
       fault_id: 'fault-1',
       endpoint: `/projects/bootstrap/${publicToken}`,
       remaining: 1,

@@ -42,9 +42,9 @@ function callerToken(authorization: string | undefined, path: string): string | 
 }
 
 function takeFault(project: Project, endpoint: string): Fault | undefined {
-  const fault = project.faults.find((f) => f.endpoint === endpoint);
+  const fault = project.collections.faults.find((f) => f.endpoint === endpoint);
   if (!fault) return undefined;
-  if (fault.remaining <= 1) project.faults.delete(fault.fault_id);
-  else project.faults.put(fault.fault_id, { ...fault, remaining: fault.remaining - 1 });
+  if (fault.remaining <= 1) project.collections.faults.delete(fault.fault_id);
+  else project.collections.faults.put(fault.fault_id, { ...fault, remaining: fault.remaining - 1 });
   return fault;
 }

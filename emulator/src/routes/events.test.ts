@@ -18,7 +18,7 @@ describe('POST /sdk/v1/events', () => {
     });
     expect(status).toBe(200);
     expect(json.data).toMatchObject({ status_code: 200 });
-    expect(project().events.all()).toEqual([
+    expect(project().collections.events.all()).toEqual([
       expect.objectContaining({ event_name: 'sdk_instance_instantiated', telemetry, details: {} }),
     ]);
   });
@@ -43,7 +43,7 @@ describe('POST /sdk/v1/events', () => {
       ],
     });
     expect(status).toBe(200);
-    expect(project().events.all()).toEqual([
+    expect(project().collections.events.all()).toEqual([
       expect.objectContaining({ event_name: 'no_details', details: null }),
       expect.objectContaining({ event_name: 'after', details: { a: 1 } }),
     ]);

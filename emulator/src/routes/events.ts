@@ -53,7 +53,7 @@ export function registerEventRoutes(sdk: SdkRouter): void {
     // One journal write per project and batch, not one fsync per event.
     for (const [token, events] of byToken) {
       const project = store.project(token);
-      project.commit(events.map((event) => project.events.putWrite(event.event_id, event)));
+      project.commit(events.map((event) => project.collections.events.putWrite(event.event_id, event)));
     }
     return ok(c, {});
   });

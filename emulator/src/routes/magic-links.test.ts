@@ -47,7 +47,7 @@ describe('magic link login_or_create', () => {
       email_id: expect.any(String),
     });
 
-    const user = emulator.project().users.get(json.data.user_id);
+    const user = emulator.project().collections.users.get(json.data.user_id);
     expect(user).toMatchObject({
       status: 'active',
       emails: [{ email: 'new.user@example.com', verified: false }],
@@ -65,22 +65,22 @@ describe('magic link login_or_create', () => {
     const emulator = sdkTestClient();
     const { json } = await sendLink(emulator, { email: 'a@example.com', create_user_as_pending: true });
     const userId = json.data.user_id;
-    expect(emulator.project().users.get(userId)?.status).toBe('pending');
+    expect(emulator.project().collections.users.get(userId)?.status).toBe('pending');
 
     // A second send still finds a pending user, and still offers to finish signing up.
     await sendLink(emulator, { email: 'a@example.com' });
-    expect(emulator.project().users.get(userId)?.status).toBe('pending');
+    expect(emulator.project().collections.users.get(userId)?.status).toBe('pending');
     const again = latestEmail(emulator, 'a@example.com');
     expect(again.subject).toMatch(/sign/i);
 
     expect((await authenticate(emulator, { token: again.url.searchParams.get('token') })).status).toBe(200);
-    expect(emulator.project().users.get(userId)?.status).toBe('active');
+    expect(emulator.project().collections.users.get(userId)?.status).toBe('active');
   });
 
   it('creates an active user when create_user_as_pending is false', async () => {
     const emulator = sdkTestClient();
     const { json } = await sendLink(emulator, { email: 'a@example.com', create_user_as_pending: false });
-    expect(emulator.project().users.get(json.data.user_id)?.status).toBe('active');
+    expect(emulator.project().collections.users.get(json.data.user_id)?.status).toBe('active');
   });
 
   it('uses the signup URL for a new user and the login URL for an active one, keeping their query', async () => {
@@ -107,7 +107,7 @@ describe('magic link login_or_create', () => {
     const first = await sendLink(emulator, { email: 'c@example.com' });
     const second = await sendLink(emulator, { email: 'C@example.com' });
     expect(second.json.data).toMatchObject({ user_id: first.json.data.user_id, user_created: false });
-    expect(emulator.project().users.size).toBe(1);
+    expect(emulator.project().collections.users.size).toBe(1);
   });
 });
 
@@ -316,7 +316,7 @@ describe('magic link redirect URLs', () => {
       expect(json.error_message).toContain('http://localhost:*/, http://127.0.0.1:*/');
       expect(json.error_message).toContain(`PATCH /control/v1/projects/${emulator.publicToken}/settings`);
       expect(listMessages(emulator.project())).toHaveLength(0);
-      expect(emulator.project().users.size).toBe(0);
+      expect(emulator.project().collections.users.size).toBe(0);
     },
   );
 

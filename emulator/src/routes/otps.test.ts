@@ -42,7 +42,7 @@ describe.each(['sms', 'whatsapp'] as const)('%s passcodes', (channel) => {
     const { method_id, phone_id, user_id, user_created } = json.data;
     expect(method_id).toBe(phone_id);
     expect(user_created).toBe(true);
-    expect(emulator.project().users.get(user_id)).toMatchObject({
+    expect(emulator.project().collections.users.get(user_id)).toMatchObject({
       status: 'active',
       phone_numbers: [{ phone_id, phone_number: PHONE, verified: false }],
     });
@@ -59,13 +59,13 @@ describe.each(['sms', 'whatsapp'] as const)('%s passcodes', (channel) => {
       body: { phone_number: PHONE, create_user_as_pending: true },
     });
     const { method_id, user_id } = sent.json.data;
-    expect(emulator.project().users.get(user_id)?.status).toBe('pending');
+    expect(emulator.project().collections.users.get(user_id)?.status).toBe('pending');
     const { status } = await authenticate(emulator, {
       token: codeSentTo(emulator, PHONE, channel),
       method_id,
     });
     expect(status).toBe(200);
-    expect(emulator.project().users.get(user_id)?.status).toBe('active');
+    expect(emulator.project().collections.users.get(user_id)?.status).toBe('active');
   });
 
   it('authenticate logs in with the code, verifies the number and names the factor', async () => {

@@ -82,7 +82,7 @@ describe('password create', () => {
     expect(status).toBe(400);
     expect(json.error_type).toBe('weak_password');
     expect(json.error_details).toMatchObject({ valid_password: false, strength_policy: 'zxcvbn' });
-    expect(emulator.project().users.size).toBe(0);
+    expect(emulator.project().collections.users.size).toBe(0);
   });
 
   it('refuses a breached password even when it meets the LUDS rules', async () => {
@@ -178,14 +178,14 @@ describe('concurrent sign-ups of one email', () => {
     const body = { email: 'race@example.com', password: STRONG, session_duration_minutes: 60 };
     const answers = await Promise.all([1, 2].map(() => emulator.call({ path: '/passwords', body })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-    expect(emulator.project().users.size).toBe(1);
+    expect(emulator.project().collections.users.size).toBe(1);
   });
 
   it('let exactly one seed create the user', async () => {
     const emulator = sdkTestClient();
     const seeds = await Promise.allSettled([1, 2].map(() => seed(emulator, 'race@example.com', STRONG)));
     expect(seeds.map((s) => s.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(emulator.project().users.size).toBe(1);
+    expect(emulator.project().collections.users.size).toBe(1);
   });
 
   it('writes the new user, its password and its session as one journal entry', async () => {
@@ -248,7 +248,7 @@ describe('password reset by email', () => {
       expect(json.error_message).toContain('redirect_urls');
       expect(json.error_message).toContain(`PATCH /control/v1/projects/${emulator.publicToken}/settings`);
       expect(listMessages(emulator.project())).toHaveLength(0);
-      expect(emulator.project().emailTokens.size).toBe(0);
+      expect(emulator.project().collections.email_tokens.size).toBe(0);
     },
   );
 

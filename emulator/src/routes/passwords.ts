@@ -103,7 +103,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
     const created = passwordWrites(project, newUser({ status: 'active', emails: [address] }), hash);
     const session = newSession(created.user, PASSWORD_FACTOR, body.session_duration_minutes);
     // One journal entry: a crash never keeps a user without its password or its first session.
-    project.commit([...created.writes, project.sessions.putWrite(session.session_id, session)]);
+    project.commit([...created.writes, project.collections.sessions.putWrite(session.session_id, session)]);
     return ok(c, { ...(await authResponse(project, created.user, session)), email_id: address.email_id });
   });
 

@@ -26,7 +26,7 @@ describe('POST /sdk/v1/sessions/authenticate', () => {
     const { call, login, project } = sdkTestClient();
     const auth = await login('orphan@example.com');
     // Only a raw delete (an old data dir, a hand-edited store) leaves the session behind.
-    project().users.delete(auth.user_id);
+    project().collections.users.delete(auth.user_id);
     const { status, json } = await call({
       path: '/sessions/authenticate',
       body: {},
@@ -89,8 +89,8 @@ describe('POST /sdk/v1/sessions/authenticate', () => {
   it('answers an expired session with session_not_found', async () => {
     const { call, login, project } = sdkTestClient();
     const auth = await login();
-    const stored = project().sessions.get(auth.session.session_id)!;
-    project().sessions.put(stored.session_id, {
+    const stored = project().collections.sessions.get(auth.session.session_id)!;
+    project().collections.sessions.put(stored.session_id, {
       ...stored,
       expires_at: new Date(Date.now() - 1000).toISOString(),
     });
@@ -122,7 +122,7 @@ describe('POST /sdk/v1/sessions/revoke', () => {
     const auth = await login();
     const revoked = await call({ path: '/sessions/revoke', sessionToken: auth.session_token });
     expect(revoked.status).toBe(200);
-    expect(project().sessions.size).toBe(0);
+    expect(project().collections.sessions.size).toBe(0);
     const after = await call({ path: '/sessions/authenticate', body: {}, sessionToken: auth.session_token });
     expect(after.json.error_type).toBe('session_not_found');
   });

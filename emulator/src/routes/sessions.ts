@@ -24,7 +24,7 @@ export function registerSessionRoutes(sdk: SdkRouter): void {
     const project = callerProject(c);
     await readBody(c, z.object({}));
     const session = requireCallerSession(c, project);
-    if (!project.sessions.delete(session.session_id)) {
+    if (!project.collections.sessions.delete(session.session_id)) {
       throw new ApiError(404, 'session_not_found', 'The session was already revoked.');
     }
     return ok(c, {});

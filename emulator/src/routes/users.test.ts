@@ -155,8 +155,8 @@ describe('DELETE /sdk/v1/users/:kind/:id', () => {
   ] as const)('removes one entry of %s', async (kind, list, entry) => {
     const { call, login, project } = sdkTestClient();
     const auth = await login();
-    const user = project().users.get(auth.user_id)!;
-    project().users.put(user.user_id, { ...user, [list]: [entry] });
+    const user = project().collections.users.get(auth.user_id)!;
+    project().collections.users.put(user.user_id, { ...user, [list]: [entry] });
     const id = Object.values(entry)[0] as string;
     const { status, json } = await call({
       method: 'DELETE',
@@ -204,7 +204,7 @@ describe('POST /sdk/v1/users/search', () => {
     const { call, login, project } = sdkTestClient();
     await login('link@example.com');
     const withPassword = await login('pw@example.com');
-    project().users.put(withPassword.user_id, {
+    project().collections.users.put(withPassword.user_id, {
       ...withPassword.user,
       password: { password_id: 'password-1', requires_reset: false },
     });

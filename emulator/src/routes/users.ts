@@ -61,7 +61,7 @@ export function registerUserRoutes(sdk: SdkRouter): void {
     const project = callerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
     const body = await readBody(c, updateBody);
-    const updated = project.users.put(user.user_id, {
+    const updated = project.collections.users.put(user.user_id, {
       ...user,
       name: { ...user.name, ...body.name },
       untrusted_metadata: body.untrusted_metadata
@@ -82,7 +82,7 @@ export function registerUserRoutes(sdk: SdkRouter): void {
     if (!isDeletableKind(kind)) throw new ApiError(404, 'route_not_found', `No route DELETE ${c.req.path}.`);
     const project = callerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
-    const updated = project.users.put(user.user_id, withoutFactor(user, kind, c.req.param('id')));
+    const updated = project.collections.users.put(user.user_id, withoutFactor(user, kind, c.req.param('id')));
     return ok(c, { user_id: updated.user_id, __user: updated });
   });
 

@@ -30,13 +30,13 @@ describe('issueSession', () => {
     const expiresAt = Date.parse(auth.session.expires_at);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 45 * 60_000);
     expect(expiresAt).toBeLessThan(before + 46 * 60_000);
-    expect(project.sessions.get(auth.session.session_id)?.session_token).toBe(auth.session_token);
+    expect(project.collections.sessions.get(auth.session.session_id)?.session_token).toBe(auth.session_token);
   });
 
   it('adds a second factor to the same user’s current session and keeps its id and token', async () => {
     const { project, user, emailOtp } = setup();
     const first = await issueSession(project, user, emailOtp, 60);
-    const current = project.sessions.get(first.session.session_id);
+    const current = project.collections.sessions.get(first.session.session_id);
     const second = await issueSession(project, user, password, 60, current);
     expect(second.session.session_id).toBe(first.session.session_id);
     expect(second.session_token).toBe(first.session_token);
@@ -44,7 +44,7 @@ describe('issueSession', () => {
       'email',
       'knowledge',
     ]);
-    expect(project.sessions.size).toBe(1);
+    expect(project.collections.sessions.size).toBe(1);
   });
 
   it('starts a new session when the current one belongs to someone else', async () => {
@@ -56,10 +56,10 @@ describe('issueSession', () => {
       user,
       emailOtp,
       60,
-      project.sessions.get(theirs.session.session_id),
+      project.collections.sessions.get(theirs.session.session_id),
     );
     expect(mine.session.session_id).not.toBe(theirs.session.session_id);
     expect(mine.user_id).toBe(user.user_id);
-    expect(project.sessions.size).toBe(2);
+    expect(project.collections.sessions.size).toBe(2);
   });
 });

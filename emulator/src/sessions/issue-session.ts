@@ -73,7 +73,7 @@ export async function authenticateSession(
   session: SessionRecord,
   durationMinutes?: number,
 ): Promise<AuthResponse> {
-  const user = project.users.get(session.user_id);
+  const user = project.collections.users.get(session.user_id);
   // An unrecoverable error type (contract §7): anything else makes the client retry for ever.
   if (!user)
     throw new ApiError(404, 'session_not_found', 'The session belongs to a user that no longer exists.');
@@ -86,7 +86,7 @@ export async function authenticateSession(
     expires_at: new Date(now + minutes * 60_000).toISOString(),
     duration_minutes: minutes,
   };
-  project.sessions.put(record.session_id, record);
+  project.collections.sessions.put(record.session_id, record);
   return authResponse(project, user, record);
 }
 

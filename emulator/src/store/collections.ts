@@ -1,38 +1,4 @@
-import type {
-  EmailToken,
-  Fault,
-  InboxMessage,
-  OtpRecord,
-  PasswordHash,
-  SessionRecord,
-  TelemetryEvent,
-  User,
-} from './model';
-
-/** Every keyed collection a project holds, and the record type each one stores. */
-export type CollectionRecords = {
-  users: User;
-  sessions: SessionRecord;
-  messages: InboxMessage;
-  events: TelemetryEvent;
-  faults: Fault;
-  email_tokens: EmailToken;
-  otps: OtpRecord;
-  password_hashes: PasswordHash;
-};
-
-export type CollectionName = keyof CollectionRecords;
-
-export const COLLECTION_NAMES = [
-  'users',
-  'sessions',
-  'messages',
-  'events',
-  'faults',
-  'email_tokens',
-  'otps',
-  'password_hashes',
-] as const satisfies readonly CollectionName[];
+import type { CollectionName, CollectionRecords } from './collection-table';
 
 /** What one write did, as the journal records it and change listeners see it. */
 export type CollectionWrite = {
@@ -87,6 +53,13 @@ export class Collection<K extends CollectionName> {
 
   filter(predicate: (record: CollectionRecords[K]) => boolean): CollectionRecords[K][] {
     return this.all().filter(predicate);
+  }
+
+  /** The keys of the records that match, oldest first. */
+  keysWhere(predicate: (record: CollectionRecords[K]) => boolean): string[] {
+    const keys: string[] = [];
+    for (const [key, record] of this.#records) if (predicate(record)) keys.push(key);
+    return keys;
   }
 
   get size(): number {

@@ -24,7 +24,7 @@ export function addMessage(project: Project, message: NewMessage): InboxMessage 
     link: message.link ?? null,
     code: message.code ?? null,
   };
-  return project.messages.put(stored.message_id, stored);
+  return project.collections.messages.put(stored.message_id, stored);
 }
 
 export type MessageFilter = { to?: string; channel?: MessageChannel };
@@ -36,7 +36,7 @@ function matches(message: InboxMessage, filter: MessageFilter): boolean {
 
 /** The project's messages matching a filter, newest first. */
 export function listMessages(project: Project, filter: MessageFilter = {}): InboxMessage[] {
-  return project.messages.filter((m) => matches(m, filter)).reverse();
+  return project.collections.messages.filter((m) => matches(m, filter)).reverse();
 }
 
 /**

@@ -1,14 +1,13 @@
 import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import {
   COLLECTION_NAMES,
-  Collection,
   type CollectionName,
   type CollectionRecords,
-  type CollectionWrite,
-} from './collections';
+  descriptorOf,
+} from './collection-table';
+import { Collection, type CollectionWrite } from './collections';
 import { newId, nowIso } from './ids';
 import { DEFAULT_SETTINGS, type ProjectSettings } from './model';
-import { secretDigest } from './secret-digest';
 
 /** The private half of a project's session-signing key, as a JWK with its key id. */
 export type SigningKey = { kid: string; private_jwk: JsonWebKey };
@@ -38,12 +37,8 @@ export type ProjectWrite = SingleWrite | { op: 'batch'; writes: CollectionWrite[
 /** Makes a write durable, then calls `apply` to change memory; when it throws, nothing changed. */
 export type RecordWrite = (write: ProjectWrite, apply: () => void) => void;
 
-type Collections = { [K in CollectionName]: Collection<K> };
-
-/** What each collection is also looked up by. Sessions are found by their token's digest, never by scanning tokens. */
-const LOOKUP_KEYS: { [K in CollectionName]?: (record: CollectionRecords[K]) => string } = {
-  sessions: (session) => secretDigest(session.session_token),
-};
+/** A project's collections by name, one for each entry of the collection table. */
+export type Collections = { readonly [K in CollectionName]: Collection<K> };
 
 /**
  * One project, keyed by its public token: its settings, its signing key and its collections.
@@ -56,7 +51,8 @@ export class Project {
   #createdAt: string;
   #settings: ProjectSettings;
   #signingKey: SigningKey;
-  readonly #collections: Collections;
+  /** One collection per entry of the collection table; their `put` and `delete` go through `commit`. */
+  readonly collections: Collections;
 
   constructor(
     snapshot: ProjectSnapshot,
@@ -69,12 +65,10 @@ export class Project {
     this.#signingKey = snapshot.signing_key;
     const collections: Partial<Record<CollectionName, Collection<CollectionName>>> = {};
     for (const name of COLLECTION_NAMES) {
-      const lookupKey = LOOKUP_KEYS[name] as
-        | ((record: CollectionRecords[CollectionName]) => string)
-        | undefined;
+      const { lookupKey } = descriptorOf(name);
       collections[name] = new Collection(name, (write) => this.commit([write]), lookupKey);
     }
-    this.#collections = collections as Collections;
+    this.collections = collections as Collections;
     this.#load(snapshot);
   }
 
@@ -88,33 +82,6 @@ export class Project {
     return this.#signingKey;
   }
 
-  get users(): Collection<'users'> {
-    return this.#collections.users;
-  }
-  get sessions(): Collection<'sessions'> {
-    return this.#collections.sessions;
-  }
-  get messages(): Collection<'messages'> {
-    return this.#collections.messages;
-  }
-  get events(): Collection<'events'> {
-    return this.#collections.events;
-  }
-  get faults(): Collection<'faults'> {
-    return this.#collections.faults;
-  }
-  /** Magic-link and password-reset tokens. */
-  get emailTokens(): Collection<'email_tokens'> {
-    return this.#collections.email_tokens;
-  }
-  get otps(): Collection<'otps'> {
-    return this.#collections.otps;
-  }
-  /** Password hashes keyed by user id. */
-  get passwordHashes(): Collection<'password_hashes'> {
-    return this.#collections.password_hashes;
-  }
-
   updateSettings(settings: ProjectSettings): void {
     this.record({ op: 'settings', settings }, () => {
       this.#settings = settings;
@@ -126,7 +93,7 @@ export class Project {
     const [only] = writes;
     if (!only) return;
     const apply = () => {
-      for (const write of writes) this.#collections[write.collection].restore(write);
+      for (const write of writes) this.collections[write.collection].restore(write);
     };
     this.record(writes.length === 1 ? only : { op: 'batch', writes }, apply);
   }
@@ -147,12 +114,12 @@ export class Project {
     if (write.op === 'settings') this.#settings = withDefaultSettings(write.settings);
     else if (write.op === 'replace') this.#load(write.snapshot);
     else if (write.op === 'batch') for (const each of write.writes) this.restore(each);
-    else this.#collections[write.collection].restore(write);
+    else this.collections[write.collection].restore(write);
   }
 
   snapshot(): ProjectSnapshot {
     const collections = {} as Record<CollectionName, unknown>;
-    for (const name of COLLECTION_NAMES) collections[name] = this.#collections[name].toJSON();
+    for (const name of COLLECTION_NAMES) collections[name] = this.collections[name].toJSON();
     return {
       public_token: this.publicToken,
       project_id: this.#projectId,
@@ -175,7 +142,7 @@ export class Project {
     name: K,
     records: Record<string, CollectionRecords[K]> | undefined,
   ) {
-    const collection = this.#collections[name];
+    const collection = this.collections[name];
     collection.clear();
     for (const [key, value] of Object.entries(records ?? {}))
       collection.restore(collection.putWrite(key, value));

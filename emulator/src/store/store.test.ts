@@ -80,19 +80,23 @@ describe('sessions by token', () => {
     let store = EmulatorStore.open(dir);
     const project = store.project(TOKEN);
     const session = { session_id: 'session-1', session_token: 'secret-1', user_id: 'u' } as SessionRecord;
-    project.sessions.put(session.session_id, session);
-    project.sessions.put(session.session_id, { ...session, session_token: 'secret-2' });
-    expect(project.sessions.lookup(secretDigest('secret-1'))).toBeUndefined();
-    expect(project.sessions.lookup(secretDigest('secret-2'))?.session_id).toBe('session-1');
+    project.collections.sessions.put(session.session_id, session);
+    project.collections.sessions.put(session.session_id, { ...session, session_token: 'secret-2' });
+    expect(project.collections.sessions.lookup(secretDigest('secret-1'))).toBeUndefined();
+    expect(project.collections.sessions.lookup(secretDigest('secret-2'))?.session_id).toBe('session-1');
 
     store = reopen(store);
     const reopened = store.existingProject(TOKEN)!;
-    expect(reopened.sessions.lookup(secretDigest('secret-2'))?.session_id).toBe('session-1');
-    reopened.sessions.delete('session-1');
-    expect(reopened.sessions.lookup(secretDigest('secret-2'))).toBeUndefined();
-    reopened.sessions.put('session-3', { ...session, session_id: 'session-3', session_token: 'secret-3' });
+    expect(reopened.collections.sessions.lookup(secretDigest('secret-2'))?.session_id).toBe('session-1');
+    reopened.collections.sessions.delete('session-1');
+    expect(reopened.collections.sessions.lookup(secretDigest('secret-2'))).toBeUndefined();
+    reopened.collections.sessions.put('session-3', {
+      ...session,
+      session_id: 'session-3',
+      session_token: 'secret-3',
+    });
     reopened.reset();
-    expect(reopened.sessions.lookup(secretDigest('secret-3'))).toBeUndefined();
+    expect(reopened.collections.sessions.lookup(secretDigest('secret-3'))).toBeUndefined();
     store.close();
   });
 });
@@ -109,8 +113,8 @@ describe('with a data dir', () => {
     store = reopen(store);
     const reopened = store.existingProject(TOKEN)!;
     expect(reopened.settings.project_name).toBe('Durable');
-    expect(reopened.users.get(user.user_id)).toEqual(user);
-    expect(reopened.messages.all().map((m) => m.text)).toEqual(['kept']);
+    expect(reopened.collections.users.get(user.user_id)).toEqual(user);
+    expect(reopened.collections.messages.all().map((m) => m.text)).toEqual(['kept']);
     expect(reopened.signingKey.kid).toBe(signingKid);
     store.close();
   });
@@ -119,15 +123,15 @@ describe('with a data dir', () => {
     let store = EmulatorStore.open(dir);
     const project = store.project(TOKEN);
     const gone = createUserWithEmail(project, 'gone@example.com');
-    project.users.delete(gone.user_id);
+    project.collections.users.delete(gone.user_id);
     addMessage(project, { channel: 'sms', to: '+15555550100', text: 'before reset' });
     project.reset();
     const after = createUserWithEmail(project, 'after@example.com');
 
     store = reopen(store);
     const reopened = store.existingProject(TOKEN)!;
-    expect(reopened.users.all()).toEqual([after]);
-    expect(reopened.messages.size).toBe(0);
+    expect(reopened.collections.users.all()).toEqual([after]);
+    expect(reopened.collections.messages.size).toBe(0);
     store.close();
   });
 
@@ -138,10 +142,10 @@ describe('with a data dir', () => {
     appendFileSync(join(dir, 'journal.ndjson'), '{"seq":99,"token":"public-token-test-persist","wri');
 
     store = EmulatorStore.open(dir);
-    expect(store.existingProject(TOKEN)!.users.all()).toEqual([kept]);
+    expect(store.existingProject(TOKEN)!.collections.users.all()).toEqual([kept]);
     const next = createUserWithEmail(store.project(TOKEN), 'next@example.com');
     store = reopen(store);
-    expect(store.existingProject(TOKEN)!.users.all()).toEqual([kept, next]);
+    expect(store.existingProject(TOKEN)!.collections.users.all()).toEqual([kept, next]);
     store.close();
   });
 
@@ -153,7 +157,7 @@ describe('with a data dir', () => {
     expect(readFileSync(join(dir, 'journal.ndjson'), 'utf8').trim().split('\n').length).toBeLessThan(5);
 
     store = reopen(store, { compactAfterEntries: 5 });
-    expect(store.existingProject(TOKEN)!.users.all()).toEqual(users);
+    expect(store.existingProject(TOKEN)!.collections.users.all()).toEqual(users);
     store.close();
   });
 
@@ -169,7 +173,7 @@ describe('with a data dir', () => {
     writeFileSync(join(dir, 'journal.ndjson'), beforeCompaction);
 
     store = EmulatorStore.open(dir);
-    expect(store.existingProject(TOKEN)!.users.all()).toEqual([a, b]);
+    expect(store.existingProject(TOKEN)!.collections.users.all()).toEqual([a, b]);
     store.close();
   });
 
@@ -179,8 +183,10 @@ describe('with a data dir', () => {
     const user = createUserWithEmail(project, 'deep@example.com');
     let deep: Record<string, unknown> = {};
     for (let i = 0; i < 200_000; i += 1) deep = { deep };
-    expect(() => project.users.put(user.user_id, { ...user, untrusted_metadata: deep })).toThrow(RangeError);
-    expect(project.users.get(user.user_id)).toEqual(user);
+    expect(() => project.collections.users.put(user.user_id, { ...user, untrusted_metadata: deep })).toThrow(
+      RangeError,
+    );
+    expect(project.collections.users.get(user.user_id)).toEqual(user);
     expect(() => JSON.stringify(project.snapshot())).not.toThrow();
     store.close();
   });
@@ -189,14 +195,14 @@ describe('with a data dir', () => {
     let store = EmulatorStore.open(dir);
     const project = store.project(TOKEN);
     const user = createUserWithEmail(project, 'whole@example.com');
-    project.passwordHashes.put(user.user_id, {
+    project.collections.password_hashes.put(user.user_id, {
       user_id: user.user_id,
       password_id: 'password-1',
       hash: 'h',
       updated_at: '',
     });
     const session = { session_id: 'session-1', session_token: 't', user_id: user.user_id } as SessionRecord;
-    project.sessions.put(session.session_id, session);
+    project.collections.sessions.put(session.session_id, session);
     const journalPath = join(dir, 'journal.ndjson');
     const before = readFileSync(journalPath, 'utf8');
 
@@ -208,15 +214,19 @@ describe('with a data dir', () => {
     writeFileSync(journalPath, before + added.slice(0, added.length / 2));
     store = EmulatorStore.open(dir);
     const recovered = store.existingProject(TOKEN)!;
-    expect(recovered.users.get(user.user_id)).toEqual(user);
-    expect(recovered.sessions.get('session-1')).toEqual(session);
-    expect(recovered.passwordHashes.has(user.user_id)).toBe(true);
+    expect(recovered.collections.users.get(user.user_id)).toEqual(user);
+    expect(recovered.collections.sessions.get('session-1')).toEqual(session);
+    expect(recovered.collections.password_hashes.has(user.user_id)).toBe(true);
 
     store = reopen(store);
     expect(deleteUser(store.existingProject(TOKEN)!, user.user_id)).toBe(true);
     store = reopen(store);
     const deleted = store.existingProject(TOKEN)!;
-    expect([deleted.users.size, deleted.sessions.size, deleted.passwordHashes.size]).toEqual([0, 0, 0]);
+    expect([
+      deleted.collections.users.size,
+      deleted.collections.sessions.size,
+      deleted.collections.password_hashes.size,
+    ]).toEqual([0, 0, 0]);
     store.close();
   });
 });

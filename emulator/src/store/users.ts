@@ -1,3 +1,5 @@
+import { COLLECTION_NAMES, type CollectionName, descriptorOf } from './collection-table';
+import type { Collection, CollectionWrite } from './collections';
 import { newId, nowIso } from './ids';
 import type { User } from './model';
 import type { Project } from './project';
@@ -31,26 +33,38 @@ export function normalizeEmail(email: string): string {
 
 export function findUserByEmail(project: Project, email: string): User | undefined {
   const wanted = normalizeEmail(email);
-  return project.users.find((user) => user.emails.some((e) => normalizeEmail(e.email) === wanted));
+  return project.collections.users.find((user) =>
+    user.emails.some((e) => normalizeEmail(e.email) === wanted),
+  );
 }
 
 export function findUserByPhone(project: Project, phoneNumber: string): User | undefined {
-  return project.users.find((user) => user.phone_numbers.some((p) => p.phone_number === phoneNumber));
+  return project.collections.users.find((user) =>
+    user.phone_numbers.some((p) => p.phone_number === phoneNumber),
+  );
 }
 
 /**
- * Deletes a user together with its sessions, password hash, tokens and passcodes, in one journal
- * entry: a crash never leaves sessions of a deleted user, or a user without its password.
+ * Deletes a user together with every record it owns (each collection whose descriptor names an
+ * `owner`: sessions, password hash, tokens, passcodes, ...), in one journal entry: a crash never
+ * leaves sessions of a deleted user, or a user without its password.
  */
 export function deleteUser(project: Project, userId: string): boolean {
-  if (!project.users.has(userId)) return false;
-  const ofUser = (record: { user_id: string }) => record.user_id === userId;
+  if (!project.collections.users.has(userId)) return false;
   project.commit([
-    ...project.sessions.filter(ofUser).map((s) => project.sessions.deleteWrite(s.session_id)),
-    ...project.emailTokens.filter(ofUser).map((t) => project.emailTokens.deleteWrite(t.token)),
-    ...project.otps.filter(ofUser).map((o) => project.otps.deleteWrite(o.otp_id)),
-    ...(project.passwordHashes.has(userId) ? [project.passwordHashes.deleteWrite(userId)] : []),
-    project.users.deleteWrite(userId),
+    ...COLLECTION_NAMES.flatMap((name) => ownedRecordDeletes(project, name, userId)),
+    project.collections.users.deleteWrite(userId),
   ]);
   return true;
+}
+
+function ownedRecordDeletes<K extends CollectionName>(
+  project: Project,
+  name: K,
+  userId: string,
+): CollectionWrite[] {
+  const { owner } = descriptorOf(name);
+  if (owner === undefined) return [];
+  const collection: Collection<K> = project.collections[name];
+  return collection.keysWhere((record) => record[owner] === userId).map((key) => collection.deleteWrite(key));
 }

@@ -11,7 +11,7 @@ export function createUserWithEmail(project: Project, email: string, verified = 
     status: verified ? 'active' : 'pending',
     emails: [{ email_id: newId('email'), email: normalizeEmail(email), verified }],
   });
-  return project.users.put(user.user_id, user);
+  return project.collections.users.put(user.user_id, user);
 }
 
 /** A new user holding one phone number (unverified until a passcode proves it). */
@@ -20,5 +20,5 @@ export function createUserWithPhone(project: Project, phoneNumber: string, verif
     status: verified ? 'active' : 'pending',
     phone_numbers: [{ phone_id: newId('phone-number'), phone_number: phoneNumber, verified }],
   });
-  return project.users.put(user.user_id, user);
+  return project.collections.users.put(user.user_id, user);
 }

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { type CollectionDescriptor, describeCollection, type RecordOf } from './collection-descriptor';
+import type {
+  EmailToken,
+  Fault,
+  InboxMessage,
+  OtpRecord,
+  PasswordHash,
+  SessionRecord,
+  TelemetryEvent,
+  User,
+} from './model';
+import { secretDigest } from './secret-digest';
+
+/** An injected fault must fail the call: a 2xx or 3xx status would serve an error body as a success. */
+export const faultStatus = z.number().int().min(400).max(599);
+
+export const messageChannel = z.enum(['email', 'sms', 'whatsapp']);
+
+/**
+ * Every collection a project stores, in the order snapshots, exports and the user-delete cascade
+ * list them. The collection list, lookups, user-delete cascade, import checks, import schema and
+ * live-stream events all derive from this table: adding a collection is adding one entry.
+ *
+ * Import schemas name the fields routes read, with their types; records keep any other fields.
+ */
+export const COLLECTIONS = {
+  users: describeCollection<User>({
+    key: 'user_id',
+    streamEvent: 'user',
+    schema: z.looseObject({
+      user_id: z.string(),
+      created_at: z.string(),
+      status: z.enum(['active', 'pending']),
+      name: z.object({ first_name: z.string(), middle_name: z.string(), last_name: z.string() }),
+      emails: z.array(z.object({ email_id: z.string(), email: z.string(), verified: z.boolean() })),
+      phone_numbers: z.array(
+        z.object({ phone_id: z.string(), phone_number: z.string(), verified: z.boolean() }),
+      ),
+      providers: z.array(z.looseObject({ oauth_user_registration_id: z.string() })),
+      totps: z.array(z.looseObject({ totp_id: z.string() })),
+      crypto_wallets: z.array(z.looseObject({ crypto_wallet_id: z.string() })),
+      webauthn_registrations: z.array(z.looseObject({ webauthn_registration_id: z.string() })),
+      biometric_registrations: z.array(z.looseObject({ biometric_registration_id: z.string() })),
+      password: z.object({ password_id: z.string(), requires_reset: z.boolean() }).nullable(),
+      trusted_metadata: z.record(z.string(), z.unknown()),
+      untrusted_metadata: z.record(z.string(), z.unknown()),
+      roles: z.array(z.string()),
+    }),
+  }),
+  sessions: describeCollection<SessionRecord>({
+    key: 'session_id',
+    owner: 'user_id',
+    // Found by its token's digest on every authenticated call, never by scanning tokens.
+    lookupKey: (session) => secretDigest(session.session_token),
+    streamEvent: 'session',
+    schema: z.looseObject({
+      session_id: z.string(),
+      session_token: z.string(),
+      user_id: z.string(),
+      started_at: z.string(),
+      last_accessed_at: z.string(),
+      expires_at: z.string(),
+      duration_minutes: z.number(),
+      authentication_factors: z.array(z.looseObject({ type: z.string(), delivery_method: z.string() })),
+    }),
+  }),
+  messages: describeCollection<InboxMessage>({
+    key: 'message_id',
+    streamEvent: 'message',
+    schema: z.looseObject({
+      message_id: z.string(),
+      created_at: z.string(),
+      channel: messageChannel,
+      to: z.string(),
+      text: z.string(),
+    }),
+  }),
+  events: describeCollection<TelemetryEvent>({
+    key: 'event_id',
+    streamEvent: 'event',
+    schema: z.looseObject({ event_id: z.string() }),
+  }),
+  faults: describeCollection<Fault>({
+    key: 'fault_id',
+    streamEvent: 'fault',
+    schema: z.looseObject({
+      fault_id: z.string(),
+      endpoint: z.string(),
+      remaining: z.number().int().min(1),
+      latency_ms: z.number().int().min(0).max(60_000),
+      error: z.object({ error_type: z.string(), status: faultStatus }).nullable(),
+    }),
+  }),
+  email_tokens: describeCollection<EmailToken>({
+    key: 'token',
+    owner: 'user_id',
+    schema: z.looseObject({ token: z.string(), user_id: z.string() }),
+  }),
+  otps: describeCollection<OtpRecord>({
+    key: 'otp_id',
+    owner: 'user_id',
+    schema: z.looseObject({ otp_id: z.string(), user_id: z.string() }),
+  }),
+  password_hashes: describeCollection<PasswordHash>({
+    key: 'user_id',
+    owner: 'user_id',
+    schema: z.looseObject({ user_id: z.string(), hash: z.string() }),
+  }),
+};
+
+type Table = typeof COLLECTIONS;
+
+/** Every collection a project holds, and the record type each one stores. */
+export type CollectionRecords = { [K in keyof Table]: RecordOf<Table[K]> };
+
+export type CollectionName = keyof CollectionRecords;
+
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
+export function descriptorOf<K extends CollectionName>(name: K): CollectionDescriptor<CollectionRecords[K]> {
+  return COLLECTIONS[name] as CollectionDescriptor<CollectionRecords[K]>;
+}
