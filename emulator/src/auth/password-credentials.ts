@@ -17,10 +17,21 @@ export const BREACH_DETECTION_ON_CREATE = true;
 
 export function strengthPolicyOf(settings: Readonly<ProjectSettings>): StrengthPolicy {
   const policy = settings.password_policy;
-  return policy.policy === 'luds'
-    ? { kind: 'luds', minLength: policy.min_length, minComplexity: policy.min_complexity }
-    : { kind: 'zxcvbn' };
+  switch (policy.policy) {
+    case 'luds':
+      return { kind: 'luds', minLength: policy.min_length, minComplexity: policy.min_complexity };
+    case 'zxcvbn':
+    case 'none':
+      return { kind: policy.policy };
+  }
 }
+
+/** Why a password that is not breached fails each policy, for the `weak_password` message. */
+const POLICY_REFUSALS: Record<StrengthPolicy['kind'], string> = {
+  zxcvbn: 'it is too easy to guess',
+  luds: 'it does not meet the length and character rules',
+  none: 'it is empty',
+};
 
 export function checkProjectPasswordStrength(
   project: Project,
@@ -41,9 +52,7 @@ export function requireStrongPassword(project: Project, password: string, email:
   if (strength.valid_password) return;
   const reason = strength.breached_password
     ? 'it appears in a list of leaked passwords'
-    : strength.strength_policy === 'luds'
-      ? 'it does not meet the length and character rules'
-      : 'it is too easy to guess';
+    : POLICY_REFUSALS[strength.strength_policy];
   throw new ApiError(400, 'weak_password', `The password was refused because ${reason}.`, { ...strength });
 }
 

@@ -30,6 +30,7 @@ export const passwordPolicySchema = z.discriminatedUnion('policy', [
     min_length: z.number().int().min(1).max(256),
     min_complexity: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   }),
+  z.object({ policy: z.literal('none') }),
 ]);
 
 /** An entry is refused with the parser's reason, so the developer sees which one and why. */

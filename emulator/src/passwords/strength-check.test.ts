@@ -94,3 +94,33 @@ describe('strength check under LUDS', () => {
     expect(result.valid_password).toBe(false);
   });
 });
+
+describe('strength check under none', () => {
+  const none: StrengthPolicy = { kind: 'none' };
+
+  it('accepts any non-empty password, however weak, with no warning or suggestions', () => {
+    for (const password of ['a', 'abcabcabc', '1111']) {
+      const result = check(password, none);
+      expect(result, password).toMatchObject({
+        valid_password: true,
+        breached_password: false,
+        strength_policy: 'none',
+        feedback: { suggestions: [], warning: '' },
+      });
+      expect(result.feedback.luds_requirements).toMatchObject({
+        missing_complexity: 0,
+        missing_characters: 0,
+      });
+    }
+  });
+
+  it('refuses an empty password', () => {
+    expect(check('', none).valid_password).toBe(false);
+  });
+
+  it('still flags and refuses a breached password, with the breach warning', () => {
+    const result = check('password1', none);
+    expect(result).toMatchObject({ valid_password: false, breached_password: true, strength_policy: 'none' });
+    expect(result.feedback.warning).toMatch(/breach/);
+  });
+});

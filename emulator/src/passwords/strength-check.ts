@@ -2,7 +2,11 @@ import { isBreachedPassword } from './breached-passwords';
 import { checkLuds, type LudsRequirements, type LudsRules, satisfiesLuds } from './luds';
 import { estimateStrength } from './zxcvbn';
 
-export type StrengthPolicy = { readonly kind: 'zxcvbn' } | ({ readonly kind: 'luds' } & LudsRules);
+/** `none` takes any non-empty password; breached passwords are refused under every policy. */
+export type StrengthPolicy =
+  | { readonly kind: 'zxcvbn' }
+  | ({ readonly kind: 'luds' } & LudsRules)
+  | { readonly kind: 'none' };
 
 /** The `data` of `POST /passwords/strength_check`, field for field. */
 export interface StrengthCheckResult {
@@ -32,18 +36,34 @@ export interface StrengthCheckInput {
   breachDetectionOnCreate: boolean;
 }
 
+function isAllowedBy(
+  policy: StrengthPolicy,
+  password: string,
+  score: number,
+  luds: LudsRequirements,
+): boolean {
+  switch (policy.kind) {
+    case 'zxcvbn':
+      return score >= MIN_ZXCVBN_SCORE;
+    case 'luds':
+      return satisfiesLuds(luds);
+    case 'none':
+      return password.length > 0;
+  }
+}
+
 export function checkPasswordStrength(input: StrengthCheckInput): StrengthCheckResult {
   const { password, email, policy } = input;
   const userInputs = email ? [email, email.split('@')[0] ?? email] : [];
   const estimate = estimateStrength(password, userInputs);
   const breached = isBreachedPassword(password);
 
-  // Under zxcvbn no LUDS rule applies, so only the character classes found are reported.
+  // Under zxcvbn and none no LUDS rule applies, so only the character classes found are reported.
   const luds =
     policy.kind === 'luds'
       ? checkLuds(password, policy)
       : checkLuds(password, { minLength: 0, minComplexity: 0 });
-  const meetsPolicy = policy.kind === 'luds' ? satisfiesLuds(luds) : estimate.score >= MIN_ZXCVBN_SCORE;
+  const meetsPolicy = isAllowedBy(policy, password, estimate.score, luds);
 
   return {
     valid_password: meetsPolicy && !breached,

@@ -530,3 +530,89 @@ describe('password strength check', () => {
     expect(json.error_message).toMatch(/password/);
   });
 });
+
+describe('the none strength policy', () => {
+  const WEAK = 'abc';
+
+  /** Set through the control API, as a developer would. */
+  async function setNone(emulator: Emulator) {
+    const { status, json } = await emulator.call({
+      method: 'PATCH',
+      path: `/control/v1/projects/${emulator.publicToken}/settings`,
+      body: { password_policy: { policy: 'none' } },
+    });
+    expect(status).toBe(200);
+    expect(json.data.settings.password_policy).toEqual({ policy: 'none' });
+  }
+
+  it('answers strength_policy "none" and calls any non-empty password valid', async () => {
+    const emulator = sdkTestClient();
+    await setNone(emulator);
+    const { json } = await emulator.call({ path: '/passwords/strength_check', body: { password: WEAK } });
+    expect(json.data).toMatchObject({
+      valid_password: true,
+      breached_password: false,
+      strength_policy: 'none',
+      feedback: { suggestions: [], warning: '' },
+    });
+  });
+
+  it('still reports a breached password as breached and not valid', async () => {
+    const emulator = sdkTestClient();
+    await setNone(emulator);
+    const { json } = await emulator.call({
+      path: '/passwords/strength_check',
+      body: { password: 'iloveyou1' },
+    });
+    expect(json.data).toMatchObject({
+      valid_password: false,
+      breached_password: true,
+      strength_policy: 'none',
+    });
+  });
+
+  it('lets a user sign up with a weak password, and refuses an empty one', async () => {
+    const emulator = sdkTestClient();
+    await setNone(emulator);
+    const create = (email: string, password: string) =>
+      emulator.call({ path: '/passwords', body: { email, password, session_duration_minutes: 60 } });
+    expect((await create('weak@example.com', WEAK)).status).toBe(200);
+    const empty = await create('empty@example.com', '');
+    expect(empty.json).toMatchObject({ status_code: 400, error_type: 'weak_password' });
+    expect(empty.json.error_message).toMatch(/empty/);
+  });
+
+  it('takes a weak password in a reset by email and by session', async () => {
+    const emulator = sdkTestClient();
+    await setNone(emulator);
+    await seed(emulator, 'n@example.com', STRONG);
+    await emulator.call({ path: '/passwords/email/reset/start', body: { email: 'n@example.com' } });
+    const token = resetEmail(emulator, 'n@example.com').url.searchParams.get('token');
+    const byEmail = await emulator.call({
+      path: '/passwords/email/reset',
+      body: { token, password: WEAK, session_duration_minutes: 60 },
+    });
+    expect(byEmail.status).toBe(200);
+    const bySession = await emulator.call({
+      path: '/passwords/session/reset',
+      body: { password: 'xyz' },
+      sessionToken: byEmail.json.data.session_token,
+    });
+    expect(bySession.status).toBe(200);
+    const login = await emulator.call({
+      path: '/passwords/authenticate',
+      body: { email: 'n@example.com', password: 'xyz', session_duration_minutes: 60 },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('gives the client no LUDS rules in the bootstrap', async () => {
+    const emulator = sdkTestClient();
+    await setNone(emulator);
+    const { json } = await emulator.call({
+      method: 'GET',
+      path: `/projects/bootstrap/${emulator.publicToken}`,
+    });
+    expect(json.data.password_config).toBeNull();
+  });
+});

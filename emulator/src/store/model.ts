@@ -173,9 +173,11 @@ export type OtpRecord = {
 /** A user's password, hashed; the public `User.password` only says that one exists. */
 export type PasswordHash = { user_id: string; password_id: string; hash: string; updated_at: string };
 
+/** How new passwords are judged; `none` takes any non-empty password that is not breached. */
 export type PasswordPolicy =
   | { policy: 'zxcvbn' }
-  | { policy: 'luds'; min_length: number; min_complexity: 1 | 2 | 3 | 4 };
+  | { policy: 'luds'; min_length: number; min_complexity: 1 | 2 | 3 | 4 }
+  | { policy: 'none' };
 
 export type RbacPolicy = {
   roles: {
