@@ -1,7 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { findScreen } from '../products/registry';
-import { ErrorScreen } from '../screens/ErrorScreen';
-import { Main } from '../screens/Main';
+import { findScreen } from '../products/screen-owners';
 import { message } from '../state/display-message';
 import { goTo } from '../state/navigation';
 import type { ScreenName } from '../state/screens';
@@ -11,7 +9,7 @@ import { isChunkLoadError, ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScreenLoading } from './ScreenLoading';
 import { useWidget, useWidgetState } from './widget-context';
 
-/** A screen this build does not ship: say so plainly rather than show a made-up one. */
+/** A screen this build does not ship yet: say so plainly rather than show a made-up one. */
 function UnavailableScreen({ screen }: { screen: ScreenName }) {
   const { translator, reportError } = useWidget();
   useEffect(() => {
@@ -46,13 +44,13 @@ export function CurrentScreen() {
 
 function ScreenFor({ screen }: { screen: ScreenName }) {
   const { products } = useWidget();
-  if (screen === 'Main') return <Main />;
-  if (screen === 'Error') return <ErrorScreen />;
-  const Screen = findScreen(screen, products);
-  if (!Screen) return <UnavailableScreen screen={screen} />;
+  const source = findScreen(screen, products);
+  if (source?.kind !== 'component') return <UnavailableScreen screen={screen} />;
+  const { Component } = source;
   return (
+    // Main and the error screen are in the code loaded at mount and never suspend.
     <Suspense fallback={<ScreenLoading />}>
-      <Screen />
+      <Component />
     </Suspense>
   );
 }

@@ -1,11 +1,11 @@
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { bootstrapOf } from '../client/client-internals';
 import { findConfigError } from '../config/config-errors';
 import { resolveConfig } from '../config/resolve-config';
-import type { ProductName } from '../config/types';
 import type { WidgetError, WidgetEvent } from '../events';
 import type { WidgetOptions } from '../mount/options';
-import type { Product } from '../products/types';
+import type { ProductTable } from '../products/registry';
+import { runtimeOf } from '../runtime/widget-runtime';
 import type { WidgetStore } from '../state/store';
 import { createTranslator } from '../strings/messages';
 import { themeToCssVariables } from '../theme/css-variables';
@@ -18,23 +18,48 @@ import { WidgetContext, type WidgetContextValue } from './widget-context';
 export type WidgetRootProps = {
   options: WidgetOptions;
   store: WidgetStore;
-  products: Readonly<Partial<Record<ProductName, Product>>>;
+  products: ProductTable;
   emit(event: WidgetEvent): void;
   reportError(error: WidgetError): void;
+  /** Called once, after the first screen is on the page (the mount starts preloading then). */
+  onFirstCommit?(): void;
 };
 
-/** The widget's React tree: context, theme variables, the current screen, toasts and watermark. */
-export function WidgetRoot({ options, store, products, emit, reportError }: WidgetRootProps) {
+/**
+ * The widget's React tree: context, theme variables, the current screen, toasts, watermark, and an
+ * overlay slot outside the container for prompts that float over the page (Google One Tap).
+ */
+export function WidgetRoot({ options, store, products, emit, reportError, onFirstCommit }: WidgetRootProps) {
   const { client, config: hostConfig = {}, styles, strings, locale } = options;
   const bootstrap = useMemo(() => bootstrapOf(client), [client]);
   const config = useMemo(() => resolveConfig(hostConfig), [hostConfig]);
   const theme = useMemo(() => resolveTheme(styles), [styles]);
   const translator = useMemo(() => createTranslator(locale, strings), [locale, strings]);
+  const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
   const context = useMemo<WidgetContextValue>(
-    () => ({ client, store, hostConfig, config, products, translator, theme, bootstrap, emit, reportError }),
-    [client, store, hostConfig, config, products, translator, theme, bootstrap, emit, reportError],
+    () => ({
+      client,
+      store,
+      runtime: runtimeOf(store),
+      hostConfig,
+      config,
+      products,
+      translator,
+      theme,
+      bootstrap,
+      overlay,
+      emit,
+      reportError,
+    }),
+    [client, store, hostConfig, config, products, translator, theme, bootstrap, overlay, emit, reportError],
   );
   const configError = findConfigError(config);
+
+  const firstCommit = useRef(onFirstCommit);
+  useEffect(() => {
+    firstCommit.current?.();
+    firstCommit.current = undefined;
+  }, []);
 
   return (
     <WidgetContext.Provider value={context}>
@@ -55,6 +80,7 @@ export function WidgetRoot({ options, store, products, emit, reportError }: Widg
           </div>
         )}
         <Toasts />
+        <div className="foyer-overlay" part="overlay" ref={setOverlay} />
       </div>
     </WidgetContext.Provider>
   );

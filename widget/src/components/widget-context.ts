@@ -3,9 +3,10 @@ import { useSnapshot } from 'valtio';
 import type { BootstrapSource } from '../client/client-internals';
 import type { WidgetClient } from '../client/widget-client';
 import type { ResolvedConfig } from '../config/resolve-config';
-import type { ProductName, WidgetConfig } from '../config/types';
+import type { WidgetConfig } from '../config/types';
 import type { WidgetError, WidgetEvent } from '../events';
-import type { Product } from '../products/types';
+import type { ProductTable } from '../products/registry';
+import type { WidgetRuntime } from '../runtime/widget-runtime';
 import type { WidgetStore } from '../state/store';
 import type { Translator } from '../strings/messages';
 import type { Theme } from '../theme/tokens';
@@ -14,13 +15,17 @@ import type { Theme } from '../theme/tokens';
 export type WidgetContextValue = {
   client: WidgetClient;
   store: WidgetStore;
+  /** Timers, listeners and one-time reports of this widget; all of it ends when the host unmounts. */
+  runtime: WidgetRuntime;
   /** The host's config as given (reported in render events). */
   hostConfig: WidgetConfig;
   config: ResolvedConfig;
-  products: Readonly<Partial<Record<ProductName, Product>>>;
+  products: ProductTable;
   translator: Translator;
   theme: Theme;
   bootstrap: BootstrapSource;
+  /** The slot outside the container for floating prompts (portal into it); null until it is on the page. */
+  overlay: HTMLElement | null;
   emit(event: WidgetEvent): void;
   reportError(error: WidgetError): void;
 };

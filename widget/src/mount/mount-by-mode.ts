@@ -1,4 +1,9 @@
-import { mountIdentityProvider, mountLogin, mountPasskeyRegistration, mountPasswordReset } from './entry-points';
+import {
+  mountIdentityProvider,
+  mountLogin,
+  mountPasskeyRegistration,
+  mountPasswordReset,
+} from './entry-points';
 import type { MountMode, WidgetHandle, WidgetOptions } from './options';
 
 /** What `mountByMode` takes: the common options, plus the reset token the password-reset mode needs. */

@@ -2,26 +2,29 @@ import { createRoot } from 'react-dom/client';
 import { bootstrapOf, logTelemetryEvent, publicTokenOf } from '../client/client-internals';
 import { checkPublicToken } from '../client/public-token';
 import { WidgetRoot } from '../components/WidgetRoot';
-import { PRODUCT_NAMES } from '../config/types';
+import { resolveConfig } from '../config/resolve-config';
 import { TELEMETRY_EVENTS, type WidgetError, type WidgetEvent } from '../events';
-import { PRODUCTS } from '../products/registry';
+import { PENDING_PRODUCTS, PRODUCTS } from '../products/registry';
+import { preloadWhenIdle, reachableScreens } from '../runtime/preload-screens';
+import { runtimeOf } from '../runtime/widget-runtime';
 import { createWidgetStore } from '../state/store';
-import { disposeToasts } from '../state/toasts';
-import { createTranslator } from '../strings/messages';
+import { createTranslator, type Translator } from '../strings/messages';
 import { adoptWidgetStyles } from '../theme/stylesheet';
-import { initialStateFor } from './initial-screen';
+import { initialStateFor } from './mount-modes';
 import type { MountMode, WidgetHandle, WidgetOptions } from './options';
 import { resolveElement } from './resolve-element';
 
-function warnAboutMissingProducts(options: WidgetOptions): void {
-  const missing = (options.config?.products ?? []).filter(
-    (name) => PRODUCT_NAMES.includes(name) && !PRODUCTS[name],
-  );
-  if (missing.length > 0) {
-    console.warn(
-      `[foyer] These products are not available in this version of the widget: ${missing.join(', ')}.`,
-    );
-  }
+/** Products the config names that this build does not ship yet, said where the host listens for errors. */
+function reportPendingProducts(
+  options: WidgetOptions,
+  translator: Translator,
+  report: (e: WidgetError) => void,
+) {
+  const pending = (options.config?.products ?? []).filter((name) => PENDING_PRODUCTS.includes(name));
+  if (pending.length === 0) return;
+  const text = translator.t('error.productsPending', { products: pending.join(', ') });
+  console.warn(`[foyer] ${text}`);
+  report({ message: text });
 }
 
 /** Mounts one widget of the given mode and returns its handle. Shared by the four entry points. */
@@ -41,13 +44,14 @@ export function mountWidget(
   const reportError = (error: WidgetError) => options.callbacks?.onError?.(error);
 
   checkPublicToken(publicTokenOf(options.client), bootstrapOf(options.client));
-  warnAboutMissingProducts(options);
+  const translator = createTranslator(options.locale, options.strings);
+  reportPendingProducts(options, translator, reportError);
 
   const store = createWidgetStore(
-    initialStateFor({ mode, client: options.client, search: window.location.search, ...extras }),
+    initialStateFor(mode, { client: options.client, search: window.location.search, ...extras }),
   );
+  const runtime = runtimeOf(store);
   if (store.errorScreen?.kind === 'message') {
-    const translator = createTranslator(options.locale, options.strings);
     reportError({ message: translator.t(store.errorScreen.id, store.errorScreen.values) });
   }
 
@@ -55,9 +59,22 @@ export function mountWidget(
     ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' }))
     : element;
   const styleRoot = renderTarget instanceof ShadowRoot ? renderTarget : element.getRootNode();
-  const releaseStyles = adoptWidgetStyles(
-    styleRoot instanceof Document || styleRoot instanceof ShadowRoot ? styleRoot : document,
+  runtime.onDispose(
+    adoptWidgetStyles(
+      styleRoot instanceof Document || styleRoot instanceof ShadowRoot ? styleRoot : document,
+    ),
   );
+  // An unmounted widget shows no toasts, and a late answer cannot add one (see showToast).
+  runtime.onDispose(() => store.toasts.splice(0));
+
+  // Once the first screen is on the page: the config of that moment decides what is reachable.
+  const preloadReachable = () =>
+    preloadWhenIdle(
+      reachableScreens(mode, resolveConfig(options.config).products, PRODUCTS),
+      PRODUCTS,
+      runtime,
+    );
+
   const root = createRoot(renderTarget);
   const render = () =>
     root.render(
@@ -67,24 +84,22 @@ export function mountWidget(
         products={PRODUCTS}
         emit={emit}
         reportError={reportError}
+        onFirstCommit={preloadReachable}
       />,
     );
   render();
 
-  let isMounted = true;
   return {
     state: store,
     update(changes) {
-      if (!isMounted) return;
+      if (runtime.isDisposed) return;
       options = { ...options, ...changes };
       render();
     },
     unmount() {
-      if (!isMounted) return;
-      isMounted = false;
+      if (runtime.isDisposed) return;
       root.unmount();
-      disposeToasts(store);
-      releaseStyles();
+      runtime.dispose();
     },
   };
 }

@@ -114,16 +114,27 @@ describe('other mount modes', () => {
     expect(errors).toEqual([{ message: text }]);
   });
 
-  it('says plainly that a screen this build does not ship is unavailable', async () => {
+  it('says plainly that a screen of a pending mode or product is not built yet', async () => {
     // Only the presence of a user matters to the mount check.
     const signedIn = { user_id: 'user-test-1' } as User;
     const fake = fakeClient()
       .handles('user.getSync', () => signedIn)
       .build();
     const { errors } = renderWidget(fake, {}, 'passkeyRegistration');
-    const text = 'The PasskeyRegistrationStart screen is not available in this version of the widget.';
+    const text = 'The PasskeyRegistrationStart screen is not built yet in this version of the widget.';
     expect(await screen.findByText(text)).toBeTruthy();
     expect(errors).toEqual([{ message: text }]);
+  });
+
+  it('reports configured products that are not built yet through onError, and leaves them off Main', async () => {
+    const { errors } = renderWidget(fakeClient().build(), {
+      config: { products: ['crypto', 'emailMagicLinks', 'oauth'] },
+    });
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(screen.queryByText('or')).toBeNull();
+    expect(errors).toEqual([
+      { message: 'Not built yet in this version of the widget, so left out: crypto, oauth.' },
+    ]);
   });
 
   it('names the missing identity-provider parameter', async () => {

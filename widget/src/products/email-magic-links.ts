@@ -1,10 +1,14 @@
+import { EmailMagicLinkForm } from '../screens/main/EmailMagicLinkForm';
 import { lazyNamed } from './lazy-named';
-import type { Product } from './types';
+import type { BuiltProduct } from './types';
 
-export const emailMagicLinks: Product = {
+/** Email login links: Main's Email tab sends one; "Check your email" follows. */
+export const emailMagicLinks: BuiltProduct = {
+  status: 'built',
   name: 'emailMagicLinks',
-  screens: {},
-  tabForms: {
-    email: lazyNamed(() => import('../screens/main/EmailMagicLinkForm'), 'EmailMagicLinkForm'),
+  placement: 'form',
+  tabForms: { email: EmailMagicLinkForm },
+  screens: {
+    EmailConfirmation: lazyNamed(() => import('../screens/EmailConfirmation'), 'EmailConfirmation'),
   },
 };

@@ -1,16 +1,16 @@
+import { EmailOTPForm } from '../screens/main/EmailOTPForm';
+import { SmsOTPForm, WhatsAppOTPForm } from '../screens/main/PhoneOTPForm';
 import { lazyNamed } from './lazy-named';
-import type { Product } from './types';
+import type { BuiltProduct } from './types';
 
 /** One-time passcodes by text message, WhatsApp and email. */
-export const otp: Product = {
+export const otp: BuiltProduct = {
+  status: 'built',
   name: 'otp',
+  placement: 'form',
+  tabForms: { sms: SmsOTPForm, whatsapp: WhatsAppOTPForm, email: EmailOTPForm },
   screens: {
     OTPAuthenticate: lazyNamed(() => import('../screens/OTPAuthenticate'), 'OTPAuthenticate'),
     OTPConfirmation: lazyNamed(() => import('../screens/OTPConfirmation'), 'OTPConfirmation'),
-  },
-  tabForms: {
-    sms: lazyNamed(() => import('../screens/main/PhoneOTPForm'), 'SmsOTPForm'),
-    whatsapp: lazyNamed(() => import('../screens/main/PhoneOTPForm'), 'WhatsAppOTPForm'),
-    email: lazyNamed(() => import('../screens/main/EmailOTPForm'), 'EmailOTPForm'),
   },
 };

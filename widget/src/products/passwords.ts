@@ -1,13 +1,17 @@
+import { PasswordEmailForm } from '../screens/main/PasswordEmailForm';
 import { lazyNamed } from './lazy-named';
-import type { Product } from './types';
+import type { BuiltProduct } from './types';
 
 /**
- * Passwords: Main's Email tab searches the user and leads to create or log in; the reset emails, the
- * reset form (the reset mount's screen) and the success screen come with it. Every screen is its own
- * chunk, so a host that never reaches them never downloads them.
+ * Passwords: Main's Email tab searches the user and leads to create or log in; the reset emails and
+ * the success screen come with it. Every screen is its own chunk, so a login without passwords never
+ * downloads one. "Login without a password" can send a login link, hence EmailConfirmation.
  */
-export const passwords: Product = {
+export const passwords: BuiltProduct = {
+  status: 'built',
   name: 'passwords',
+  placement: 'form',
+  tabForms: { email: PasswordEmailForm },
   screens: {
     PasswordCreateOrLogin: lazyNamed(
       () => import('../screens/PasswordCreateOrLogin'),
@@ -17,10 +21,7 @@ export const passwords: Product = {
     PasswordSetNew: lazyNamed(() => import('../screens/PasswordSetNew'), 'PasswordSetNew'),
     PasswordBreached: lazyNamed(() => import('../screens/PasswordBreached'), 'PasswordBreached'),
     PasswordDedupe: lazyNamed(() => import('../screens/PasswordDedupe'), 'PasswordDedupe'),
-    PasswordResetForm: lazyNamed(() => import('../screens/PasswordResetForm'), 'PasswordResetForm'),
     PasswordConfirmation: lazyNamed(() => import('../screens/PasswordConfirmation'), 'PasswordConfirmation'),
   },
-  tabForms: {
-    email: lazyNamed(() => import('../screens/main/PasswordEmailForm'), 'PasswordEmailForm'),
-  },
+  leadsTo: ['EmailConfirmation'],
 };

@@ -12,7 +12,9 @@ import { fakeClient } from '../test-support/fake-client';
 
 // Stand-ins for the passcode product's forms: the tab strip's rules are tested apart from what the forms do.
 const otpForTabs: Product = {
+  status: 'built',
   name: 'otp',
+  placement: 'form',
   screens: {},
   tabForms: {
     sms: () => <p>text passcode form</p>,
@@ -20,10 +22,34 @@ const otpForTabs: Product = {
   },
 };
 const socialButtons: Product = {
+  status: 'built',
   name: 'oauth',
+  placement: 'oauth',
   screens: {},
   tabForms: {},
-  aboveDivider: () => <button type="button">Continue with Google</button>,
+  mainSection: () => <button type="button">Continue with Google</button>,
+};
+const walletButtons: Product = {
+  status: 'built',
+  name: 'crypto',
+  placement: 'crypto',
+  screens: {},
+  tabForms: {},
+  mainSection: ({ oauthButtonCount }) => (
+    <button type="button">Continue with a wallet ({oauthButtonCount} OAuth buttons beside)</button>
+  ),
+};
+const passkeyButton: Product = {
+  status: 'built',
+  name: 'passkeys',
+  placement: 'passkey',
+  screens: {},
+  tabForms: {},
+  mainSection: ({ emailInput, hasEmailForm }) => (
+    <button type="button" onClick={() => emailInput.current?.focus()}>
+      Continue with a passkey{hasEmailForm ? ' (autofill on the email input)' : ''}
+    </button>
+  ),
 };
 
 function renderMain(
@@ -108,5 +134,69 @@ describe('Main warning banner', () => {
     expect(banner.getAttribute('data-variant')).toBe('warning');
     await act(async () => clearErrorDescriptor(store));
     expect(screen.queryByText(text)).toBeNull();
+  });
+});
+
+describe('Main sections', () => {
+  const everything = {
+    emailMagicLinks,
+    oauth: socialButtons,
+    crypto: walletButtons,
+    passkeys: passkeyButton,
+  };
+  const inPageOrder = (...elements: Element[]) =>
+    elements.every(
+      (element, index) =>
+        index === 0 ||
+        (elements[index - 1]?.compareDocumentPosition(element) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+
+  it('follows the order of products: the form above the buttons when the form comes first', async () => {
+    renderMain(
+      { products: ['emailMagicLinks', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] } },
+      everything,
+    );
+    const email = await screen.findByLabelText('Email');
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+    expect(inPageOrder(email, screen.getByText('or'), google)).toBe(true);
+  });
+
+  it('stacks OAuth and wallet buttons that are neighbours in the config in one column', async () => {
+    renderMain(
+      {
+        products: ['oauth', 'crypto', 'emailMagicLinks'],
+        oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }] },
+      },
+      everything,
+    );
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    const wallet = screen.getByRole('button', { name: /Continue with a wallet/ });
+    expect(google.parentElement).toBe(wallet.parentElement);
+    expect(google.parentElement?.getAttribute('part')).toBe('buttons');
+    expect(wallet.textContent).toContain('2 OAuth buttons beside');
+    expect(screen.getAllByText('or')).toHaveLength(1);
+    expect(inPageOrder(wallet, screen.getByText('or'), screen.getByLabelText('Email'))).toBe(true);
+  });
+
+  it('puts the passkey section first and hands it the email input', async () => {
+    renderMain({ products: ['emailMagicLinks', 'passkeys'] }, everything);
+    const passkey = await screen.findByRole('button', { name: /Continue with a passkey/ });
+    const email = screen.getByLabelText('Email');
+    expect(inPageOrder(screen.getByRole('heading'), passkey, email)).toBe(true);
+    expect(passkey.textContent).toContain('autofill on the email input');
+  });
+
+  it('shows no divider when a configured product has nothing to show yet', async () => {
+    renderMain({ products: ['oauth', 'emailMagicLinks'] }, { emailMagicLinks });
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
+  it('renders Main with its form in the same commit as the widget, without a loading state', async () => {
+    renderMain({ products: ['emailMagicLinks'] }, { emailMagicLinks });
+    // No findBy: the input must be there as soon as the first render is.
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    await act(async () => {}); // the bootstrap's answer, for the watermark
   });
 });

@@ -1,50 +1,65 @@
-import { type ComponentType, Fragment, Suspense, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Divider } from '../components/Divider';
 import { ScreenHeading } from '../components/ScreenHeading';
-import { ScreenLoading } from '../components/ScreenLoading';
-import { type TabItem, TabStrip } from '../components/TabStrip';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget } from '../components/widget-context';
+import type { ProductName } from '../config/types';
+import { type MainSection, resolveMainSections } from '../products/main-sections';
 import { resolveMainTabs } from '../products/main-tabs';
-import type { TabId } from '../products/types';
-import { markLoginScreenReported } from '../state/login-screen-report';
-import type { MessageId } from '../strings/catalog';
+import type { MainSectionProps } from '../products/types';
+import { claimLoginScreenReport } from '../runtime/widget-runtime';
+import { MainFormSection, type MainTabForm } from './main/MainFormSection';
 
-const TAB_LABELS: Readonly<Record<TabId, MessageId>> = {
-  sms: 'main.tabs.sms',
-  whatsapp: 'main.tabs.whatsapp',
-  email: 'main.tabs.email',
-};
-
-type AvailableTab = TabItem<TabId> & { form: ComponentType };
-
-/** The start of the login flow: the configured products, their buttons and their forms. */
+/**
+ * The start of the login flow: the configured products' sections in config order. Every part of it
+ * is in the code loaded at mount, so it renders in the first commit and is usable at once.
+ */
 export function Main() {
   const { store, config, hostConfig, products, theme, translator, emit } = useWidget();
+  const emailInput = useRef<HTMLInputElement>(null);
 
-  const tabs: AvailableTab[] = resolveMainTabs(config).flatMap((tab) => {
-    const form = products[tab.owner]?.tabForms[tab.id];
-    return form ? [{ id: tab.id, label: TAB_LABELS[tab.id], form }] : [];
+  const tabs: MainTabForm[] = resolveMainTabs(config).flatMap(({ id, owner }) => {
+    const product = products[owner];
+    const form = product?.status === 'built' ? product.tabForms[id] : undefined;
+    return form ? [{ id, form }] : [];
   });
-  const [selectedTab, setSelectedTab] = useState<TabId | undefined>(tabs[0]?.id);
-  const activeTab = tabs.find((tab) => tab.id === selectedTab) ?? tabs[0];
-
-  const productsInOrder = config.products.flatMap((name) => {
-    const product = products[name];
-    return product ? [product] : [];
-  });
-  const aboveDivider = productsInOrder.flatMap((product) => (product.aboveDivider ? [product] : []));
-  const belowForms = productsInOrder.flatMap((product) => (product.belowForms ? [product] : []));
+  const sections = resolveMainSections(config.products, products, { hasForm: tabs.length > 0 });
+  const sectionProps: MainSectionProps = {
+    emailInput,
+    hasEmailForm: tabs.some((tab) => tab.id === 'email'),
+    oauthButtonCount: config.oauthOptions.providers.length,
+  };
 
   // Reported once per widget, when the login flow first renders: not on a return to Main, and not
   // when a host update() hands over a new config object and so re-runs this effect.
   useEffect(() => {
-    if (store.navigationCount === 0 && markLoginScreenReported(store)) {
+    if (store.navigationCount === 0 && claimLoginScreenReport(store)) {
       emit({ type: 'render_login_screen', data: { config: hostConfig } });
     }
   }, [store, emit, hostConfig]);
 
-  const ActiveForm = activeTab?.form;
+  const renderProductSection = (name: ProductName) => {
+    const product = products[name];
+    const Section = product?.status === 'built' ? product.mainSection : undefined;
+    return Section ? <Section key={name} {...sectionProps} /> : null;
+  };
+  const renderSection = (section: MainSection, index: number) => {
+    switch (section.kind) {
+      case 'passkey':
+        return renderProductSection(section.product);
+      case 'form':
+        return <MainFormSection key="form" tabs={tabs} emailInput={emailInput} />;
+      case 'divider':
+        return <Divider key={`divider-${index}`} />;
+      case 'buttons':
+        return (
+          <div key={`buttons-${index}`} className="foyer-buttons" part="buttons">
+            {section.products.map(renderProductSection)}
+          </div>
+        );
+    }
+  };
+
   return (
     <div className="foyer-screen" part="screen" data-screen="Main">
       {theme.logo.logoImageUrl && (
@@ -57,25 +72,9 @@ export function Main() {
       )}
       <ScreenHeading visuallyHidden={theme.hideHeaderText}>{translator.t('main.title')}</ScreenHeading>
       <WarningBanner />
-      <Suspense fallback={<ScreenLoading />}>
-        {aboveDivider.map(({ name, aboveDivider: Section }) => (
-          <Fragment key={name}>{Section && <Section />}</Fragment>
-        ))}
-        {aboveDivider.length > 0 && ActiveForm && <Divider />}
-        {tabs.length > 1 && activeTab && ActiveForm ? (
-          <TabStrip<TabId> tabs={tabs} selected={activeTab.id} onSelect={setSelectedTab}>
-            {/* Its own boundary: a tab's form loading must not hide the tab strip and drop its focus. */}
-            <Suspense fallback={<ScreenLoading />}>
-              <ActiveForm />
-            </Suspense>
-          </TabStrip>
-        ) : (
-          ActiveForm && <ActiveForm />
-        )}
-        {belowForms.map(({ name, belowForms: Section }) => (
-          <Fragment key={name}>{Section && <Section />}</Fragment>
-        ))}
-      </Suspense>
+      {sections.map((section, index) => (
+        <Fragment key={`${section.kind}-${index}`}>{renderSection(section, index)}</Fragment>
+      ))}
     </div>
   );
 }

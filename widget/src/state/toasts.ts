@@ -1,3 +1,4 @@
+import { runtimeOf } from '../runtime/widget-runtime';
 import type { DisplayMessage } from './display-message';
 import type { WidgetStore } from './store';
 
@@ -17,32 +18,38 @@ export const TOAST_DURATION_MS: Readonly<Record<ToastKind, number | null>> = {
 export const MAX_TOASTS = 20;
 
 /** A toast's countdown: running (with a timer) or paused while the user reads it. */
-type Expiry = { timer: ReturnType<typeof setTimeout> | null; remainingMs: number; startedAt: number };
+type Countdown = {
+  timer: ReturnType<typeof setTimeout> | null;
+  remainingMs: number;
+  startedAt: number;
+  forget(): void;
+};
 
 // Outside the proxy: timers are not state a host should see or serialise.
-const expiries = new WeakMap<WidgetStore, Map<number, Expiry>>();
-// Widgets whose host unmounted them: a late answer must not bring a toast (or a timer) back.
-const disposed = new WeakSet<WidgetStore>();
+const countdowns = new WeakMap<WidgetStore, Map<number, Countdown>>();
 let nextToastId = 1;
 
-function expiriesOf(store: WidgetStore): Map<number, Expiry> {
-  let map = expiries.get(store);
+function countdownsOf(store: WidgetStore): Map<number, Countdown> {
+  let map = countdowns.get(store);
   if (!map) {
     map = new Map();
-    expiries.set(store, map);
+    countdowns.set(store, map);
   }
   return map;
 }
 
-function run(store: WidgetStore, id: number, expiry: Expiry): void {
-  expiry.startedAt = Date.now();
-  expiry.timer = setTimeout(() => dismissToast(store, id), expiry.remainingMs);
+function run(store: WidgetStore, id: number, countdown: Countdown): void {
+  countdown.startedAt = Date.now();
+  countdown.timer = setTimeout(() => dismissToast(store, id), countdown.remainingMs);
 }
 
 /** Shows a toast and returns its id; does nothing once the widget is unmounted. */
 export function showToast(store: WidgetStore, kind: ToastKind, message: DisplayMessage): number {
   const id = nextToastId++;
-  if (disposed.has(store)) return id;
+  const runtime = runtimeOf(store);
+  // A late answer after unmount must not bring a toast (or a timer) back.
+  if (runtime.isDisposed) return id;
+  if (store.toasts.length === 0) runtime.onDispose(() => store.toasts.splice(0));
   store.toasts.push({ id, kind, message });
   while (store.toasts.length > MAX_TOASTS) {
     const oldest = store.toasts[0];
@@ -50,17 +57,21 @@ export function showToast(store: WidgetStore, kind: ToastKind, message: DisplayM
   }
   const duration = TOAST_DURATION_MS[kind];
   if (duration !== null) {
-    const expiry: Expiry = { timer: null, remainingMs: duration, startedAt: 0 };
-    expiriesOf(store).set(id, expiry);
-    run(store, id, expiry);
+    const countdown: Countdown = { timer: null, remainingMs: duration, startedAt: 0, forget: () => {} };
+    countdown.forget = runtime.onDispose(() => {
+      if (countdown.timer) clearTimeout(countdown.timer);
+    });
+    countdownsOf(store).set(id, countdown);
+    run(store, id, countdown);
   }
   return id;
 }
 
 export function dismissToast(store: WidgetStore, id: number): void {
-  const map = expiriesOf(store);
-  const timer = map.get(id)?.timer;
-  if (timer) clearTimeout(timer);
+  const map = countdownsOf(store);
+  const countdown = map.get(id);
+  if (countdown?.timer) clearTimeout(countdown.timer);
+  countdown?.forget();
   map.delete(id);
   const index = store.toasts.findIndex((toast) => toast.id === id);
   if (index >= 0) store.toasts.splice(index, 1);
@@ -71,22 +82,14 @@ export function dismissToast(store: WidgetStore, id: number): void {
  * they need (WCAG 2.2.1); `resumeToast` continues with the time it had left.
  */
 export function pauseToast(store: WidgetStore, id: number): void {
-  const expiry = expiriesOf(store).get(id);
-  if (!expiry?.timer) return;
-  clearTimeout(expiry.timer);
-  expiry.timer = null;
-  expiry.remainingMs -= Date.now() - expiry.startedAt;
+  const countdown = countdownsOf(store).get(id);
+  if (!countdown?.timer) return;
+  clearTimeout(countdown.timer);
+  countdown.timer = null;
+  countdown.remainingMs -= Date.now() - countdown.startedAt;
 }
 
 export function resumeToast(store: WidgetStore, id: number): void {
-  const expiry = expiriesOf(store).get(id);
-  if (expiry && !expiry.timer) run(store, id, expiry);
-}
-
-/** Drops every toast and its timer for good, so an unmounted widget leaves no timers behind. */
-export function disposeToasts(store: WidgetStore): void {
-  disposed.add(store);
-  for (const { timer } of expiriesOf(store).values()) if (timer) clearTimeout(timer);
-  expiries.delete(store);
-  store.toasts.splice(0);
+  const countdown = countdownsOf(store).get(id);
+  if (countdown && !countdown.timer && !runtimeOf(store).isDisposed) run(store, id, countdown);
 }

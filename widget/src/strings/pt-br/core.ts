@@ -22,7 +22,10 @@ export const ptBrCore: AreaTranslation<typeof enCore> = {
   'toast.region': 'Notificações',
   'error.title': 'Parece que houve um erro!',
   'error.unreachable': 'Não foi possível falar com nossos servidores.',
-  'error.screenUnavailable': 'A tela {screen} não está disponível nesta versão do widget.',
+  'error.invalidJson': 'Resposta JSON inválida dos nossos servidores.',
+  'error.invalidResponse': 'Resposta inválida dos nossos servidores.',
+  'error.screenUnavailable': 'A tela {screen} ainda não foi construída nesta versão do widget.',
+  'error.productsPending': 'Ainda não construído nesta versão do widget, por isso fica de fora: {products}.',
   'config.error.emailMagicLinksWithEmailOtp':
     'Erro: não é possível usar links mágicos por e-mail e códigos por e-mail ao mesmo tempo',
   'config.error.passkeysAlone':

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import type { WidgetClient } from '../client/widget-client';
+import { lazyNamed } from '../products/lazy-named';
+import { Main } from '../screens/Main';
+import { type DisplayMessage, message } from '../state/display-message';
+import type { ScreenName } from '../state/screens';
+import type { InitialState } from '../state/store';
+import type { MountMode } from './options';
+
+/** The query parameter carrying the type of a token in an emailed link: brand prefix + `token_type`. */
+export const TOKEN_TYPE_PARAM = 'stytch_token_type';
+
+export type ModeInput = {
+  client: WidgetClient;
+  search: string;
+  passwordResetToken?: string;
+};
+
+/** A screen a mode owns: its component, or `pending` while the screen is not built yet. */
+export type ModeScreen = ComponentType | 'pending';
+
+export type MountModeDefinition = {
+  /** Why this mode cannot start, if it cannot; the widget then opens on the error screen. */
+  precondition(input: ModeInput): DisplayMessage | null;
+  /** Where the widget starts when the precondition holds. */
+  entry(input: ModeInput): InitialState;
+  /** The screens only this mode leads to (its entry screen among them). */
+  screens: Partial<Record<ScreenName, ModeScreen>>;
+  /** Screens a product owns that this mode leads to, whatever the config says. */
+  leadsTo?: readonly ScreenName[];
+};
+
+function missingIdentityProviderParam(params: URLSearchParams): string | null {
+  const required = params.has('post_logout_redirect_uri')
+    ? ['client_id', 'post_logout_redirect_uri']
+    : ['client_id', 'redirect_uri'];
+  return required.find((name) => !params.get(name)) ?? null;
+}
+
+/** Each mount mode: its entry screen, what it needs before it can start, and the screens it owns. */
+export const MOUNT_MODE_TABLE: Readonly<Record<MountMode, MountModeDefinition>> = {
+  login: {
+    precondition: () => null,
+    entry: () => ({ screen: 'Main' }),
+    // Eager: Main renders in the first commit after mount.
+    screens: { Main },
+  },
+  passwordReset: {
+    precondition: () => null,
+    entry: ({ search, passwordResetToken }) => ({
+      screen: 'PasswordResetForm',
+      resetPasswordState: {
+        token: passwordResetToken ?? '',
+        tokenType: new URLSearchParams(search).get(TOKEN_TYPE_PARAM) === 'login' ? 'login' : 'reset_password',
+      },
+    }),
+    screens: {
+      PasswordResetForm: lazyNamed(() => import('../screens/PasswordResetForm'), 'PasswordResetForm'),
+    },
+    leadsTo: ['PasswordConfirmation'],
+  },
+  passkeyRegistration: {
+    precondition: ({ client }) => (client.user.getSync() ? null : message('passkeys.error.noActiveUser')),
+    entry: () => ({ screen: 'PasskeyRegistrationStart' }),
+    screens: { PasskeyRegistrationStart: 'pending', PasskeyRegistrationSuccess: 'pending' },
+  },
+  identityProvider: {
+    precondition: ({ client, search }) => {
+      const missing = missingIdentityProviderParam(new URLSearchParams(search));
+      if (missing) return message('idp.error.missingParameter', { param: missing });
+      return client.session.getSync() ? null : message('idp.error.noActiveSession');
+    },
+    entry: () => ({ screen: 'IDPConsent' }),
+    screens: { IDPConsent: 'pending' },
+  },
+};
+
+/** Where a widget of this mode starts; a mode that cannot start opens on the error screen. */
+export function initialStateFor(mode: MountMode, input: ModeInput): InitialState {
+  const definition = MOUNT_MODE_TABLE[mode];
+  const problem = definition.precondition(input);
+  return problem ? { screen: 'Error', errorScreen: problem } : definition.entry(input);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_NAMES } from '../config/types';
+import { MOUNT_MODE_TABLE } from '../mount/mount-modes';
+import { MOUNT_MODES } from '../mount/options';
+import { SCREEN_NAMES } from '../state/screens';
+import { PENDING_PRODUCTS, PRODUCTS } from './registry';
+import { findScreen, screenClaims } from './screen-owners';
+
+describe('screen owners', () => {
+  it('gives every screen of the spec exactly one owner: a product, a mount mode, or the core', () => {
+    const claims = screenClaims();
+    for (const screen of SCREEN_NAMES) {
+      const owners = (claims.get(screen) ?? []).map(({ owner }) => owner);
+      expect({ screen, owners: owners.length }).toEqual({ screen, owners: 1 });
+    }
+  });
+
+  it('knows every product of the spec, and lists the pending ones with their screens', () => {
+    expect(Object.keys(PRODUCTS).sort()).toEqual([...PRODUCT_NAMES].sort());
+    expect(PENDING_PRODUCTS).toEqual(['passkeys', 'oauth', 'crypto']);
+    expect(findScreen('CryptoConnect')).toEqual({ kind: 'pending' });
+    expect(findScreen('PasskeyConfirmation')).toEqual({ kind: 'pending' });
+    expect(findScreen('IDPConsent')).toEqual({ kind: 'pending' });
+    expect(findScreen('OTPAuthenticate')?.kind).toBe('component');
+  });
+
+  it('starts each mount mode on a screen that mode owns', () => {
+    for (const mode of MOUNT_MODES) {
+      const definition = MOUNT_MODE_TABLE[mode];
+      const { screen } = definition.entry({ client: {} as never, search: '' });
+      expect({ mode, owned: screen in definition.screens }).toEqual({ mode, owned: true });
+    }
+  });
+});
