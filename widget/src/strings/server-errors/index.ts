@@ -1,5 +1,6 @@
 import { type DisplayMessage, message, plainText } from '../../state/display-message';
 import type { MessageId } from '../catalog';
+import { describeUnreachable } from './client-errors';
 import { coreServerErrors } from './core';
 import { otpServerErrors } from './otp';
 
@@ -14,8 +15,8 @@ export function errorField(value: unknown, field: string): string | undefined {
 
 /**
  * What to tell the user about a failed client call. Known server error types get their catalog
- * message; unknown ones show the server's own text; errors without one fall back to the client's
- * message or the generic error title.
+ * message; unknown ones show the server's own text; an answer that never came or could not be read
+ * says which; anything else gets the generic error title.
  */
 export function describeError(error: unknown): DisplayMessage {
   const errorType = errorField(error, 'error_type');
@@ -23,7 +24,9 @@ export function describeError(error: unknown): DisplayMessage {
   if (mapped) return message(mapped);
   const serverText = errorField(error, 'error_message');
   if (serverText) return plainText(serverText);
-  if (errorField(error, 'name') === 'StytchAPIUnreachableError') return message('error.unreachable');
+  if (errorField(error, 'name') === 'StytchAPIUnreachableError') {
+    return message(describeUnreachable(errorField(error, 'message')));
+  }
   return message('error.title');
 }
 
