@@ -37,10 +37,14 @@ function internalsOf(client: WidgetClient): ClientInternals {
   return typeof found === 'object' && found !== null ? (found as ClientInternals) : {};
 }
 
+/**
+ * What the widget assumes when the client has no bootstrap to give: the client's own defaults, so a
+ * widget reads the same before and without the project's answer (one email domain, `stytch.com`).
+ */
 export const FALLBACK_BOOTSTRAP: Bootstrap = {
   projectName: null,
   displayWatermark: false,
-  emailDomains: [],
+  emailDomains: ['stytch.com'],
   vertical: null,
   passwordConfig: null,
 };
