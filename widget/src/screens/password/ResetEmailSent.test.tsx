@@ -96,16 +96,3 @@ describe.each(SCREENS)('the "$title" screen', ({ title, reach }) => {
     expect(opened.errors.at(-1)?.message).toBe('Too many emails.');
   });
 });
-
-describe('the forgot-password screen', () => {
-  it('reports the resend as email_try_again_clicked', async () => {
-    const opened = await SCREENS[0]!.reach(fakeClient().resolves('passwords.resetByEmailStart', sent));
-    await screen.findByRole('heading', { name: 'Forgot password?' });
-    await opened.user.click(screen.getByRole('button', { name: 'Resend email' }));
-    await screen.findByText('Email resent');
-    expect(opened.events).toContainEqual({
-      type: 'email_try_again_clicked',
-      data: { email: 'ada@example.com', type: 'reset_password' },
-    });
-  });
-});
