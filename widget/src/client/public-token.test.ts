@@ -1,36 +1,66 @@
-import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_BOOTSTRAP } from './client-internals';
-import { checkPublicToken, describePublicTokenProblem } from './public-token';
+import { createStytchClient } from '@stytch/vanilla-js/headless';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootstrapOf, publicTokenOf } from './client-internals';
+import { checkPublicToken } from './public-token';
+import type { WidgetClient } from './widget-client';
 
-const bootstrap = (vertical: string | null) => {
-  const data = { ...FALLBACK_BOOTSTRAP, vertical };
-  return { getSync: () => data, getAsync: () => Promise.resolve(data) };
-};
+/** A real client whose project bootstrap answers with `vertical`. */
+function clientOfVertical(token: string, vertical: 'CONSUMER' | 'B2B'): WidgetClient {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.includes('/projects/bootstrap/')
+        ? Response.json({
+            data: {
+              email_domains: ['stytch.com'],
+              captcha_settings: { enabled: false },
+              password_config: null,
+              rbac_policy: { roles: [], resources: [], scopes: [] },
+              vertical,
+            },
+          })
+        : Response.json({}),
+    ),
+  );
+  return createStytchClient(token);
+}
 
-describe('public token checks', () => {
-  it('accept test and live consumer tokens', () => {
-    expect(describePublicTokenProblem('public-token-test-0b1c')).toBeNull();
-    expect(describePublicTokenProblem('public-token-live-0b1c')).toBeNull();
-  });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-  it('flag a token that is not a string, is empty or lacks the public-token- prefix', () => {
-    expect(describePublicTokenProblem(undefined)).toMatch(/must be a string/);
-    expect(describePublicTokenProblem('')).toMatch(/empty/);
-    expect(describePublicTokenProblem('secret-test-123')).toMatch(/public-token-/);
-  });
+describe("the widget's public-token check", () => {
+  it('leaves a malformed token to the client, which warns about it itself', () => {
+    const clientWarning = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = clientOfVertical('pk_live_123', 'CONSUMER');
+    expect(clientWarning.mock.calls.flat().join(' ')).toContain(
+      'Public token is malformed. Expected "public-token-...", got pk_live_123.',
+    );
 
-  it('warn, and log an error once bootstrap says the project is B2B', async () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
-    checkPublicToken('oops', bootstrap('B2B'), logger);
-    expect(logger.warn).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('B2B')));
-  });
-
-  it('stay quiet for a well-formed consumer token', async () => {
-    const logger = { warn: vi.fn(), error: vi.fn() };
-    checkPublicToken('public-token-test-1', bootstrap('CONSUMER'), logger);
-    await Promise.resolve();
+    checkPublicToken(publicTokenOf(client), bootstrapOf(client), logger);
     expect(logger.warn).not.toHaveBeenCalled();
     expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('leaves a B2B project to the client, which logs an error itself', async () => {
+    const clientError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = clientOfVertical('public-token-test-b2b', 'B2B');
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    checkPublicToken(publicTokenOf(client), bootstrapOf(client), logger);
+    // The client's own check was waiting on the same bootstrap answer, so it has run by now.
+    await bootstrapOf(client).getAsync();
+    expect(clientError.mock.calls.flat().join(' ')).toContain('the public token is for a Stytch B2B project');
+    expect(logger.warn).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('logs an error for a client that keeps no consumer token, which the client never mentions', () => {
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    checkPublicToken(undefined, undefined, logger);
+    expect(logger.error).toHaveBeenCalledOnce();
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('createStytchClient'));
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 });

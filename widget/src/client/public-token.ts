@@ -1,31 +1,23 @@
 import type { BootstrapSource } from './client-internals';
 
-const PUBLIC_TOKEN_PREFIX = 'public-token-';
-
-/** Why a public token looks wrong, or null when it looks like a consumer project's token. */
-export function describePublicTokenProblem(token: unknown): string | null {
-  if (typeof token !== 'string') return 'The public token must be a string.';
-  if (token === '') return 'The public token is empty.';
-  if (!token.startsWith(PUBLIC_TOKEN_PREFIX)) {
-    return `The public token does not start with "${PUBLIC_TOKEN_PREFIX}"; check that it was copied from the project's dashboard.`;
-  }
-  return null;
-}
-
 export type Logger = Pick<Console, 'warn' | 'error'>;
 
 /**
- * Warns about a malformed token, and logs an error once the project turns out to be a B2B one: the
- * widget only speaks the consumer API.
+ * Says what the client cannot say about the token it was made with. A consumer client already warns
+ * about a malformed token when it is created, and logs an error once its bootstrap names a B2B project,
+ * so those are left to it. What only the widget sees is a client that keeps no consumer token at all:
+ * a B2B client (which complains only about consumer tokens) or something else, with which no call
+ * of the widget can work.
+ *
+ * `_bootstrap` is unused: the B2B check it served is the client's own.
  */
-export function checkPublicToken(token: unknown, bootstrap: BootstrapSource, logger: Logger = console): void {
-  const problem = describePublicTokenProblem(token);
-  if (problem) logger.warn(`[foyer] ${problem}`);
-  void bootstrap.getAsync().then((data) => {
-    if (data.vertical === 'B2B') {
-      logger.error(
-        '[foyer] This public token belongs to a B2B project; the widget supports consumer projects only.',
-      );
-    }
-  });
+export function checkPublicToken(
+  token: unknown,
+  _bootstrap?: BootstrapSource,
+  logger: Logger = console,
+): void {
+  if (token !== undefined) return;
+  logger.error(
+    '[foyer] This client has no consumer public token: the widget needs a client made by createStytchClient from @stytch/vanilla-js/headless, not a B2B one.',
+  );
 }
