@@ -5,8 +5,10 @@ import type {} from '../harness/widget';
 import { expect, test } from '../support/fixtures';
 import {
   expectNoAxeViolations,
+  magicLinkConfig,
   openWidget as openHarness,
   recordCspViolations,
+  sendMagicLink,
 } from '../support/widget-page';
 
 type OTPMethod = 'sms' | 'whatsapp' | 'email';
@@ -112,17 +114,23 @@ test.describe('passcode login in the widget, against the emulator', () => {
     publicToken,
     control,
   }) => {
+    // The countdown reads the page's Date, fixed from before the send: the screen shows exactly "1:00"
+    // however long the send and the checks take, and moves only when the test sets the Date on. The
+    // page's timers keep running, so the screen still loads and ticks.
     await page.clock.install();
     await openWidget(page, publicToken, { methods: ['sms'], expirationMinutes: 1 });
+    const sentAt = await page.evaluate(() => Date.now());
+    await page.clock.setFixedTime(sentAt);
     await sendToPhone(page, 'sms');
     const code = await latestCode(control, PHONE, 'sms');
     await expect(page.getByText('Your code expires in 1:00.')).toBeVisible();
 
-    await page.clock.fastForward(61_000);
+    await page.clock.setFixedTime(sentAt + 61_000);
     await expect(page.getByRole('status').filter({ hasText: 'Your code has expired.' })).toBeVisible();
     await expect(page.getByText(/Your code expires in/)).toHaveCount(0);
 
-    // The page's clock jumped; move the server's record of the code past its expiry to match.
+    // The server decides expiry by its own clock, which did not move: move its record of the code past
+    // its expiry to match what the page shows.
     const project = await control.exportProject();
     for (const otp of Object.values(project.collections.otps)) {
       otp.expires_at = new Date(Date.now() - 1_000).toISOString();
@@ -131,9 +139,13 @@ test.describe('passcode login in the widget, against the emulator', () => {
     await page.getByLabel('Passcode').fill(code);
     await expect(page.getByRole('alert').filter({ hasText: 'Your code has expired.' })).toBeVisible();
 
+    // "New code sent!" leaves after 2 s of the page's timers: they stop here (the Date stays put) so
+    // the check cannot miss it, and run again before the next screen loads.
+    await page.clock.pauseAt(sentAt + 61_000);
     await page.getByRole('button', { name: 'Resend code' }).click();
     await expect(page.getByText('New code sent!')).toBeVisible();
     await expect(page.getByText('Your code expires in 1:00.')).toBeVisible();
+    await page.clock.resume();
     const fresh = await latestCode(control, PHONE, 'sms');
     await page.getByLabel('Passcode').fill(fresh);
     await expectLoggedIn(page);
@@ -144,14 +156,21 @@ test.describe('passcode login in the widget, against the emulator', () => {
     publicToken,
     control,
   }) => {
+    await page.clock.install();
     await openWidget(page, publicToken, { methods: ['sms'] });
     await sendToPhone(page, 'sms');
     const first = await control.latestMessage({ to: PHONE, channel: 'sms' });
+    // "New code sent!" stays 2 s by the page's timers: paused, the check cannot miss it, and the button
+    // comes back when the test moves them on. They run again before the next screen loads.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.getByRole('button', { name: 'Resend code' }).click();
     await expect(page.getByText('New code sent!')).toBeVisible();
     const second = await control.latestMessage({ to: PHONE, channel: 'sms' });
     expect(second.message_id).not.toBe(first.message_id);
+    await page.clock.runFor(2_000);
     await expect(page.getByRole('button', { name: 'Resend code' })).toBeVisible();
+    await expect(page.getByText('New code sent!')).toHaveCount(0);
+    await page.clock.resume();
 
     if (first.code !== second.code) {
       await page.getByLabel('Passcode').fill(first.code ?? '');
@@ -237,11 +256,12 @@ test.describe('the phone parser download', () => {
   const hasPhoneMetadata = async (scripts: Map<string, Promise<string>>) =>
     (await Promise.all(scripts.values())).some((text) => text.includes('country_calling_codes'));
 
-  test('is not fetched by an email magic-link login', async ({ page, publicToken }) => {
+  test('is not fetched by an email magic-link login', async ({ page, publicToken, baseURL }) => {
     const scripts = recordScripts(page);
-    await page.goto(`/widget.html?token=${publicToken}`);
-    await expect(page.getByRole('button', { name: 'Continue with email' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await openHarness(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
+    // Checked once the flow's last screen shows, when all of its code has arrived (not after a quiet spell).
+    await sendMagicLink(page, EMAIL);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     expect(scripts.size).toBeGreaterThan(0);
     expect(await hasPhoneMetadata(scripts)).toBe(false);
   });

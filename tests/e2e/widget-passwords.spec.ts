@@ -172,6 +172,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     baseURL,
   }) => {
     await control.seedUser({ email: EMAIL, password: STRONG });
+    await page.clock.install();
     await openWidget(page, publicToken, baseURL ?? '');
     await continueWithEmail(page);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -180,8 +181,11 @@ test.describe('password flows in the widget, against the emulator', () => {
     await expectNoAxeViolations(page);
     const first = await latestResetEmail(control);
 
+    // "Email resent" stays 2 s by the page's clock; paused, the check cannot miss it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.getByRole('button', { name: 'Resend email' }).click();
     await expect(page.getByText('Email resent')).toBeVisible();
+    await page.clock.resume();
     await expect.poll(async () => (await latestResetEmail(control)).message_id).not.toBe(first.message_id);
     const { link } = await latestResetEmail(control);
 
