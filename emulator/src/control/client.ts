@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '../http/envelope';
+import type { ClockState } from '../store/clock';
 import type {
   Fault,
   InboxMessage,
@@ -13,6 +14,7 @@ import type {
 import type { ProjectSnapshot } from '../store/project';
 
 export type {
+  ClockState,
   Fault,
   InboxMessage,
   MessageChannel,
@@ -73,6 +75,12 @@ export type ControlClient = {
   injectFault(fault: FaultInput): Promise<Fault>;
   faults(): Promise<Fault[]>;
   clearFaults(): Promise<void>;
+  /** The project's now, and how far it runs ahead of the machine's clock. */
+  clock(): Promise<ClockState>;
+  /** Moves the project's clock forward: every expiry, lockout window and JWT time follows it. */
+  advanceClock(ms: number): Promise<ClockState>;
+  /** Moves the project's clock to a later ISO instant; an earlier one is refused (`clock_cannot_go_back`). */
+  setClock(isoTime: string): Promise<ClockState>;
   /** Telemetry events the client posted, newest first. */
   events(): Promise<TelemetryEvent[]>;
   exportProject(): Promise<ProjectExport>;
@@ -178,6 +186,15 @@ export function createControlClient(baseUrl: string, publicToken: string): Contr
     },
     async clearFaults() {
       await call('DELETE', '/faults');
+    },
+    async clock() {
+      return (await call<{ clock: ClockState }>('GET', '/clock')).clock;
+    },
+    async advanceClock(ms) {
+      return (await call<{ clock: ClockState }>('POST', '/clock', { advance_ms: ms })).clock;
+    },
+    async setClock(isoTime) {
+      return (await call<{ clock: ClockState }>('POST', '/clock', { set: isoTime })).clock;
     },
     async events() {
       return (await call<{ events: TelemetryEvent[] }>('GET', '/events')).events;

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { normalizeEndpoint } from '../http/fault-injection';
 import { readBody, validate } from '../http/validation';
 import { toPublicSession } from '../sessions/issue-session';
+import { clockChangeSchema } from '../store/clock';
 import { newId } from '../store/ids';
 import { listMessages, waitForLatestMessage } from '../store/inbox';
 import type { Fault } from '../store/model';
@@ -108,6 +109,12 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   control.post('/projects/:token/reset', (c) => {
     project(c).reset();
     return ok(c, {});
+  });
+
+  control.get('/projects/:token/clock', (c) => ok(c, { clock: project(c).clock.state() }));
+  control.post('/projects/:token/clock', async (c) => {
+    const target = project(c);
+    return ok(c, { clock: target.clock.change(await readBody(c, clockChangeSchema)) });
   });
 
   control.get('/projects/:token/faults', (c) => ok(c, { faults: project(c).collections.faults.all() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClockRecord } from './clock';
 import { type CollectionDescriptor, describeCollection, type RecordOf } from './collection-descriptor';
 import type {
   EmailToken,
@@ -106,6 +107,12 @@ export const COLLECTIONS = {
     key: 'user_id',
     owner: 'user_id',
     schema: z.looseObject({ user_id: z.string(), hash: z.string() }),
+  }),
+  // At most one record, under CLOCK_KEY: the project's clock offset, announced so a panel can show it.
+  clock: describeCollection<ClockRecord>({
+    key: 'clock_id',
+    streamEvent: 'clock',
+    schema: z.looseObject({ clock_id: z.string(), offset_ms: z.number().int() }),
   }),
 };
 

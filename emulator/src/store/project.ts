@@ -1,4 +1,5 @@
 import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+import { ProjectClock } from './clock';
 import {
   COLLECTION_NAMES,
   type CollectionName,
@@ -53,6 +54,8 @@ export class Project {
   #signingKey: SigningKey;
   /** One collection per entry of the collection table; their `put` and `delete` go through `commit`. */
   readonly collections: Collections;
+  /** The project's now: every expiry and JWT time of the project reads it, never the machine's clock. */
+  readonly clock: ProjectClock;
 
   constructor(
     snapshot: ProjectSnapshot,
@@ -69,6 +72,7 @@ export class Project {
       collections[name] = new Collection(name, (write) => this.commit([write]), lookupKey);
     }
     this.collections = collections as Collections;
+    this.clock = new ProjectClock(this.collections.clock);
     this.#load(snapshot);
   }
 
@@ -98,7 +102,10 @@ export class Project {
     this.record(writes.length === 1 ? only : { op: 'batch', writes }, apply);
   }
 
-  /** Forgets every user, session, message, event, fault and token; keeps settings and the signing key. */
+  /**
+   * Forgets every user, session, message, event, fault and token, and puts the clock back on the
+   * machine's time; keeps settings and the signing key.
+   */
   reset(): void {
     this.replace({ ...this.snapshot(), collections: emptyCollections() });
   }

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import type { Collection } from './collections';
+
+/**
+ * The project's clock as stored: how far its now runs ahead of the machine's. Kept as an offset, not
+ * a fixed instant, so time still passes between calls (countdowns run, sessions age) after a move.
+ */
+export type ClockRecord = { clock_id: string; offset_ms: number };
+
+/** The one record of a project's `clock` collection; a project without it runs on the machine's time. */
+export const CLOCK_KEY = 'project';
+
+/** What the control API answers for a project's clock. */
+export type ClockState = { now: string; offset_ms: number };
+
+/** Dates stop at ±8.64e15 ms; a decade per move keeps every expiry the routes compute representable. */
+const MAX_MOVE_MS = 10 * 365 * 24 * 60 * 60 * 1000;
+
+/** A move of the clock: forward by `advance_ms`, or to the instant `set` names. Never backwards. */
+export const clockChangeSchema = z.union([
+  z.strictObject({ advance_ms: z.number().int().min(0).max(MAX_MOVE_MS) }),
+  z.strictObject({ set: z.iso.datetime({ offset: true }) }),
+]);
+
+export type ClockChange = z.infer<typeof clockChangeSchema>;
+
+/**
+ * A project's notion of now. Every expiry, countdown anchor, lockout window and JWT time of the
+ * project reads it, so a test moves the clock instead of waiting. It only moves forward: records
+ * stamped at a later time would otherwise lie in the project's future (a JWT issued after now, a
+ * session started after its last use). Resetting the project puts it back on the machine's time.
+ */
+export class ProjectClock {
+  constructor(private readonly records: Collection<'clock'>) {}
+
+  /** Milliseconds since the epoch, in the project's time. */
+  now(): number {
+    return Date.now() + this.offsetMs;
+  }
+
+  nowIso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  /** The ISO time `minutes` after the project's now. */
+  minutesFromNow(minutes: number): string {
+    return new Date(this.now() + minutes * 60_000).toISOString();
+  }
+
+  /** Whether an ISO instant (an `expires_at`) is now or earlier in the project's time. */
+  hasPassed(isoTime: string): boolean {
+    return Date.parse(isoTime) <= this.now();
+  }
+
+  get offsetMs(): number {
+    return this.records.get(CLOCK_KEY)?.offset_ms ?? 0;
+  }
+
+  state(): ClockState {
+    const offset = this.offsetMs;
+    return { now: new Date(Date.now() + offset).toISOString(), offset_ms: offset };
+  }
+
+  /** Moves the clock forward, or to a later instant; an instant before now is refused. */
+  change(change: ClockChange): ClockState {
+    const wall = Date.now();
+    const current = wall + this.offsetMs;
+    const target = 'advance_ms' in change ? current + change.advance_ms : Date.parse(change.set);
+    if (target < current) {
+      throw new ApiError(
+        400,
+        'clock_cannot_go_back',
+        `The project's clock reads ${new Date(current).toISOString()}; it only moves forward. Reset the project to return to the machine's time.`,
+      );
+    }
+    if (target - current > MAX_MOVE_MS) {
+      throw new ApiError(400, 'invalid_clock_change', 'The clock moves at most ten years at a time.');
+    }
+    this.records.put(CLOCK_KEY, { clock_id: CLOCK_KEY, offset_ms: target - wall });
+    return this.state();
+  }
+}
