@@ -2,11 +2,9 @@ import { join } from 'node:path';
 import { createControlClient } from '@foyer/emulator';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { INVOKE_CHANNELS, type InvokeMethod, type PushEvent } from '../preload/api';
-import { createPolledCookieFeed } from './capabilities/cookie-diff';
-import { createCookieCapability, listPageCookies } from './capabilities/cookies';
-import { createEmulatorControl } from './capabilities/emulator-control';
-import { createPresetStore } from './capabilities/presets';
-import { createTestbedHandlers } from './capabilities/registry';
+import { listPageCookies } from './capabilities/cookies/cdp-cookies';
+import { createPolledCookieFeed } from './capabilities/cookies/cookie-diff';
+import { createCapabilities } from './capabilities/create-capabilities';
 import type { CdpTransport } from './capabilities/transport';
 import { bridgeInitScript, INVOKE_BINDING, PUSH_FUNCTION } from './chromium-bridge-script';
 import { saveDownloads } from './chromium-downloads';
@@ -49,20 +47,20 @@ export async function installChromiumBridge(
   const { testbedOrigin, emulatorHttpUrl, settingsFile, log = console.warn } = options;
   const { transport, detach } = await cdpTransportFor(page);
   const pageUrl = () => `${testbedOrigin}/`;
-  const changes = createPolledCookieFeed({ list: () => listPageCookies(transport, pageUrl) });
 
   const push: PushEvent = (event, payload) => {
     const call = `window.${PUSH_FUNCTION}?.(${JSON.stringify(event)}, ${JSON.stringify(payload)})`;
     // The page may be between documents; the panels re-read on load, so a lost push is harmless.
     page.evaluate(call).catch(() => undefined);
   };
-  const { handlers, dispose } = createTestbedHandlers(
+  const { handlers, dispose } = createCapabilities(
     {
-      cookies: createCookieCapability({ transport, pageUrl, changes }),
-      presets: createPresetStore({ file: settingsFile, onProblem: log }),
-      emulator: createEmulatorControl({
-        controlFor: (token) => createControlClient(emulatorHttpUrl, token),
-      }),
+      cdp: transport,
+      pageUrl,
+      cookieChanges: createPolledCookieFeed({ list: () => listPageCookies(transport, pageUrl) }),
+      settingsFile,
+      emulatorControl: (token) => createControlClient(emulatorHttpUrl, token),
+      log,
     },
     push,
   );

@@ -1,6 +1,6 @@
 import type { Debugger, Cookie as ElectronCookie, Session } from 'electron';
 import type { Cookie, CookieChangeCause } from '../preload/api';
-import type { CookieChangeFeed } from './capabilities/cookies';
+import type { CookieChangeFeed } from './capabilities/cookies/cdp-cookies';
 import type { CdpTransport } from './capabilities/transport';
 
 /** `webContents.debugger` as the capabilities' CDP transport. */

@@ -3,10 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createControlClient, EMULATOR_HOSTNAME } from '@foyer/emulator';
 import { app, BrowserWindow, session } from 'electron';
 import { EMULATOR_SDK_ORIGIN, EVENT_CHANNELS, type PushEvent } from '../preload/api';
-import { createCookieCapability } from './capabilities/cookies';
-import { createEmulatorControl } from './capabilities/emulator-control';
-import { createPresetStore } from './capabilities/presets';
-import { createTestbedHandlers } from './capabilities/registry';
+import { createCapabilities } from './capabilities/create-capabilities';
 import { debuggerTransport, keepDebuggerAttached, sessionCookieFeed } from './electron-adapters';
 import { guardContents, hardenSession } from './electron-hardening';
 import { registerTestbedIpc } from './ipc';
@@ -72,17 +69,14 @@ async function openTestbedWindow(): Promise<void> {
   const push: PushEvent = (event, payload) => {
     if (!window.isDestroyed()) contents.send(EVENT_CHANNELS[event], payload);
   };
-  const { handlers, dispose } = createTestbedHandlers(
+  const { handlers, dispose } = createCapabilities(
     {
-      cookies: createCookieCapability({
-        transport: debuggerTransport(debuggee),
-        pageUrl,
-        changes: sessionCookieFeed(target, (cookie) => cookie.domain.replace(/^\./, '') === 'localhost'),
-      }),
-      presets: createPresetStore({ file: join(config.dataDir, 'settings.json'), onProblem: log }),
-      emulator: createEmulatorControl({
-        controlFor: (token) => createControlClient(config.emulatorHttpUrl, token),
-      }),
+      cdp: debuggerTransport(debuggee),
+      pageUrl,
+      cookieChanges: sessionCookieFeed(target, (cookie) => cookie.domain.replace(/^\./, '') === 'localhost'),
+      settingsFile: join(config.dataDir, 'settings.json'),
+      emulatorControl: (token) => createControlClient(config.emulatorHttpUrl, token),
+      log,
     },
     push,
   );

@@ -31,12 +31,11 @@ export function buildTestbedApi(
       (...args: unknown[]) => invoke(method, args),
     ]),
   ) as TestbedInvokeApi;
-  return {
-    ...methods,
-    runtime,
-    [EVENT_SUBSCRIBERS.cookieChanged]: (listener: (payload: TestbedEvents['cookieChanged']) => void) =>
-      subscribe('cookieChanged', listener),
-    [EVENT_SUBSCRIBERS.emulatorChanged]: (listener: (payload: TestbedEvents['emulatorChanged']) => void) =>
-      subscribe('emulatorChanged', listener),
-  } as TestbedApi;
+  const subscribers = Object.fromEntries(
+    (Object.keys(EVENT_SUBSCRIBERS) as TestbedEventName[]).map((event) => [
+      EVENT_SUBSCRIBERS[event],
+      (listener: (payload: TestbedEvents[typeof event]) => void) => subscribe(event, listener),
+    ]),
+  );
+  return { ...methods, ...subscribers, runtime } as TestbedApi;
 }

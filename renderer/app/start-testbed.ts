@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIG } from '@foyer/widget';
 import type { MountSettings, TestbedApi } from '../../preload/api';
 import { defaultMountSettings } from '../mount/settings';
 import { clientFor } from '../widget-host/client';
@@ -10,7 +11,9 @@ import { appendCapped, COOKIE_LOG_LIMIT, createTestbedStore } from './testbed-st
 
 function sessionMinutes(settings: MountSettings): number {
   const options = settings.config.sessionOptions as { sessionDurationMinutes?: unknown } | undefined;
-  return typeof options?.sessionDurationMinutes === 'number' ? options.sessionDurationMinutes : 30;
+  return typeof options?.sessionDurationMinutes === 'number'
+    ? options.sessionDurationMinutes
+    : DEFAULT_CONFIG.sessionOptions.sessionDurationMinutes;
 }
 
 /**

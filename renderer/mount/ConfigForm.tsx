@@ -1,8 +1,8 @@
-import type { ProductName } from '@foyer/widget';
+import { DEFAULT_CONFIG, PENDING_PRODUCTS, PRODUCT_NAMES, type ProductName } from '@foyer/widget';
 import { useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
-import { OTP_METHODS, PRODUCTS } from './config-validation';
+import { OTP_METHODS, pendingProductsIn } from './config-validation';
 
 const PRODUCT_LABELS: Record<ProductName, string> = {
   emailMagicLinks: 'Email magic links',
@@ -33,7 +33,14 @@ function withOption(config: Config, key: string, option: string, value: unknown)
   return next;
 }
 
-function NumberOption(props: { label: string; config: Config; objectKey: string; option: string }) {
+/** A number option; left empty, the widget's default (shown as the placeholder) applies. */
+function NumberOption(props: {
+  label: string;
+  config: Config;
+  objectKey: string;
+  option: string;
+  widgetDefault: number;
+}) {
   const { store } = useTestbed();
   const current = optionsOf(props.config, props.objectKey)[props.option];
   return (
@@ -43,7 +50,7 @@ function NumberOption(props: { label: string; config: Config; objectKey: string;
         type="number"
         min={1}
         value={typeof current === 'number' ? current : ''}
-        placeholder="default"
+        placeholder={`default: ${props.widgetDefault}`}
         onChange={(event) => {
           const parsed = event.target.value === '' ? undefined : Number(event.target.value);
           editSettings(store, {
@@ -63,6 +70,7 @@ export function ConfigForm() {
   const methods = optionsOf(config, 'otpOptions').methods;
   const otpMethods = Array.isArray(methods) ? (methods as string[]) : [];
   const providers = optionsOf(config, 'oauthOptions').providers;
+  const pending = pendingProductsIn(config, PENDING_PRODUCTS) as ProductName[];
   const providerTypes = Array.isArray(providers)
     ? providers.map((provider) => (provider as { type?: string }).type ?? '').filter(Boolean)
     : [];
@@ -90,7 +98,7 @@ export function ConfigForm() {
       <fieldset>
         <legend>Products</legend>
         <div className="checkbox-grid">
-          {PRODUCTS.map((product) => (
+          {PRODUCT_NAMES.map((product) => (
             <label key={product} className="checkbox">
               <input
                 type="checkbox"
@@ -98,9 +106,15 @@ export function ConfigForm() {
                 onChange={(event) => toggleProduct(product, event.target.checked)}
               />
               {PRODUCT_LABELS[product]}
+              {PENDING_PRODUCTS.includes(product) && <span className="muted"> (not built yet)</span>}
             </label>
           ))}
         </div>
+        {/* A warning, not a config error: mounting shows what the widget itself reports for them. */}
+        <p className="config-warning" role="status" hidden={pending.length === 0}>
+          {pending.length > 0 &&
+            `Not built yet: ${pending.map((product) => PRODUCT_LABELS[product]).join(', ')}. The widget mounts; its Events show what it reports.`}
+        </p>
       </fieldset>
       {products.includes('otp') && (
         <fieldset>
@@ -122,6 +136,7 @@ export function ConfigForm() {
             config={config}
             objectKey="otpOptions"
             option="expirationMinutes"
+            widgetDefault={DEFAULT_CONFIG.otpOptions.expirationMinutes}
           />
         </fieldset>
       )}
@@ -133,6 +148,7 @@ export function ConfigForm() {
             config={config}
             objectKey="emailMagicLinksOptions"
             option="loginExpirationMinutes"
+            widgetDefault={DEFAULT_CONFIG.emailMagicLinksOptions.loginExpirationMinutes}
           />
           <p className="hint">Redirect URLs left empty point back at this testbed.</p>
         </fieldset>
@@ -173,6 +189,7 @@ export function ConfigForm() {
           config={config}
           objectKey="sessionOptions"
           option="sessionDurationMinutes"
+          widgetDefault={DEFAULT_CONFIG.sessionOptions.sessionDurationMinutes}
         />
       </fieldset>
     </div>

@@ -1,6 +1,6 @@
+import { LOCALES, MOUNT_MODES, type MountMode, PRODUCT_NAMES } from '@foyer/widget';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { LOCALES, type Locale, MOUNT_MODES, type MountMode } from '../../preload/api';
 import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
 import { ConfigForm } from './ConfigForm';
@@ -80,7 +80,7 @@ export function MountPanel() {
         <JsonField
           label="Config (JSON)"
           value={settings.config as Record<string, unknown>}
-          check={configProblems}
+          check={(value) => configProblems(value, PRODUCT_NAMES)}
           onValid={(value) => {
             editSettings(store, { config: value });
           }}
@@ -117,7 +117,7 @@ export function MountPanel() {
             id={ids.locale}
             value={settings.locale}
             onChange={(e) => {
-              editSettings(store, { locale: e.target.value as Locale });
+              editSettings(store, { locale: e.target.value });
             }}
           >
             {LOCALES.map((locale) => (

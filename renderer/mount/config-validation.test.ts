@@ -1,31 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { configProblems, objectProblems } from './config-validation';
+import { configProblems, objectProblems, pendingProductsIn } from './config-validation';
 import { configWithTestbedRedirects } from './settings';
+
+// The widget's PRODUCT_NAMES and PENDING_PRODUCTS stand-ins: these checks take the lists as given.
+const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'];
+const PENDING = ['passkeys', 'crypto'];
 
 describe('config validation', () => {
   it('accepts the configs the form produces', () => {
     expect(
-      configProblems({
-        products: ['emailMagicLinks', 'otp'],
-        otpOptions: { methods: ['sms', 'email'], expirationMinutes: 5 },
-        sessionOptions: { sessionDurationMinutes: 60 },
-      }),
+      configProblems(
+        {
+          products: ['emailMagicLinks', 'otp'],
+          otpOptions: { methods: ['sms', 'email'], expirationMinutes: 5 },
+          sessionOptions: { sessionDurationMinutes: 60 },
+        },
+        PRODUCTS,
+      ),
     ).toEqual([]);
   });
 
   it('names each problem: not an object, unknown products, option shapes, unknown OTP methods', () => {
-    expect(configProblems([])).toEqual(['The config must be a JSON object.']);
-    expect(configProblems({ products: 'otp' })).toEqual(['"products" must be an array.']);
-    expect(configProblems({ products: ['emailMagicLink'] })[0]).toMatch(/Unknown product "emailMagicLink"/);
-    expect(configProblems({ otpOptions: [] })).toEqual(['"otpOptions" must be an object.']);
-    expect(configProblems({ otpOptions: { methods: ['fax'] } })[0]).toMatch(/otpOptions.methods/);
+    expect(configProblems([], PRODUCTS)).toEqual(['The config must be a JSON object.']);
+    expect(configProblems({ products: 'otp' }, PRODUCTS)).toEqual(['"products" must be an array.']);
+    expect(configProblems({ products: ['emailMagicLink'] }, PRODUCTS)[0]).toMatch(
+      /Unknown product "emailMagicLink"/,
+    );
+    expect(configProblems({ otpOptions: [] }, PRODUCTS)).toEqual(['"otpOptions" must be an object.']);
+    expect(configProblems({ otpOptions: { methods: ['fax'] } }, PRODUCTS)[0]).toMatch(/otpOptions.methods/);
   });
 
   it('leaves product conflicts to the widget, which is what the testbed is for', () => {
     expect(
-      configProblems({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }),
+      configProblems({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }, PRODUCTS),
     ).toEqual([]);
-    expect(configProblems({ products: ['passkeys'] })).toEqual([]);
+    expect(configProblems({ products: ['passkeys'] }, PRODUCTS)).toEqual([]);
+  });
+
+  it('names the products the widget has not built yet, in config order, without calling them problems', () => {
+    const config = { products: ['crypto', 'emailMagicLinks', 'passkeys'] };
+    expect(pendingProductsIn(config, PENDING)).toEqual(['crypto', 'passkeys']);
+    expect(configProblems({ products: ['emailMagicLinks', 'passkeys'] }, PRODUCTS)).toEqual([]);
+    expect(pendingProductsIn({ products: ['emailMagicLinks', 'otp'] }, PENDING)).toEqual([]);
+    expect(pendingProductsIn({ products: 'passkeys' }, PENDING)).toEqual([]);
+    expect(pendingProductsIn(null, PENDING)).toEqual([]);
   });
 
   it('accepts only objects for styles and strings', () => {

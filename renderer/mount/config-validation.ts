@@ -1,15 +1,3 @@
-import type { ProductName } from '@foyer/widget';
-
-/** The products the widget's config names (spec §3). */
-export const PRODUCTS = [
-  'emailMagicLinks',
-  'otp',
-  'passwords',
-  'passkeys',
-  'oauth',
-  'crypto',
-] as const satisfies readonly ProductName[];
-
 export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
 
 const OPTION_OBJECTS = [
@@ -23,9 +11,10 @@ const OPTION_OBJECTS = [
 /**
  * Problems with a config the developer typed, as sentences. It only catches what would make the
  * JSON view lie about the form (wrong shapes); conflicts between products are left for the widget
- * to report, since showing those is part of what the testbed tests.
+ * to report, since showing those is part of what the testbed tests. `productNames` is the widget's
+ * `PRODUCT_NAMES`, passed in so these checks run without loading the widget.
  */
-export function configProblems(value: unknown): string[] {
+export function configProblems(value: unknown, productNames: readonly string[]): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return ['The config must be a JSON object.'];
   const config = value as Record<string, unknown>;
@@ -35,8 +24,8 @@ export function configProblems(value: unknown): string[] {
     if (!Array.isArray(products)) problems.push('"products" must be an array.');
     else
       for (const product of products) {
-        if (!PRODUCTS.includes(product as ProductName)) {
-          problems.push(`Unknown product ${JSON.stringify(product)}; known: ${PRODUCTS.join(', ')}.`);
+        if (!productNames.includes(product)) {
+          problems.push(`Unknown product ${JSON.stringify(product)}; known: ${productNames.join(', ')}.`);
         }
       }
   }
@@ -52,6 +41,15 @@ export function configProblems(value: unknown): string[] {
   }
   if ('enableShadowDOM' in config) problems.push('Use the "Shadow DOM" switch instead of "enableShadowDOM".');
   return problems;
+}
+
+/**
+ * The products the config names that the widget does not ship yet (its `PENDING_PRODUCTS`), in
+ * config order. A warning, not a problem: mounting them is how the widget's own report is seen.
+ */
+export function pendingProductsIn(value: unknown, pendingProducts: readonly string[]): string[] {
+  const products = (value as { products?: unknown } | null)?.products;
+  return Array.isArray(products) ? products.filter((product) => pendingProducts.includes(product)) : [];
 }
 
 /** Problems with a JSON object field (styles, strings): it must parse and be an object. */

@@ -1,12 +1,11 @@
 import {
-  mountIdentityProvider,
-  mountLogin,
-  mountPasskeyRegistration,
-  mountPasswordReset,
+  MOUNT_MODES,
+  type MountByModeOptions,
+  type MountMode,
+  mountByMode,
   type WidgetError,
   type WidgetEvent,
   type WidgetHandle,
-  type WidgetOptions,
 } from '@foyer/widget';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { MountSettings } from '../../preload/api';
@@ -19,6 +18,10 @@ export type WidgetCallbacks = {
   onError: (error: WidgetError) => void;
 };
 
+function isMountMode(mode: string): mode is MountMode {
+  return (MOUNT_MODES as readonly string[]).includes(mode);
+}
+
 /** Mounts the widget in the mode the settings name, with the options the Mount panel holds. */
 export function mountWidget(options: {
   settings: MountSettings;
@@ -28,9 +31,13 @@ export function mountWidget(options: {
   origin: string;
 }): WidgetHandle {
   const { settings, element, client, callbacks, origin } = options;
-  // The config, styles and strings are JSON the developer typed, possibly wrong on purpose: the
-  // widget's own checks (its config errors) are what the testbed exists to exercise.
-  const common = {
+  // Settings come back from the settings file, which may predate this widget's modes.
+  if (!isMountMode(settings.mode)) {
+    throw new Error(`The widget has no mount mode "${settings.mode}"; it has ${MOUNT_MODES.join(', ')}.`);
+  }
+  // The config, styles, strings and locale are what the developer typed or chose, possibly wrong on
+  // purpose: the widget's own checks (its config errors) are what the testbed exists to exercise.
+  return mountByMode(settings.mode, {
     client,
     element,
     config: { ...configWithTestbedRedirects(settings.config, origin), enableShadowDOM: settings.shadowDom },
@@ -38,15 +45,6 @@ export function mountWidget(options: {
     strings: settings.strings,
     locale: settings.locale,
     callbacks,
-  } as WidgetOptions;
-  switch (settings.mode) {
-    case 'login':
-      return mountLogin(common);
-    case 'passwordReset':
-      return mountPasswordReset({ ...common, passwordResetToken: settings.passwordResetToken });
-    case 'passkeyRegistration':
-      return mountPasskeyRegistration(common);
-    case 'identityProvider':
-      return mountIdentityProvider(common);
-  }
+    passwordResetToken: settings.passwordResetToken,
+  } as MountByModeOptions);
 }

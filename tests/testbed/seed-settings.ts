@@ -1,5 +1,5 @@
-import { writeJsonAtomically } from '../../main/capabilities/atomic-json-file';
-import type { SettingsFile } from '../../main/capabilities/settings-schema';
+import { writeJsonAtomically } from '../../main/capabilities/presets/atomic-json-file';
+import type { SettingsFile } from '../../main/capabilities/presets/settings-schema';
 import { defaultMountSettings } from '../../renderer/mount/settings';
 
 /** A settings file that starts the testbed on this test's project, as a developer's last session would leave it. */

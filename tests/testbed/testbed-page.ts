@@ -1,14 +1,4 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { MountMode } from '../../preload/api';
-
-const MODE_LABELS: Record<MountMode, string> = {
-  login: 'Login',
-  passwordReset: 'Password reset',
-  passkeyRegistration: 'Passkey registration',
-  identityProvider: 'Identity provider',
-};
-
-export type PanelName = 'State' | 'Events' | 'Cookies' | 'Inbox' | 'Emulator';
 
 /** The testbed as a user drives it: by labels, roles and visible text. */
 export class TestbedPage {
@@ -35,16 +25,23 @@ export class TestbedPage {
     await expect(this.mountStatus).toHaveText(/Mounted: login/);
   }
 
-  async openPanel(name: PanelName): Promise<Locator> {
+  /** The inspector's panels as its tab strip shows them, in tab order. */
+  async panelNames(): Promise<string[]> {
+    await expect(this.inspector.getByRole('tab').first()).toBeVisible();
+    return this.inspector.getByRole('tab').allTextContents();
+  }
+
+  async openPanel(name: string): Promise<Locator> {
     await this.inspector.getByRole('tab', { name }).click();
     return this.inspector.getByRole('tabpanel');
   }
 
-  async mount(
-    mode: MountMode,
-    fields: { passwordResetToken?: string; identityProviderParams?: string } = {},
-  ) {
-    await this.mountPanel.getByRole('radio', { name: MODE_LABELS[mode] }).check();
+  /** Mounts in one of the widget's modes, by its name (`passwordReset`), as the mode radios carry it. */
+  async mount(mode: string, fields: { passwordResetToken?: string; identityProviderParams?: string } = {}) {
+    await this.mountPanel
+      .getByRole('radio')
+      .and(this.page.locator(`[value="${mode}"]`))
+      .check();
     if (fields.passwordResetToken !== undefined) {
       await this.mountPanel.getByLabel('Password reset token').fill(fields.passwordResetToken);
     }

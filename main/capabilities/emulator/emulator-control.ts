@@ -11,7 +11,7 @@ import type {
   EmulatorUser,
   FaultRequest,
   InboxMessage,
-} from '../../preload/api';
+} from './contract';
 import { followEventStream } from './server-sent-events';
 
 export type EmulatorControlCapability = {

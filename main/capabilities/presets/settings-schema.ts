@@ -1,22 +1,24 @@
 import { z } from 'zod';
-import { LOCALES, MOUNT_MODES, type MountSettings, type Preset } from '../../preload/api';
+import { publicTokenSchema } from '../public-token';
+import type { MountSettings, Preset } from './contract';
 
 const jsonObject = z.record(z.string(), z.unknown());
 
 /**
- * What the testbed accepts as a public token, wherever one arrives (an IPC argument, the settings
- * file). Looser than the emulator's own rule on purpose: a token it refuses is a case worth mounting.
+ * A mount mode or locale of the widget, by name. Which names exist is the widget's to say (main
+ * cannot load it): the renderer checks them when it mounts, so a preset naming a mode a later
+ * widget dropped fails that one mount instead of invalidating the whole settings file.
  */
-export const publicTokenSchema = z.string().regex(/^public-token-[A-Za-z0-9_-]+$/, 'not a public token');
+const widgetName = z.string().regex(/^[A-Za-z][A-Za-z-]{0,39}$/, 'not a mode or locale name');
 
 export const mountSettingsSchema = z.object({
-  mode: z.enum(MOUNT_MODES),
+  mode: widgetName,
   passwordResetToken: z.string(),
   identityProviderParams: z.string(),
   config: jsonObject,
   styles: jsonObject,
   strings: jsonObject,
-  locale: z.enum(LOCALES),
+  locale: widgetName,
   shadowDom: z.boolean(),
   hostCsp: z.enum(['strict', 'off']),
   publicToken: publicTokenSchema,

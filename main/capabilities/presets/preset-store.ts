@@ -1,6 +1,6 @@
 import { rename } from 'node:fs/promises';
-import type { MountSettings, PresetList } from '../../preload/api';
 import { readJsonFile, writeJsonAtomically } from './atomic-json-file';
+import type { MountSettings, PresetList } from './contract';
 import {
   EMPTY_SETTINGS_FILE,
   mountSettingsSchema,

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MountSettings } from '../../preload/api';
-import { createPresetStore } from './presets';
+import type { MountSettings } from './contract';
+import { createPresetStore } from './preset-store';
 
 const settings: MountSettings = {
   mode: 'login',

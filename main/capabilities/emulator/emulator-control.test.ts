@@ -1,6 +1,6 @@
 import { createControlClient, type RunningEmulator, startEmulator } from '@foyer/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmulatorChange } from '../../preload/api';
+import type { EmulatorChange } from './contract';
 import { createEmulatorControl, type EmulatorControlCapability } from './emulator-control';
 
 let emulator: RunningEmulator;

@@ -1,0 +1,36 @@
+import type { ControlClient } from '@foyer/emulator';
+import type { z } from 'zod';
+import type { PushEvent } from '../../preload/api';
+import type { AnyContract, ApiOf } from './contract';
+import type { CookieChangeFeed } from './cookies/cdp-cookies';
+import type { CdpTransport } from './transport';
+
+/** What a runtime (Electron or the Chromium mode) hands the capabilities of one testbed window. */
+export type CapabilityDeps = {
+  /** The testbed page's DevTools protocol: Electron's debugger, or a Playwright CDP session. */
+  cdp: CdpTransport;
+  /** The testbed page's own URL: its cookies are the ones sent to it. */
+  pageUrl: () => string;
+  /** Live cookie changes: Electron's session reports them, the Chromium mode diffs the jar. */
+  cookieChanges: CookieChangeFeed;
+  /** The JSON file presets and the last mount live in. */
+  settingsFile: string;
+  emulatorControl: (publicToken: string) => ControlClient;
+  log: (message: string) => void;
+};
+
+/**
+ * The arguments each method accepts, as one tuple schema per method. The renderer runs a
+ * third-party widget and page content, so every call is parsed before the capability sees it.
+ */
+export type ArgumentSchemas<Api> = {
+  [Method in keyof Api]: Api[Method] extends (...args: infer Args) => unknown ? z.ZodType<Args> : never;
+};
+
+/** One capability: its contract, the schema of every method's arguments, and how it starts. */
+export type Capability<Contract extends AnyContract> = {
+  contract: Contract;
+  args: ArgumentSchemas<ApiOf<Contract>>;
+  /** Starts the capability for one window; `dispose` stops whatever it keeps running. */
+  start(deps: CapabilityDeps, push: PushEvent): { handlers: ApiOf<Contract>; dispose?(): void };
+};

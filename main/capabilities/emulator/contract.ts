@@ -1,0 +1,85 @@
+import type { CapabilityContract } from '../contract';
+
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+
+export type InboxMessage = {
+  id: string;
+  channel: MessageChannel;
+  to: string;
+  subject: string | null;
+  text: string;
+  /** A magic or reset link the message carries. */
+  link: string | null;
+  /** A one-time passcode the message carries. */
+  code: string | null;
+  sentAt: string;
+};
+
+export type EmulatorUser = {
+  userId: string;
+  emails: string[];
+  phoneNumbers: string[];
+  status: string;
+  createdAt: string;
+};
+
+export type EmulatorSession = {
+  sessionId: string;
+  userId: string;
+  startedAt: string;
+  expiresAt: string;
+  lastAccessedAt: string;
+};
+
+/** Make the next `count` calls to an endpoint fail, or slow them down, or both. */
+export type FaultRequest = {
+  /** An SDK path below `/sdk/v1`, e.g. `/magic_links/email/login_or_create`. */
+  endpoint: string;
+  count: number;
+  /** When set, the call fails with this error type and status. */
+  error: { type: string; status: number } | null;
+  latencyMs: number;
+};
+
+export type ActiveFault = {
+  id: string;
+  endpoint: string;
+  /** Calls still to be affected. */
+  remaining: number;
+  error: { type: string; status: number } | null;
+  latencyMs: number;
+};
+
+/** Pushed whenever the watched project changes: a message, a user, a session, a fault. */
+export type EmulatorChange = { publicToken: string; kind: string; at: number };
+
+/** The emulator's control API for one project at a time, keyed by its public token. */
+export type EmulatorApi = {
+  listMessages(publicToken: string): Promise<InboxMessage[]>;
+  listUsers(publicToken: string): Promise<EmulatorUser[]>;
+  listSessions(publicToken: string): Promise<EmulatorSession[]>;
+  deleteUser(publicToken: string, userId: string): Promise<void>;
+  resetProject(publicToken: string): Promise<void>;
+  listFaults(publicToken: string): Promise<ActiveFault[]>;
+  injectFault(publicToken: string, fault: FaultRequest): Promise<void>;
+  clearFaults(publicToken: string): Promise<void>;
+  /** Streams {@link EmulatorChange} events for one project; watching another stops the previous. */
+  watchProject(publicToken: string): Promise<void>;
+};
+
+export type EmulatorEvents = { emulatorChanged: EmulatorChange };
+
+export const emulatorContract: CapabilityContract<EmulatorApi, EmulatorEvents> = {
+  methods: {
+    listMessages: 'testbed:emulator:messages',
+    listUsers: 'testbed:emulator:users',
+    listSessions: 'testbed:emulator:sessions',
+    deleteUser: 'testbed:emulator:delete-user',
+    resetProject: 'testbed:emulator:reset-project',
+    listFaults: 'testbed:emulator:faults',
+    injectFault: 'testbed:emulator:inject-fault',
+    clearFaults: 'testbed:emulator:clear-faults',
+    watchProject: 'testbed:emulator:watch',
+  },
+  events: { emulatorChanged: 'testbed:event:emulator-changed' },
+};
