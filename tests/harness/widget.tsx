@@ -1,18 +1,13 @@
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 import type {
   Locale,
+  MountByModeOptions,
   WidgetConfig,
   WidgetError,
   WidgetEvent,
   WidgetHandle,
-  WidgetOptions,
 } from '../../widget/src';
-import {
-  mountIdentityProvider,
-  mountLogin,
-  mountPasskeyRegistration,
-  mountPasswordReset,
-} from '../../widget/src';
+import { MOUNT_MODES, mountByMode } from '../../widget/src';
 
 /**
  * A page that mounts the widget (from source) on the real headless client, pointed at the emulator.
@@ -20,14 +15,14 @@ import {
  * Query parameters:
  * - `token`: the public token; in `mode=passwordReset` the reset link's own `token` takes this name,
  *   so pass the public token as `publicToken` there (it wins whenever present);
- * - `mode`: login (default), passwordReset, passkeyRegistration or identityProvider;
+ * - `mode`: one of the widget's `MOUNT_MODES`; login when absent or unknown;
  * - `config`: the widget config as JSON; `shadow=1` turns on enableShadowDOM;
  * - `locale`: en, es or pt-br;
  * - `stytch_token_type=magic_links` with its `token` (an emailed link; pass the public token as
  *   `publicToken`): the host code below logs in with it.
  */
 const params = new URLSearchParams(location.search);
-const mode = params.get('mode') ?? 'login';
+const mode = MOUNT_MODES.find((known) => known === params.get('mode')) ?? 'login';
 const publicToken = params.get('publicToken') ?? (mode === 'passwordReset' ? null : params.get('token'));
 const client = createStytchClient(publicToken ?? 'public-token-test-harness', {
   customBaseUrl: 'https://api.emulator.test',
@@ -41,7 +36,7 @@ const foyerErrors: WidgetError[] = [];
 const element = document.getElementById('widget');
 if (!element) throw new Error('widget.html has no #widget element');
 
-const options: WidgetOptions = {
+const options: MountByModeOptions = {
   client,
   element,
   config,
@@ -50,20 +45,9 @@ const options: WidgetOptions = {
     onEvent: (event) => foyerEvents.push(event),
     onError: (error) => foyerErrors.push(error),
   },
+  // Only the password-reset mode reads it: there `token` is the reset link's.
+  passwordResetToken: params.get('token') ?? '',
 };
-
-function mount(): WidgetHandle {
-  switch (mode) {
-    case 'passwordReset':
-      return mountPasswordReset({ ...options, passwordResetToken: params.get('token') ?? '' });
-    case 'passkeyRegistration':
-      return mountPasskeyRegistration(options);
-    case 'identityProvider':
-      return mountIdentityProvider(options);
-    default:
-      return mountLogin(options);
-  }
-}
 
 /**
  * Host code, not the widget: what an app's redirect page does with an emailed magic link
@@ -112,7 +96,7 @@ declare global {
 window.client = client;
 window.foyerEvents = foyerEvents;
 window.foyerErrors = foyerErrors;
-window.foyer = mount();
+window.foyer = mountByMode(mode, options);
 window.hostLogin = { status: 'none' };
 if (mode === 'login' && params.get('stytch_token_type') === 'magic_links') {
   window.hostLogin = { status: 'pending' };

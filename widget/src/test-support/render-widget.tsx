@@ -1,13 +1,13 @@
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WidgetError, WidgetEvent } from '../events';
 import {
-  mountIdentityProvider,
-  mountLogin,
-  mountPasskeyRegistration,
-  mountPasswordReset,
-} from '../mount/entry-points';
-import type { WidgetHandle, WidgetOptions } from '../mount/options';
+  type MountByModeOptions,
+  type MountMode,
+  mountByMode,
+  type WidgetError,
+  type WidgetEvent,
+  type WidgetHandle,
+} from '../index';
 import type { FakeClient } from './fake-client';
 
 const mounted = new Set<{ handle: WidgetHandle; element: Element }>();
@@ -20,22 +20,20 @@ export type RenderedWidget = {
   user: ReturnType<typeof userEvent.setup>;
 };
 
-type Mode = 'login' | 'passwordReset' | 'passkeyRegistration' | 'identityProvider';
-
 /**
  * Mounts a widget the way a host would (through its public entry point) on a fresh element, recording
  * the events and errors it reports.
  */
 export function renderWidget(
   fake: FakeClient,
-  options: Partial<Omit<WidgetOptions, 'client' | 'element'>> & { passwordResetToken?: string } = {},
-  mode: Mode = 'login',
+  options: Partial<Omit<MountByModeOptions, 'client' | 'element'>> = {},
+  mode: MountMode = 'login',
 ): RenderedWidget {
   const element = document.createElement('div');
   document.body.append(element);
   const events: WidgetEvent[] = [];
   const errors: WidgetError[] = [];
-  const fullOptions: WidgetOptions = {
+  const fullOptions: MountByModeOptions = {
     ...options,
     client: fake.client,
     element,
@@ -52,11 +50,7 @@ export function renderWidget(
   };
   let handle: WidgetHandle | undefined;
   act(() => {
-    if (mode === 'passwordReset') {
-      handle = mountPasswordReset({ ...fullOptions, passwordResetToken: options.passwordResetToken ?? '' });
-    } else if (mode === 'passkeyRegistration') handle = mountPasskeyRegistration(fullOptions);
-    else if (mode === 'identityProvider') handle = mountIdentityProvider(fullOptions);
-    else handle = mountLogin(fullOptions);
+    handle = mountByMode(mode, fullOptions);
   });
   if (!handle) throw new Error('mount returned no handle');
   mounted.add({ handle, element });
