@@ -16,10 +16,12 @@ const MAGIC_LINK_SCREENS = ['screens/main/EmailMagicLinkForm.tsx', 'screens/Emai
 const PHONE_LIBRARY = 'libphonenumber-js';
 /**
  * Modules named for passwords that every login loads on purpose (paths under `src/`): the product's
- * registry row, which only names its lazy screens, the store's shape, and the text catalogs.
+ * registry row, which only names its lazy screens; its Main form, because every product's Main form is
+ * in the entry so that Main renders in the first commit after mount; the store's shape; the catalogs.
  */
 const SHARED_PASSWORD_MODULES = [
   'products/passwords.ts',
+  'screens/main/PasswordEmailForm.tsx',
   'state/passwords.ts',
   'strings/en/passwords.ts',
   'strings/es/passwords.ts',

@@ -39,7 +39,7 @@ describe("the widget's public-token check", () => {
     );
 
     const logger = { warn: vi.fn(), error: vi.fn() };
-    checkPublicToken(publicTokenOf(client), bootstrapOf(client), logger);
+    checkPublicToken(publicTokenOf(client), logger);
     expect(logger.warn).not.toHaveBeenCalled();
     expect(logger.error).not.toHaveBeenCalled();
   });
@@ -48,7 +48,7 @@ describe("the widget's public-token check", () => {
     const clientError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const client = clientOfVertical('public-token-test-b2b', 'B2B');
     const logger = { warn: vi.fn(), error: vi.fn() };
-    checkPublicToken(publicTokenOf(client), bootstrapOf(client), logger);
+    checkPublicToken(publicTokenOf(client), logger);
     // The client's own check was waiting on the same bootstrap answer, so it has run by now.
     await bootstrapOf(client).getAsync();
     expect(clientError.mock.calls.flat().join(' ')).toContain('the public token is for a Stytch B2B project');
@@ -58,7 +58,7 @@ describe("the widget's public-token check", () => {
 
   it('logs an error for a client that keeps no consumer token, which the client never mentions', () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
-    checkPublicToken(undefined, undefined, logger);
+    checkPublicToken(undefined, logger);
     expect(logger.error).toHaveBeenCalledOnce();
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('createStytchClient'));
     expect(logger.warn).not.toHaveBeenCalled();

@@ -1,5 +1,3 @@
-import type { BootstrapSource } from './client-internals';
-
 export type Logger = Pick<Console, 'warn' | 'error'>;
 
 /**
@@ -8,14 +6,8 @@ export type Logger = Pick<Console, 'warn' | 'error'>;
  * so those are left to it. What only the widget sees is a client that keeps no consumer token at all:
  * a B2B client (which complains only about consumer tokens) or something else, with which no call
  * of the widget can work.
- *
- * `_bootstrap` is unused: the B2B check it served is the client's own.
  */
-export function checkPublicToken(
-  token: unknown,
-  _bootstrap?: BootstrapSource,
-  logger: Logger = console,
-): void {
+export function checkPublicToken(token: unknown, logger: Logger = console): void {
   if (token !== undefined) return;
   logger.error(
     '[foyer] This client has no consumer public token: the widget needs a client made by createStytchClient from @stytch/vanilla-js/headless, not a B2B one.',

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { bootstrapOf, logTelemetryEvent, publicTokenOf } from '../client/client-internals';
+import { logTelemetryEvent, publicTokenOf } from '../client/client-internals';
 import { checkPublicToken } from '../client/public-token';
 import { WidgetRoot } from '../components/WidgetRoot';
 import { resolveConfig } from '../config/resolve-config';
@@ -43,7 +43,7 @@ export function mountWidget(
   };
   const reportError = (error: WidgetError) => options.callbacks?.onError?.(error);
 
-  checkPublicToken(publicTokenOf(options.client), bootstrapOf(options.client));
+  checkPublicToken(publicTokenOf(options.client));
   const translator = createTranslator(options.locale, options.strings);
   reportPendingProducts(options, translator, reportError);
 
