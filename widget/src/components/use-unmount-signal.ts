@@ -7,11 +7,20 @@ import { useCallback, useEffect, useRef } from 'react';
  */
 export function useUnmountSignal(): () => AbortSignal {
   const controller = useRef<AbortController | null>(null);
+  const isMounted = useRef(false);
   useEffect(() => {
-    // A fresh controller per mount: development's unmount-and-remount must not leave it aborted.
-    const current = new AbortController();
-    controller.current = current;
-    return () => current.abort();
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+      // Development's StrictMode unmounts and remounts at once, inside the same commit: work started on
+      // mount (a single-use token spent once) must survive that rehearsal, so only an unmount that still
+      // holds once the commit is over aborts.
+      queueMicrotask(() => {
+        if (isMounted.current) return;
+        controller.current?.abort();
+        controller.current = null;
+      });
+    };
   }, []);
   return useCallback(() => {
     controller.current ??= new AbortController();
