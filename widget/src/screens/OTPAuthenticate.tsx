@@ -1,73 +1,63 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ErrorView } from '../components/ErrorView';
 import { Message, useDisplayText } from '../components/Message';
 import { PasscodeInput } from '../components/PasscodeInput';
 import { ScreenHeading } from '../components/ScreenHeading';
+import { useAction } from '../components/use-action';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
 import { sendPasscode } from '../products/otp-send';
-import { type DisplayMessage, message } from '../state/display-message';
+import { message } from '../state/display-message';
 import { goTo } from '../state/navigation';
 import { type SentPasscode, setOTPSent } from '../state/otp';
 import { showToast } from '../state/toasts';
-import { describeError, describeErrorInServerWords } from '../strings/server-errors';
 import { ExpiryCountdown } from './otp/ExpiryCountdown';
 import { ResendCode } from './otp/ResendCode';
 import { useDisplayedDestination } from './otp/use-displayed-destination';
 
 function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
-  const { client, store, config, translator, emit, reportError } = useWidget();
+  const { client, store, config, translator, emit } = useWidget();
   const displayText = useDisplayText();
   const destination = useDisplayedDestination(sent.type, sent.otpDestination);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<DisplayMessage | null>(null);
-  const [isVerifying, setIsVerifying] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  // Disabling the input while verifying drops its focus; a failed attempt gives it back.
-  const refocusAfterVerifying = useRef(false);
 
-  useEffect(() => {
-    if (isVerifying || !refocusAfterVerifying.current) return;
-    refocusAfterVerifying.current = false;
-    inputRef.current?.focus();
-  }, [isVerifying]);
-
-  const verify = async (passcode: string) => {
-    setError(null);
-    setIsVerifying(true);
-    try {
+  const verify = useAction(
+    async ({ signal }, passcode: string) => {
       await client.otps.authenticate(passcode, sent.methodId, {
         session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
       });
-    } catch (cause) {
-      const problem = describeError(cause);
-      setError(problem);
-      setCode('');
-      refocusAfterVerifying.current = true;
-      setIsVerifying(false);
-      reportError({ message: displayText(problem), cause });
-      return;
-    }
-    goTo(store, 'OTPConfirmation');
+      if (!signal.aborted) goTo(store, 'OTPConfirmation');
+    },
+    { errors: 'catalog' },
+  );
+  // The spec shows a failed resend in the server's own words.
+  const sendAgain = useAction(
+    async ({ signal }) => {
+      const next = await sendPasscode(client, config, translator.locale, sent.type, sent.otpDestination);
+      if (!signal.aborted) setOTPSent(store, next);
+    },
+    { errors: 'server' },
+  );
+
+  // Disabling the input while verifying drops its focus; a failed attempt gives it back in the commit
+  // that enables it again.
+  useLayoutEffect(() => {
+    if (verify.error) inputRef.current?.focus();
+  }, [verify.error]);
+
+  const submitCode = async (passcode: string) => {
+    if ((await verify.run(passcode)).status === 'failed') setCode('');
   };
 
   const resend = async (): Promise<boolean> => {
-    try {
-      setOTPSent(
-        store,
-        await sendPasscode(client, config, translator.locale, sent.type, sent.otpDestination),
-      );
-    } catch (cause) {
-      // The spec shows a failed resend in the server's own words.
-      const problem = describeErrorInServerWords(cause);
-      showToast(store, 'error', problem);
-      reportError({ message: displayText(problem), cause });
-      return false;
-    }
+    const result = await sendAgain.run();
+    if (result.status === 'failed') showToast(store, 'error', result.problem);
+    if (result.status !== 'done') return false;
     if (sent.type === 'email') {
       emit({ type: 'email_sent', data: { email: sent.otpDestination, type: 'login_or_create_otp' } });
     }
-    setError(null);
+    verify.clearError();
     setCode('');
     inputRef.current?.focus();
     return true;
@@ -93,12 +83,12 @@ function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
         inputRef={inputRef}
         value={code}
         onValueChange={setCode}
-        onComplete={verify}
-        disabled={isVerifying}
-        error={error && displayText(error)}
+        onComplete={submitCode}
+        disabled={verify.isPending}
+        error={verify.error && displayText(verify.error)}
       />
       <span className="foyer-visually-hidden" role="status">
-        {isVerifying ? translator.t('otp.authenticate.verifying') : ''}
+        {verify.isPending ? translator.t('otp.authenticate.verifying') : ''}
       </span>
       <ExpiryCountdown expiresAt={sent.expiresAt} />
       <ResendCode onResend={resend} />

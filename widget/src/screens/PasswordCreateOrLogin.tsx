@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { Button } from '../components/Button';
 import { Divider } from '../components/Divider';
 import { useDisplayText } from '../components/Message';
 import { ScreenHeading } from '../components/ScreenHeading';
+import { useAction } from '../components/use-action';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
 import { sendLoginLink } from '../products/magic-link-send';
 import { sendLoginPasscode } from '../products/otp-send';
 import { passwordlessEmailFor } from '../products/passwords-emails';
-import type { DisplayMessage } from '../state/display-message';
 import { goTo } from '../state/navigation';
-import { describeErrorInServerWords } from '../strings/server-errors';
 import { PasswordCreateForm } from './password/PasswordCreateForm';
 import { PasswordLoginForm } from './password/PasswordLoginForm';
 import { PasswordlessSend } from './password/PasswordlessSend';
@@ -18,12 +16,17 @@ import { PasswordlessSend } from './password/PasswordlessSend';
 /** A new account may skip the password when the project also signs in by email link or code. */
 function NewAccount() {
   const widget = useWidget();
-  const { config, translator, reportError } = widget;
+  const { config, translator } = widget;
   const { email } = useWidgetState().formState.passwordState;
   const displayText = useDisplayText();
-  const [isSending, setIsSending] = useState(false);
-  const [problem, setProblem] = useState<DisplayMessage | null>(null);
   const alternative = passwordlessEmailFor(config);
+  const sendInstead = useAction(
+    ({ signal }) =>
+      alternative === 'passcode'
+        ? sendLoginPasscode(widget, 'email', email, signal)
+        : sendLoginLink(widget, email, signal),
+    { errors: 'server' },
+  );
 
   // Without email links or codes the only passwordless email is a reset one: a password it is.
   if (alternative === 'passwordReset') {
@@ -36,31 +39,16 @@ function NewAccount() {
     );
   }
 
-  const sendInstead = async () => {
-    setProblem(null);
-    setIsSending(true);
-    try {
-      await (alternative === 'passcode'
-        ? sendLoginPasscode(widget, 'email', email)
-        : sendLoginLink(widget, email));
-    } catch (cause) {
-      const shown = describeErrorInServerWords(cause);
-      setProblem(shown);
-      setIsSending(false);
-      reportError({ message: displayText(shown), cause });
-    }
-  };
-
   return (
     <>
       <ScreenHeading>{translator.t('passwords.choice.title')}</ScreenHeading>
       <WarningBanner />
-      <Button variant="secondary" onClick={sendInstead} isSubmitting={isSending}>
+      <Button variant="secondary" onClick={() => sendInstead.run()} isSubmitting={sendInstead.isPending}>
         {translator.t(alternative === 'passcode' ? 'passwords.choice.sendCode' : 'passwords.choice.sendLink')}
       </Button>
-      {problem && (
+      {sendInstead.error && (
         <p className="foyer-field-error" part="field-error" role="alert">
-          {displayText(problem)}
+          {displayText(sendInstead.error)}
         </p>
       )}
       <Divider />

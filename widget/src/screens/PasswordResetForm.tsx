@@ -1,36 +1,37 @@
 import { useEffect, useRef } from 'react';
 import { ErrorView } from '../components/ErrorView';
-import { useDisplayText } from '../components/Message';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { Spinner } from '../components/Spinner';
+import { useAction } from '../components/use-action';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
 import { message } from '../state/display-message';
 import { goTo, showErrorScreen } from '../state/navigation';
-import { describeErrorInServerWords } from '../strings/server-errors';
 import { NewPasswordForm } from './password/NewPasswordForm';
 
 /** A `login` link from a reset email signs in with its token directly: no new password needed. */
 function LoginTokenSignIn({ token }: { token: string }) {
-  const { client, store, config, translator, reportError } = useWidget();
-  const displayText = useDisplayText();
+  const { client, store, config, translator } = useWidget();
+  const signIn = useAction(
+    async ({ signal }) => {
+      await client.magicLinks.authenticate(token, {
+        session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
+      });
+      if (!signal.aborted) goTo(store, 'PasswordConfirmation');
+    },
+    { errors: 'server' },
+  );
   // Development re-runs of effects must not spend the single-use token twice.
   const hasStarted = useRef(false);
 
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
-    client.magicLinks
-      .authenticate(token, { session_duration_minutes: config.sessionOptions.sessionDurationMinutes })
-      .then(
-        () => goTo(store, 'PasswordConfirmation'),
-        (cause: unknown) => {
-          const problem = describeErrorInServerWords(cause);
-          reportError({ message: displayText(problem), cause });
-          showErrorScreen(store, problem);
-        },
-      );
-  }, [client, store, config, token, reportError, displayText]);
+    // With no form to show it under, a refused token leaves for the error screen.
+    signIn.run().then((result) => {
+      if (result.status === 'failed') showErrorScreen(store, result.problem);
+    });
+  }, [signIn.run, store]);
 
   return (
     <div className="foyer-screen" part="screen" data-screen="PasswordResetForm" data-mode="login">
@@ -53,13 +54,13 @@ function ResetWithNewPassword({ token }: { token: string }) {
       <NewPasswordForm
         formName="password-reset"
         label={translator.t('passwords.field.newLabel')}
-        savePassword={async (password) => {
+        savePassword={async (password, signal) => {
           await client.passwords.resetByEmail({
             token,
             password,
             session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
           });
-          goTo(store, 'PasswordConfirmation');
+          if (!signal.aborted) goTo(store, 'PasswordConfirmation');
         }}
       />
     </div>

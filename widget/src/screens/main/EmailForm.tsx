@@ -2,10 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDisplayText } from '../../components/Message';
 import { TextField } from '../../components/TextField';
-import { useUnmountSignal } from '../../components/use-unmount-signal';
+import { useAction } from '../../components/use-action';
 import { useWidget } from '../../components/widget-context';
-import { type DisplayMessage, message } from '../../state/display-message';
-import { describeError } from '../../strings/server-errors';
+import { message } from '../../state/display-message';
 import { isValidEmail } from '../../validation/email';
 
 type EmailFormProps = {
@@ -26,32 +25,21 @@ type EmailFormProps = {
  * validated field, a button that spins while the call is out, and the server's error under the field.
  */
 export function EmailForm({ formName, initialEmail = '', submitLabel, onValidEmail }: EmailFormProps) {
-  const { translator, reportError } = useWidget();
+  const { translator } = useWidget();
   const displayText = useDisplayText();
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<DisplayMessage | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const unmountSignal = useUnmountSignal();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setError(message('email.invalid'));
-      return;
-    }
-    setError(null);
-    setIsSubmitting(true);
-    const signal = unmountSignal();
-    try {
+  const send = useAction(
+    async ({ signal }) => {
+      const address = email.trim();
+      if (!isValidEmail(address)) return message('email.invalid');
       await onValidEmail(address, signal);
-    } catch (cause) {
-      if (signal.aborted) return;
-      const problem = describeError(cause);
-      setError(problem);
-      setIsSubmitting(false);
-      reportError({ message: displayText(problem), cause });
-    }
+    },
+    { errors: 'catalog' },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.run();
   };
 
   return (
@@ -65,9 +53,9 @@ export function EmailForm({ formName, initialEmail = '', submitLabel, onValidEma
         required
         value={email}
         onValueChange={setEmail}
-        error={error && displayText(error)}
+        error={send.error && displayText(send.error)}
       />
-      <Button type="submit" isSubmitting={isSubmitting}>
+      <Button type="submit" isSubmitting={send.isPending}>
         {submitLabel}
       </Button>
     </form>

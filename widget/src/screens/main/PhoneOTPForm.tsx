@@ -2,13 +2,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDisplayText } from '../../components/Message';
 import { PhoneInput } from '../../components/PhoneInput';
-import { useUnmountSignal } from '../../components/use-unmount-signal';
+import { useAction } from '../../components/use-action';
 import { useWidget } from '../../components/widget-context';
 import { DEFAULT_REGION } from '../../phone/calling-codes';
 import { phoneNumbers } from '../../phone/phone-number';
 import { sendLoginPasscode } from '../../products/otp-send';
-import { type DisplayMessage, message } from '../../state/display-message';
-import { describeError } from '../../strings/server-errors';
+import { message } from '../../state/display-message';
 
 type PhoneMethod = 'sms' | 'whatsapp';
 
@@ -17,38 +16,25 @@ const SUBMIT_LABEL = { sms: 'otp.form.submitSms', whatsapp: 'otp.form.submitWhat
 /** A phone tab on Main: checks the number, sends a passcode to it and moves to OTPAuthenticate. */
 function PhoneOTPForm({ method }: { method: PhoneMethod }) {
   const widget = useWidget();
-  const { translator, reportError } = widget;
   const displayText = useDisplayText();
   const [region, setRegion] = useState(DEFAULT_REGION);
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<DisplayMessage | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const unmountSignal = useUnmountSignal();
+  // Pending from the press: the number check may still wait for the parser to download.
+  const send = useAction(
+    async ({ signal }) => {
+      const check = await phoneNumbers.toE164(phone, region);
+      if (!check.isValid) return message('phone.invalid');
+      await sendLoginPasscode(widget, method, check.e164, signal);
+    },
+    { errors: 'catalog' },
+  );
 
   // The parser downloads while the user types, not after they press the button.
   useEffect(() => phoneNumbers.preload(), []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setIsSubmitting(true);
-    const signal = unmountSignal();
-    const check = await phoneNumbers.toE164(phone, region);
-    if (signal.aborted) return;
-    if (!check.isValid) {
-      setError(message('phone.invalid'));
-      setIsSubmitting(false);
-      return;
-    }
-    try {
-      await sendLoginPasscode(widget, method, check.e164, signal);
-    } catch (cause) {
-      if (signal.aborted) return;
-      const problem = describeError(cause);
-      setError(problem);
-      setIsSubmitting(false);
-      reportError({ message: displayText(problem), cause });
-    }
+    send.run();
   };
 
   return (
@@ -58,10 +44,10 @@ function PhoneOTPForm({ method }: { method: PhoneMethod }) {
         onRegionChange={setRegion}
         value={phone}
         onValueChange={setPhone}
-        error={error && displayText(error)}
+        error={send.error && displayText(send.error)}
       />
-      <Button type="submit" isSubmitting={isSubmitting}>
-        {translator.t(SUBMIT_LABEL[method])}
+      <Button type="submit" isSubmitting={send.isPending}>
+        {widget.translator.t(SUBMIT_LABEL[method])}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useWidget } from '../../components/widget-context';
 
@@ -18,7 +18,9 @@ export function ResendCode({ onResend }: ResendCodeProps) {
   const { translator } = useWidget();
   const [phase, setPhase] = useState<ResendPhase>('initial');
 
-  useEffect(() => {
+  // A layout effect: the two seconds count from the commit that shows the notice, not from whenever
+  // React next flushes passive effects (later when the send settled outside an event).
+  useLayoutEffect(() => {
     if (phase !== 'sent') return;
     const timer = setTimeout(() => setPhase('waiting'), RESENT_NOTICE_MS);
     return () => clearTimeout(timer);

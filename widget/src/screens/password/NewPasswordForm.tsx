@@ -3,10 +3,10 @@ import { Button } from '../../components/Button';
 import { useDisplayText } from '../../components/Message';
 import { PasswordField } from '../../components/PasswordField';
 import { PasswordStrengthFeedback } from '../../components/PasswordStrengthFeedback';
+import { useAction } from '../../components/use-action';
 import { usePasswordStrength } from '../../components/use-password-strength';
 import { useWidget } from '../../components/widget-context';
-import type { DisplayMessage } from '../../state/display-message';
-import { usePasswordFailure } from './use-password-failure';
+import { resetIfRequired } from './reset-if-required';
 
 type NewPasswordFormProps = {
   /** The `data-form` name, part of the styling contract. */
@@ -17,8 +17,11 @@ type NewPasswordFormProps = {
    * refusal then sends the reset email to it.
    */
   email?: string;
-  /** Saves a password the server accepted (creates the account or resets it) and moves on. */
-  savePassword(password: string): Promise<void>;
+  /**
+   * Saves a password the server accepted (creates the account or resets it) and moves on unless
+   * `signal` has aborted (the form is gone).
+   */
+  savePassword(password: string, signal: AbortSignal): Promise<void>;
   /** What sits above the field, such as the read-only email. */
   children?: ReactNode;
 };
@@ -28,31 +31,28 @@ type NewPasswordFormProps = {
  * create form and the reset form differ only in what they do with it.
  */
 export function NewPasswordForm({ formName, label, email, savePassword, children }: NewPasswordFormProps) {
-  const { translator } = useWidget();
+  const widget = useWidget();
   const displayText = useDisplayText();
   const strength = usePasswordStrength(email);
   const feedbackId = useId();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<DisplayMessage | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const { fail, failOrReset } = usePasswordFailure(setError);
+  // The server's words: they name the policy the password broke.
+  const save = useAction(
+    async (context) => {
+      const save = () => savePassword(password, context.signal);
+      await (email === undefined ? save() : resetIfRequired(widget, context, { email, password }, save));
+    },
+    { errors: 'server' },
+  );
 
   const changePassword = (value: string) => {
     setPassword(value);
     strength.check(value);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!strength.accepts(password)) return;
-    setError(null);
-    setIsSubmitting(true);
-    try {
-      await savePassword(password);
-    } catch (cause) {
-      await (email === undefined ? fail(cause) : failOrReset(cause, email, password));
-      setIsSubmitting(false);
-    }
+    if (strength.accepts(password)) save.run();
   };
 
   return (
@@ -63,12 +63,12 @@ export function NewPasswordForm({ formName, label, email, savePassword, children
         autoComplete="new-password"
         value={password}
         onValueChange={changePassword}
-        error={error && displayText(error)}
+        error={save.error && displayText(save.error)}
         describedBy={feedbackId}
       />
       <PasswordStrengthFeedback id={feedbackId} state={strength.state} />
-      <Button type="submit" isSubmitting={isSubmitting} disabled={!strength.accepts(password)}>
-        {translator.t('button.continue')}
+      <Button type="submit" isSubmitting={save.isPending} disabled={!strength.accepts(password)}>
+        {widget.translator.t('button.continue')}
       </Button>
     </form>
   );

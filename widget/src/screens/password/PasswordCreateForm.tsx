@@ -12,13 +12,13 @@ export function PasswordCreateForm() {
       formName="password-create"
       label={translator.t('passwords.field.label')}
       email={email}
-      savePassword={async (password) => {
+      savePassword={async (password, signal) => {
         await client.passwords.create({
           email,
           password,
           session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
         });
-        goTo(store, 'PasswordConfirmation');
+        if (!signal.aborted) goTo(store, 'PasswordConfirmation');
       }}
     >
       <ReadOnlyEmail email={email} />

@@ -2,14 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDisplayText } from '../../components/Message';
 import { PasswordField } from '../../components/PasswordField';
+import { type ActionContext, useAction } from '../../components/use-action';
 import { useWidget, useWidgetState } from '../../components/widget-context';
 import { sendResetEmail } from '../../products/passwords-emails';
-import { type DisplayMessage, message } from '../../state/display-message';
+import { message } from '../../state/display-message';
 import { goTo } from '../../state/navigation';
 import { ReadOnlyEmail } from './ReadOnlyEmail';
-import { usePasswordFailure } from './use-password-failure';
+import { resetIfRequired } from './reset-if-required';
 
-type Pending = 'none' | 'login' | 'forgot';
+type Request = 'login' | 'forgot';
 
 /** Log in with the account's password, or ask for a reset email. */
 export function PasswordLoginForm() {
@@ -18,63 +19,55 @@ export function PasswordLoginForm() {
   const { email } = useWidgetState().formState.passwordState;
   const displayText = useDisplayText();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<DisplayMessage | null>(null);
-  const [pending, setPending] = useState<Pending>('none');
 
-  const { fail, failOrReset } = usePasswordFailure(setError);
-
-  const logIn = async (event: FormEvent) => {
-    event.preventDefault();
+  const logIn = async (context: ActionContext) => {
     // Said in the widget, in its language and style, rather than by the browser's bubble.
-    if (password === '') {
-      setError(message('passwords.field.empty'));
-      return;
-    }
-    setError(null);
-    setPending('login');
-    try {
+    if (password === '') return message('passwords.field.empty');
+    await resetIfRequired(widget, context, { email, password }, async () => {
       await client.passwords.authenticate({
         email,
         password,
         session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
       });
-      goTo(store, 'PasswordConfirmation');
-    } catch (cause) {
-      await failOrReset(cause, email, password);
-      setPending('none');
-    }
+      if (!context.signal.aborted) goTo(store, 'PasswordConfirmation');
+    });
   };
 
-  const forgot = async () => {
-    setError(null);
-    setPending('forgot');
-    try {
-      await sendResetEmail(widget, email);
-      goTo(store, 'PasswordForgot');
-    } catch (cause) {
-      fail(cause);
-      setPending('none');
-    }
+  const forgot = async ({ signal }: ActionContext) => {
+    await sendResetEmail(widget, email);
+    if (!signal.aborted) goTo(store, 'PasswordForgot');
+  };
+
+  // One action for both buttons: one error under the field, and one request out at a time.
+  const request = useAction(
+    (context, kind: Request) => (kind === 'login' ? logIn(context) : forgot(context)),
+    { errors: 'server' },
+  );
+  const pending = request.pendingArgs?.[0];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.run('login');
   };
 
   return (
-    <form className="foyer-form" part="form" data-form="password-login" noValidate onSubmit={logIn}>
+    <form className="foyer-form" part="form" data-form="password-login" noValidate onSubmit={submit}>
       <ReadOnlyEmail email={email} />
       <PasswordField
         label={translator.t('passwords.field.label')}
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
-        error={error && displayText(error)}
+        error={request.error && displayText(request.error)}
       />
-      <Button type="submit" isSubmitting={pending === 'login'} disabled={pending !== 'none'}>
+      <Button type="submit" isSubmitting={pending === 'login'} disabled={request.isPending}>
         {translator.t('button.continue')}
       </Button>
       <Button
         variant="text"
-        onClick={forgot}
+        onClick={() => request.run('forgot')}
         isSubmitting={pending === 'forgot'}
-        disabled={pending !== 'none'}
+        disabled={request.isPending}
       >
         {translator.t('passwords.login.forgot')}
       </Button>

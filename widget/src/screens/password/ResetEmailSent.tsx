@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Message, useDisplayText } from '../../components/Message';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { type ActionContext, useAction } from '../../components/use-action';
 import { WarningBanner } from '../../components/WarningBanner';
 import { useWidget, useWidgetState } from '../../components/widget-context';
 import { sendLoginLink } from '../../products/magic-link-send';
 import { sendResetEmail } from '../../products/passwords-emails';
-import { type DisplayMessage, message } from '../../state/display-message';
+import { message } from '../../state/display-message';
 import { goTo } from '../../state/navigation';
 import type { ScreenName } from '../../state/screens';
 import { showToast } from '../../state/toasts';
 import type { MessageId } from '../../strings/catalog';
-import { describeErrorInServerWords } from '../../strings/server-errors';
 
 type ResetEmailSentProps = {
   screen: Extract<ScreenName, 'PasswordForgot' | 'PasswordSetNew' | 'PasswordBreached' | 'PasswordDedupe'>;
@@ -22,7 +21,7 @@ type ResetEmailSentProps = {
   onResend?(email: string): void;
 };
 
-type Pending = 'none' | 'resend' | 'loginLink';
+type Request = 'resend' | 'loginLink';
 
 /**
  * The screens that follow a reset email: where it went, "Resend email", and "Login without a
@@ -30,31 +29,23 @@ type Pending = 'none' | 'resend' | 'loginLink';
  */
 export function ResetEmailSent({ screen, title, body, onResend }: ResetEmailSentProps) {
   const widget = useWidget();
-  const { store, translator, reportError } = widget;
+  const { store, translator } = widget;
   const { email } = useWidgetState().formState.passwordState;
   const displayText = useDisplayText();
-  const [pending, setPending] = useState<Pending>('none');
-  const [problem, setProblem] = useState<DisplayMessage | null>(null);
 
-  const run = async (kind: Exclude<Pending, 'none'>, action: () => Promise<void>) => {
-    setProblem(null);
-    setPending(kind);
-    try {
-      await action();
-    } catch (cause) {
-      const shown = describeErrorInServerWords(cause);
-      setProblem(shown);
-      reportError({ message: displayText(shown), cause });
-    }
-    setPending('none');
+  const resend = async ({ signal }: ActionContext) => {
+    onResend?.(email);
+    await sendResetEmail(widget, email);
+    if (!signal.aborted) showToast(store, 'success', message('passwords.emailResent'));
   };
 
-  const resend = () =>
-    run('resend', async () => {
-      onResend?.(email);
-      await sendResetEmail(widget, email);
-      showToast(store, 'success', message('passwords.emailResent'));
-    });
+  // One action for both buttons: one problem shown, and one email out at a time.
+  const request = useAction(
+    (context, kind: Request) =>
+      kind === 'resend' ? resend(context) : sendLoginLink(widget, email, context.signal),
+    { errors: 'server' },
+  );
+  const pending = request.pendingArgs?.[0];
 
   return (
     <div className="foyer-screen" part="screen" data-screen={screen}>
@@ -74,23 +65,23 @@ export function ResetEmailSent({ screen, title, body, onResend }: ResetEmailSent
       </p>
       <Button
         variant="secondary"
-        onClick={resend}
+        onClick={() => request.run('resend')}
         isSubmitting={pending === 'resend'}
-        disabled={pending !== 'none'}
+        disabled={request.isPending}
       >
         {translator.t('passwords.resendEmail')}
       </Button>
       <Button
         variant="secondary"
-        onClick={() => run('loginLink', () => sendLoginLink(widget, email))}
+        onClick={() => request.run('loginLink')}
         isSubmitting={pending === 'loginLink'}
-        disabled={pending !== 'none'}
+        disabled={request.isPending}
       >
         {translator.t('passwords.loginWithoutPassword')}
       </Button>
-      {problem && (
+      {request.error && (
         <p className="foyer-field-error" part="field-error" role="alert">
-          {displayText(problem)}
+          {displayText(request.error)}
         </p>
       )}
       <Button variant="text" onClick={() => goTo(store, 'Main')}>
