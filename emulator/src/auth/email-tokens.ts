@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { minutesFromNow, newSecretToken, nowIso } from '../store/ids';
+import { newSecretToken } from '../store/ids';
 import type { EmailToken } from '../store/model';
 import type { Project } from '../store/project';
 import { isCodeVerifierFor } from './pkce';
@@ -23,8 +23,8 @@ export function issueEmailToken(
     user_id: input.userId,
     email_id: input.emailId,
     email: input.email,
-    created_at: nowIso(),
-    expires_at: minutesFromNow(input.expiresInMinutes),
+    created_at: project.clock.nowIso(),
+    expires_at: project.clock.minutesFromNow(input.expiresInMinutes),
     used_at: null,
     code_challenge: input.codeChallenge ?? null,
   };
@@ -58,7 +58,7 @@ export function findRedeemableEmailToken(
       `This ${NOUN[kind]} was used already; request a new one.`,
     );
   }
-  if (Date.parse(record.expires_at) <= Date.now()) {
+  if (project.clock.hasPassed(record.expires_at)) {
     throw new ApiError(401, `unable_to_auth_${kind}`, `This ${NOUN[kind]} has expired; request a new one.`);
   }
   // Error types name PKCE on purpose: the client retries magic links with its other verifier when
@@ -83,5 +83,5 @@ export function findRedeemableEmailToken(
 }
 
 export function markEmailTokenUsed(project: Project, record: EmailToken): void {
-  project.collections.email_tokens.put(record.token, { ...record, used_at: nowIso() });
+  project.collections.email_tokens.put(record.token, { ...record, used_at: project.clock.nowIso() });
 }

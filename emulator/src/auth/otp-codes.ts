@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { minutesFromNow, newId, nowIso } from '../store/ids';
+import { newId } from '../store/ids';
 import type { MessageChannel, OtpRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { isSameSecret } from '../store/secret-digest';
@@ -24,8 +24,8 @@ export function issueOtp(
     user_id: input.userId,
     channel: input.channel,
     code: generatePasscode(),
-    created_at: nowIso(),
-    expires_at: minutesFromNow(input.expiresInMinutes),
+    created_at: project.clock.nowIso(),
+    expires_at: project.clock.minutesFromNow(input.expiresInMinutes),
     failed_attempts: 0,
     used_at: null,
   };
@@ -49,12 +49,12 @@ export function redeemOtp(project: Project, methodId: string, code: string): Otp
       `This passcode was locked after ${MAX_OTP_ATTEMPTS} wrong attempts; request a new one.`,
     );
   }
-  if (Date.parse(record.expires_at) <= Date.now()) {
+  if (project.clock.hasPassed(record.expires_at)) {
     throw new ApiError(401, 'otp_code_expired', 'This passcode has expired; request a new one.');
   }
   if (!isSameSecret(record.code, code)) {
     project.collections.otps.put(record.otp_id, { ...record, failed_attempts: record.failed_attempts + 1 });
     throw new ApiError(401, 'otp_code_not_found', 'The passcode is wrong; check it and try again.');
   }
-  return project.collections.otps.put(record.otp_id, { ...record, used_at: nowIso() });
+  return project.collections.otps.put(record.otp_id, { ...record, used_at: project.clock.nowIso() });
 }

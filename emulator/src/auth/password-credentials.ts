@@ -6,7 +6,7 @@ import {
   type StrengthPolicy,
 } from '../passwords/strength-check';
 import type { CollectionWrite } from '../store/collections';
-import { newId, nowIso } from '../store/ids';
+import { newId } from '../store/ids';
 import type { ProjectSettings, User } from '../store/model';
 import type { Project } from '../store/project';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -68,7 +68,7 @@ export function passwordWrites(
 ): { user: User; writes: CollectionWrite[] } {
   const passwordId = user.password?.password_id ?? newId('password');
   const updated: User = { ...user, password: { password_id: passwordId, requires_reset: requiresReset } };
-  const record = { user_id: user.user_id, password_id: passwordId, hash, updated_at: nowIso() };
+  const record = { user_id: user.user_id, password_id: passwordId, hash, updated_at: project.clock.nowIso() };
   return {
     user: updated,
     writes: [

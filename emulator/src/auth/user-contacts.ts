@@ -33,7 +33,7 @@ export function findOrCreateEmailUser(
   const existingEmail = existing && emailOf(existing, email);
   if (existing && existingEmail) return { user: existing, email: existingEmail, isNewUser: false };
   const address: UserEmail = { email_id: newId('email'), email, verified: false };
-  const user = newUser({ status: newUserStatus(createUserAsPending), emails: [address] });
+  const user = newUser(project, { status: newUserStatus(createUserAsPending), emails: [address] });
   return { user: project.collections.users.put(user.user_id, user), email: address, isNewUser: true };
 }
 
@@ -50,7 +50,7 @@ export function findOrCreatePhoneUser(
     phone_number: phoneNumber,
     verified: false,
   };
-  const user = newUser({ status: newUserStatus(createUserAsPending), phone_numbers: [phone] });
+  const user = newUser(project, { status: newUserStatus(createUserAsPending), phone_numbers: [phone] });
   return { user: project.collections.users.put(user.user_id, user), phone, isNewUser: true };
 }
 

@@ -28,7 +28,7 @@ export async function seedUser(project: Project, input: SeedUserRequest): Promis
       `A user with the phone number ${input.phone_number} exists already.`,
     );
   }
-  const user = newUser({
+  const user = newUser(project, {
     status: 'active',
     name: { first_name: '', middle_name: '', last_name: '', ...input.name },
     emails: input.email

@@ -62,6 +62,6 @@ export function requireCallerSession(c: EmulatorContext, project: Project): Sess
 
 export function findLiveSession(project: Project, sessionToken: string): SessionRecord | undefined {
   const session = project.collections.sessions.lookup(secretDigest(sessionToken));
-  if (!session || Date.parse(session.expires_at) <= Date.now()) return undefined;
+  if (!session || project.clock.hasPassed(session.expires_at)) return undefined;
   return session;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeChallengeFor } from '../auth/pkce';
 import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
@@ -31,10 +31,6 @@ function allowRedirects(emulator: Emulator, ...redirectUrls: string[]) {
   const project = emulator.project();
   project.updateSettings({ ...project.settings, redirect_urls: redirectUrls });
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('magic link login_or_create', () => {
   it('creates an active user and emails a signup link to the default signup URL', async () => {
@@ -227,12 +223,11 @@ describe('magic link authenticate', () => {
   });
 
   it('refuses a link after the login expiry it was sent with', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const emulator = sdkTestClient();
     await emulator.login('f@example.com');
     await sendLink(emulator, { email: 'f@example.com', login_expiration_minutes: 10 });
     const token = tokenSentTo(emulator, 'f@example.com');
-    vi.setSystemTime(Date.now() + 11 * 60_000);
+    emulator.project().clock.change({ advance_ms: 11 * 60_000 });
     const { status, json } = await authenticate(emulator, { token });
     expect(status).toBe(401);
     expect(json.error_type).toBe('unable_to_auth_magic_link');
@@ -240,16 +235,15 @@ describe('magic link authenticate', () => {
   });
 
   it('keeps a link valid for 30 minutes by default', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const emulator = sdkTestClient();
     await sendLink(emulator, { email: 'g@example.com' });
     const token = tokenSentTo(emulator, 'g@example.com');
-    vi.setSystemTime(Date.now() + 29 * 60_000);
+    emulator.project().clock.change({ advance_ms: 29 * 60_000 });
     expect((await authenticate(emulator, { token })).status).toBe(200);
 
     await sendLink(emulator, { email: 'g@example.com' });
     const later = tokenSentTo(emulator, 'g@example.com');
-    vi.setSystemTime(Date.now() + 31 * 60_000);
+    emulator.project().clock.change({ advance_ms: 31 * 60_000 });
     expect((await authenticate(emulator, { token: later })).status).toBe(401);
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_OTP_ATTEMPTS } from '../auth/otp-codes';
 import { listMessages } from '../store/inbox';
 import type { MessageChannel } from '../store/model';
@@ -26,10 +26,6 @@ async function authenticate(emulator: Emulator, body: Record<string, unknown>, s
 function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe.each(['sms', 'whatsapp'] as const)('%s passcodes', (channel) => {
   it('login_or_create creates an active user and texts a six-digit code on that channel', async () => {
@@ -224,31 +220,28 @@ describe('passcode authenticate errors', () => {
   });
 
   it('expires a code after the project default of 5 minutes', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const emulator = sdkTestClient();
     const { methodId, code } = await sendSms(emulator);
-    vi.setSystemTime(Date.now() + 5 * 60_000 + 1);
+    emulator.project().clock.change({ advance_ms: 5 * 60_000 + 1 });
     const { status, json } = await authenticate(emulator, { token: code, method_id: methodId });
     expect(status).toBe(401);
     expect(json.error_type).toBe('otp_code_expired');
   });
 
   it('honours expiration_minutes from the request', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const emulator = sdkTestClient();
     const { methodId, code } = await sendSms(emulator, { expiration_minutes: 10 });
-    vi.setSystemTime(Date.now() + 9 * 60_000);
+    emulator.project().clock.change({ advance_ms: 9 * 60_000 });
     expect((await authenticate(emulator, { token: code, method_id: methodId })).status).toBe(200);
   });
 
   it('honours the project otp_expiration_minutes setting', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const emulator = sdkTestClient();
     const project = emulator.project();
     project.updateSettings({ ...project.settings, otp_expiration_minutes: 2 });
     const { methodId, code } = await sendSms(emulator);
     expect(listMessages(project)[0]?.text).toContain('2 minutes');
-    vi.setSystemTime(Date.now() + 3 * 60_000);
+    emulator.project().clock.change({ advance_ms: 3 * 60_000 });
     expect((await authenticate(emulator, { token: code, method_id: methodId })).json.error_type).toBe(
       'otp_code_expired',
     );

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../auth/password-hash';
 import { codeChallengeFor } from '../auth/pkce';
 import { seedUserSchema } from '../control/schemas';
@@ -36,10 +36,6 @@ function setLuds(emulator: Emulator, minLength: number, minComplexity: 1 | 2 | 3
     password_policy: { policy: 'luds', min_length: minLength, min_complexity: minComplexity },
   });
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('password create', () => {
   it('creates an active user with the password and logs it in with a knowledge factor', async () => {
@@ -311,12 +307,11 @@ describe('password reset by email', () => {
   });
 
   it('expires the link after reset_password_expiration_minutes', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const emulator = sdkTestClient();
     await seed(emulator, 'r4@example.com', STRONG);
     await startReset(emulator, { email: 'r4@example.com', reset_password_expiration_minutes: 15 });
     const token = resetEmail(emulator, 'r4@example.com').url.searchParams.get('token');
-    vi.setSystemTime(Date.now() + 16 * 60_000);
+    emulator.project().clock.change({ advance_ms: 16 * 60_000 });
     const { status, json } = await reset(emulator, { token, password: STRONGER });
     expect(status).toBe(401);
     expect(json.error_message).toMatch(/expired/);

@@ -100,8 +100,8 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
     // of one email cannot both pass.
     requireNewEmail(project, email);
     const address = { email_id: newId('email'), email, verified: false };
-    const created = passwordWrites(project, newUser({ status: 'active', emails: [address] }), hash);
-    const session = newSession(created.user, PASSWORD_FACTOR, body.session_duration_minutes);
+    const created = passwordWrites(project, newUser(project, { status: 'active', emails: [address] }), hash);
+    const session = newSession(project, created.user, PASSWORD_FACTOR, body.session_duration_minutes);
     // One journal entry: a crash never keeps a user without its password or its first session.
     project.commit([...created.writes, project.collections.sessions.putWrite(session.session_id, session)]);
     return ok(c, { ...(await authResponse(project, created.user, session)), email_id: address.email_id });

@@ -88,12 +88,8 @@ describe('POST /sdk/v1/sessions/authenticate', () => {
 
   it('answers an expired session with session_not_found', async () => {
     const { call, login, project } = sdkTestClient();
-    const auth = await login();
-    const stored = project().collections.sessions.get(auth.session.session_id)!;
-    project().collections.sessions.put(stored.session_id, {
-      ...stored,
-      expires_at: new Date(Date.now() - 1000).toISOString(),
-    });
+    const auth = await login('ada@example.com', 60);
+    project().clock.change({ advance_ms: 60 * 60_000 });
     const { status, json } = await call({
       path: '/sessions/authenticate',
       body: {},

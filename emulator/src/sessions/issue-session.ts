@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { newId, newSecretToken, nowIso } from '../store/ids';
+import { newId, newSecretToken } from '../store/ids';
 import type { AuthenticationFactor, Session, SessionRecord, User } from '../store/model';
 import type { Project } from '../store/project';
 import { signSessionJwt } from './jwt';
@@ -30,9 +30,9 @@ export async function issueSession(
   durationMinutes: number,
   current?: SessionRecord,
 ): Promise<AuthResponse> {
-  const stamped = { ...factor, last_authenticated_at: nowIso() } as AuthenticationFactor;
+  const stamped = { ...factor, last_authenticated_at: project.clock.nowIso() } as AuthenticationFactor;
   if (!current || current.user_id !== user.user_id) {
-    return authenticateSession(project, newSession(user, factor, durationMinutes), durationMinutes);
+    return authenticateSession(project, newSession(project, user, factor, durationMinutes), durationMinutes);
   }
   const authentication_factors = [
     ...current.authentication_factors.filter(
@@ -44,11 +44,17 @@ export async function issueSession(
 }
 
 /**
- * A new session of `user`, authenticated by `factor` now and lasting `durationMinutes`, not yet
- * stored: for a route that stores it together with other writes in one journal entry.
+ * A new session of `user`, authenticated by `factor` at the project's now and lasting
+ * `durationMinutes`, not yet stored: for a route that stores it together with other writes in one
+ * journal entry.
  */
-export function newSession(user: User, factor: FactorInput, durationMinutes: number): SessionRecord {
-  const now = nowIso();
+export function newSession(
+  project: Project,
+  user: User,
+  factor: FactorInput,
+  durationMinutes: number,
+): SessionRecord {
+  const now = project.clock.nowIso();
   return {
     session_id: newId('session'),
     session_token: newSecretToken(),
@@ -77,7 +83,7 @@ export async function authenticateSession(
   // An unrecoverable error type (contract §7): anything else makes the client retry for ever.
   if (!user)
     throw new ApiError(404, 'session_not_found', 'The session belongs to a user that no longer exists.');
-  const now = Date.now();
+  const now = project.clock.now();
   const minutes = durationMinutes ?? session.duration_minutes;
   const record: SessionRecord = {
     ...session,

@@ -23,10 +23,13 @@ function privateKey(key: SigningKey): Promise<ImportedKey> {
   return imported;
 }
 
-/** Signs the session JWT: the session itself under the provider's `https://stytch.com/session` claim. */
+/**
+ * Signs the session JWT: the session itself under the provider's `https://stytch.com/session` claim.
+ * `iat`, `nbf` and `exp` are in the project's time, so a moved clock expires JWTs too.
+ */
 export async function signSessionJwt(project: Project, session: Session): Promise<string> {
   const key = project.signingKey;
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(project.clock.now() / 1000);
   return new SignJWT({
     'https://stytch.com/session': {
       id: session.session_id,

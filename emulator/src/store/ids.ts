@@ -10,10 +10,10 @@ export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * The machine's time, for stamps no expiry reads (a project's creation, a telemetry event's arrival).
+ * Whatever an expiry, a lockout or a JWT of a project reads takes the project's `clock` instead.
+ */
 export function nowIso(): string {
   return new Date().toISOString();
-}
-
-export function minutesFromNow(minutes: number, from = Date.now()): string {
-  return new Date(from + minutes * 60_000).toISOString();
 }

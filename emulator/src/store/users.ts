@@ -1,14 +1,14 @@
 import { COLLECTION_NAMES, type CollectionName, descriptorOf } from './collection-table';
 import type { Collection, CollectionWrite } from './collections';
-import { newId, nowIso } from './ids';
+import { newId } from './ids';
 import type { User } from './model';
 import type { Project } from './project';
 
-/** A user with every key of the provider's shape present and empty. */
-export function newUser(fields: Partial<Omit<User, 'user_id' | 'created_at'>> = {}): User {
+/** A user of `project`, created at its now, with every key of the provider's shape present and empty. */
+export function newUser(project: Project, fields: Partial<Omit<User, 'user_id' | 'created_at'>> = {}): User {
   return {
     user_id: newId('user'),
-    created_at: nowIso(),
+    created_at: project.clock.nowIso(),
     status: 'active',
     name: { first_name: '', middle_name: '', last_name: '' },
     emails: [],

@@ -7,7 +7,7 @@ import { newUser, normalizeEmail } from '../store/users';
 
 /** A new user holding one email address (unverified until a factor proves it). */
 export function createUserWithEmail(project: Project, email: string, verified = false): User {
-  const user = newUser({
+  const user = newUser(project, {
     status: verified ? 'active' : 'pending',
     emails: [{ email_id: newId('email'), email: normalizeEmail(email), verified }],
   });
@@ -16,7 +16,7 @@ export function createUserWithEmail(project: Project, email: string, verified = 
 
 /** A new user holding one phone number (unverified until a passcode proves it). */
 export function createUserWithPhone(project: Project, phoneNumber: string, verified = false): User {
-  const user = newUser({
+  const user = newUser(project, {
     status: verified ? 'active' : 'pending',
     phone_numbers: [{ phone_id: newId('phone-number'), phone_number: phoneNumber, verified }],
   });
