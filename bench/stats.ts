@@ -5,15 +5,18 @@ export function percentile(sortedMs: number[], p: number): number {
   return sortedMs[Math.max(0, index)]!;
 }
 
-export function median(values: number[]): number {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+/** The middle value; for an even count, the mean of the two middle values. */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export function formatBytes(bytes: number): string {
-  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`;
+/** `ours / theirs`, or NaN when either side was not measured. */
+export function ratio(ours: number, theirs: number): number {
+  if (!Number.isFinite(ours) || !Number.isFinite(theirs) || theirs <= 0) return Number.NaN;
+  return ours / theirs;
 }
 
 export type BenchResult = { name: string; rows: Array<Record<string, string | number>> };
