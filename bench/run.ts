@@ -1,20 +1,25 @@
-import { benchBundleSize } from './bundle-size';
 import { benchEmulatorThroughput } from './emulator-throughput';
-import { benchMountToInteractive } from './mount-to-interactive';
-import type { BenchResult } from './stats';
+import { renderReport, writeReport } from './report';
+import { benchSideBySide } from './side-by-side';
 
 /**
- * `npm run bench`: speed and size, measured and printed. Nothing here passes or fails on a
- * number; compare runs on the same machine.
+ * `npm run bench`: Foyer beside Stytch's prebuilt UI (speed and bytes), then the emulator's
+ * throughput. Nothing here passes or fails on a number. `BENCH_RUNS=3` for a quick try.
  */
-const benches: Array<() => Promise<BenchResult>> = [
-  benchBundleSize,
-  benchMountToInteractive,
-  benchEmulatorThroughput,
-];
+const DEFAULT_RUNS = 15;
 
-for (const bench of benches) {
-  const result = await bench();
-  console.log(`\n${result.name}`);
-  console.table(result.rows);
+function runsFromEnv(): number {
+  const value = process.env.BENCH_RUNS;
+  if (value === undefined || value === '') return DEFAULT_RUNS;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not "${value}"`);
+  return runs;
 }
+
+const sideBySide = await benchSideBySide(runsFromEnv());
+const throughput = await benchEmulatorThroughput();
+const report = renderReport(sideBySide, throughput);
+const folder = writeReport(report, sideBySide, throughput);
+console.log(`\n${report.markdown}`);
+console.log(`Results: ${folder}/results.md and results.json`);
