@@ -10,6 +10,7 @@ import { newId } from '../store/ids';
 import type { ProjectSettings, User } from '../store/model';
 import type { Project } from '../store/project';
 import { hashPassword, verifyPassword } from './password-hash';
+import { clearPasswordFailuresWrites } from './password-lockout';
 import { requireUser } from './user-contacts';
 
 /** The emulator always checks new passwords against its leak list, as the provider does by default. */
@@ -57,8 +58,9 @@ export function requireStrongPassword(project: Project, password: string, email:
 }
 
 /**
- * The writes that give a user this password hash, for one journal entry: the hash, and the user
- * saying it has a password. `requiresReset` marks a seeded password that must be replaced.
+ * The writes that give a user this password hash, for one journal entry: the hash, the user saying
+ * it has a password, and forgetting its wrong guesses (a new password lifts a lockout).
+ * `requiresReset` marks a seeded password that must be replaced.
  */
 export function passwordWrites(
   project: Project,
@@ -74,6 +76,7 @@ export function passwordWrites(
     writes: [
       project.collections.password_hashes.putWrite(user.user_id, record),
       project.collections.users.putWrite(user.user_id, updated),
+      ...clearPasswordFailuresWrites(project, user.user_id),
     ],
   };
 }

@@ -52,6 +52,9 @@ export const settingsSchema = z.strictObject({
   default_signup_redirect_url: z.url(),
   redirect_urls: z.array(redirectAllowListEntry),
   otp_expiration_minutes: z.number().int().min(1).max(1440),
+  // Optional so exports from before the lockout existed still import; the project fills in defaults.
+  password_lockout_threshold: z.number().int().min(0).max(1000).optional(),
+  password_lockout_minutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
 });
 
 /** A settings change: any subset of the settings; unknown keys are refused so typos do not pass silently. */

@@ -11,6 +11,11 @@ import {
   setUserPassword,
 } from '../auth/password-credentials';
 import { hashPassword } from '../auth/password-hash';
+import {
+  clearPasswordFailuresWrites,
+  recordWrongPassword,
+  requireNotLockedOut,
+} from '../auth/password-lockout';
 import { linkWithToken } from '../auth/redirect-url';
 import {
   codeChallengeField,
@@ -239,7 +244,8 @@ function requireNewEmail(project: Project, email: string): void {
 /**
  * The user whose email and password these are. Unknown emails and wrong passwords get the same
  * answer, and `reset_password` comes only after the password is proven, so neither the answer nor
- * its timing reveals who has an account.
+ * its timing reveals who has an account. Wrong passwords count towards the account's lockout; the
+ * lock is checked again after hashing, so guesses already under way when it starts cannot log in.
  */
 async function requireCredentials(
   project: Project,
@@ -248,9 +254,15 @@ async function requireCredentials(
   { allowRequiredReset = false } = {},
 ): Promise<User> {
   const user = findUserByEmail(project, email);
-  if (!(await isUsersPassword(project, user, password)) || !user) {
+  if (user) requireNotLockedOut(project, user);
+  const matches = await isUsersPassword(project, user, password);
+  if (user) requireNotLockedOut(project, user);
+  if (!matches || !user) {
+    if (user) recordWrongPassword(project, user);
     throw new ApiError(401, 'unauthorized_credentials', 'The email or password is not correct.');
   }
+  const forgetFailures = clearPasswordFailuresWrites(project, user.user_id);
+  if (forgetFailures.length > 0) project.commit(forgetFailures);
   if (user.password?.requires_reset && !allowRequiredReset) {
     throw new ApiError(
       400,

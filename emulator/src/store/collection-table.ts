@@ -6,6 +6,7 @@ import type {
   Fault,
   InboxMessage,
   OtpRecord,
+  PasswordFailures,
   PasswordHash,
   SessionRecord,
   TelemetryEvent,
@@ -107,6 +108,15 @@ export const COLLECTIONS = {
     key: 'user_id',
     owner: 'user_id',
     schema: z.looseObject({ user_id: z.string(), hash: z.string() }),
+  }),
+  password_failures: describeCollection<PasswordFailures>({
+    key: 'user_id',
+    owner: 'user_id',
+    schema: z.looseObject({
+      user_id: z.string(),
+      consecutive_failures: z.number().int().min(0),
+      locked_until: z.string().nullable(),
+    }),
   }),
   // At most one record, under CLOCK_KEY: the project's clock offset, announced so a panel can show it.
   clock: describeCollection<ClockRecord>({

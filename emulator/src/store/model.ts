@@ -170,6 +170,12 @@ export type OtpRecord = {
   used_at: string | null;
 };
 
+/**
+ * A user's wrong passwords since the last right one, and the lock they set: after the project's
+ * `password_lockout_threshold` in a row, password logins are refused until `locked_until`.
+ */
+export type PasswordFailures = { user_id: string; consecutive_failures: number; locked_until: string | null };
+
 /** A user's password, hashed; the public `User.password` only says that one exists. */
 export type PasswordHash = { user_id: string; password_id: string; hash: string; updated_at: string };
 
@@ -206,6 +212,10 @@ export type ProjectSettings = {
    */
   redirect_urls: string[];
   otp_expiration_minutes: number;
+  /** Wrong passwords in a row that lock an account's password logins; 0 never locks. */
+  password_lockout_threshold: number;
+  /** How long such a lock lasts, in the project's time; a new password (a reset) lifts it at once. */
+  password_lockout_minutes: number;
 };
 
 export const DEFAULT_SETTINGS: ProjectSettings = {
@@ -222,4 +232,7 @@ export const DEFAULT_SETTINGS: ProjectSettings = {
   // Test pages and the testbed serve from a loopback address on whatever port is free.
   redirect_urls: ['http://localhost:*/', 'http://127.0.0.1:*/'],
   otp_expiration_minutes: 5,
+  // The provider's user locks last an hour by default.
+  password_lockout_threshold: 10,
+  password_lockout_minutes: 60,
 };
