@@ -54,7 +54,7 @@ export const settingsSchema = z.strictObject({
   otp_expiration_minutes: z.number().int().min(1).max(1440),
   // Optional so exports from before the lockout existed still import; the project fills in defaults.
   password_lockout_threshold: z.number().int().min(0).max(1000).optional(),
-  password_lockout_minutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
+  password_lockout_minutes: z.number().int().min(1).max(10_080).optional(), // at most a week
 });
 
 /** A settings change: any subset of the settings; unknown keys are refused so typos do not pass silently. */
