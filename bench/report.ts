@@ -172,8 +172,8 @@ export function writeReport(
   report: BenchReport,
   sideBySide: SideBySideResult,
   throughput: BenchResult,
+  startedAt: string,
 ): string {
-  const startedAt = new Date().toISOString();
   const folder = resolve(here, 'results', startedAt.replaceAll(':', '-'));
   mkdirSync(folder, { recursive: true });
   const environment = {

@@ -17,9 +17,10 @@ function runsFromEnv(): number {
   return runs;
 }
 
+const startedAt = new Date().toISOString();
 const sideBySide = await benchSideBySide(runsFromEnv());
 const throughput = await benchEmulatorThroughput();
 const report = renderReport(sideBySide, throughput);
-const folder = writeReport(report, sideBySide, throughput);
+const folder = writeReport(report, sideBySide, throughput, startedAt);
 console.log(`\n${report.markdown}`);
 console.log(`Results: ${folder}/results.md and results.json`);
