@@ -3,6 +3,7 @@ export { createApp } from './app';
 export {
   ControlApiError,
   type ControlClient,
+  type ControlClientOptions,
   createControlClient,
   type EmulatorSession,
   type EmulatorUser,
@@ -15,10 +16,20 @@ export {
   type ProjectExport,
   type ProjectSettings,
   type RbacPolicy,
+  type Retention,
+  type RetentionCount,
   type SeedUserInput,
   type TelemetryEvent,
 } from './control/client';
 export type { ErrorEnvelope } from './http/envelope';
 export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server';
 export { JWKS_PATH } from './sessions/jwks-route';
+export {
+  MAX_EVENT_CHARS,
+  MAX_EVENTS_PER_PROJECT,
+  MAX_MESSAGE_FIELD_CHARS,
+  MAX_MESSAGES_PER_PROJECT,
+} from './store/retention';
+export { DEFAULT_MAX_PROJECTS } from './store/store';
 export { EMULATOR_HOSTNAME } from './tls/certificate';
+export { defaultCertificateCacheDir } from './tls/certificate-cache';

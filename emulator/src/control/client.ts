@@ -12,6 +12,7 @@ import type {
   User,
 } from '../store/model';
 import type { ProjectSnapshot } from '../store/project';
+import type { DroppedCounts } from '../store/retention';
 
 export type {
   ClockState,
@@ -29,6 +30,15 @@ export type EmulatorSession = Session & { session_token: string };
 export type ProjectExport = ProjectSnapshot;
 
 export type MessageFilter = { to?: string; channel?: MessageChannel };
+
+/** How full a bounded collection is, and how many records it dropped to stay under its `max`. */
+export type RetentionCount = { kept: number; max: number; dropped: number };
+export type Retention = { [K in keyof DroppedCounts]: RetentionCount };
+
+export type ControlClientOptions = {
+  /** The emulator's control token (`--control-token`), sent as `Authorization: Bearer <token>`. */
+  controlToken?: string;
+};
 
 export type SeedUserInput = {
   email?: string;
@@ -58,6 +68,8 @@ export type FaultInput =
 /** The control API of one project (one public token). */
 export type ControlClient = {
   readonly publicToken: string;
+  /** Headers every control request carries (the control token, if any): send them to `streamUrl` too. */
+  readonly requestHeaders: Readonly<Record<string, string>>;
   /** The project's inbox, newest first. */
   messages(filter?: MessageFilter): Promise<InboxMessage[]>;
   /** The newest message to `to`; waits server-side up to `timeoutMs` (default 10 s) for one to arrive. */
@@ -83,11 +95,18 @@ export type ControlClient = {
   setClock(isoTime: string): Promise<ClockState>;
   /** Telemetry events the client posted, newest first. */
   events(): Promise<TelemetryEvent[]>;
+  /** How many events and messages the project keeps, at most, and how many it dropped. */
+  retention(): Promise<Retention>;
   exportProject(): Promise<ProjectExport>;
   importProject(project: ProjectExport): Promise<void>;
   /** URL of the project's Server-Sent Events stream of changes. */
   readonly streamUrl: string;
 };
+
+/** The header a control token travels in: `Authorization: Bearer <token>`. */
+function controlTokenHeaders(controlToken: string | undefined): Record<string, string> {
+  return controlToken ? { authorization: `Bearer ${controlToken}` } : {};
+}
 
 /** A control API call the emulator refused, with its error envelope. */
 export class ControlApiError extends Error {
@@ -101,13 +120,19 @@ export class ControlApiError extends Error {
  * A typed client of the emulator's control API for one project. Uses only `fetch`, so it runs in
  * Node, in tests and in the testbed's main process alike. `baseUrl` is the emulator's `httpUrl`.
  */
-export function createControlClient(baseUrl: string, publicToken: string): ControlClient {
+export function createControlClient(
+  baseUrl: string,
+  publicToken: string,
+  options: ControlClientOptions = {},
+): ControlClient {
+  const requestHeaders = controlTokenHeaders(options.controlToken);
   const projectUrl = `${baseUrl.replace(/\/+$/, '')}/control/v1/projects/${encodeURIComponent(publicToken)}`;
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${projectUrl}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers:
+        body === undefined ? requestHeaders : { ...requestHeaders, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await response.json()) as { data: T } | ErrorEnvelope;
@@ -125,6 +150,7 @@ export function createControlClient(baseUrl: string, publicToken: string): Contr
 
   return {
     publicToken,
+    requestHeaders,
     streamUrl: `${projectUrl}/stream`,
     async messages(filter = {}) {
       return (await call<{ messages: InboxMessage[] }>('GET', `/messages${query(filter)}`)).messages;
@@ -198,6 +224,9 @@ export function createControlClient(baseUrl: string, publicToken: string): Contr
     },
     async events() {
       return (await call<{ events: TelemetryEvent[] }>('GET', '/events')).events;
+    },
+    async retention() {
+      return (await call<{ retention: Retention }>('GET', '/retention')).retention;
     },
     async exportProject() {
       return (await call<{ project: ProjectExport }>('GET', '/export')).project;

@@ -27,23 +27,26 @@ export type SdkCall = {
 
 /**
  * An in-memory emulator answered through `app.request()` (no sockets), with the headers the real
- * client sends: Basic credentials, JSON content type, and an app origin.
+ * client sends: Basic credentials, JSON content type, and an app origin (control calls: JSON only).
  */
 export function sdkTestClient(publicToken = `public-token-test-${crypto.randomUUID()}`) {
   const store = EmulatorStore.inMemory();
   const app = createApp(store);
 
   async function call({ method = 'POST', path, body, sessionToken, anonymous, headers }: SdkCall) {
-    const url = path.startsWith('/control/') || path.startsWith('/v1/') ? path : `/sdk/v1${path}`;
+    const isControl = path.startsWith('/control/');
+    const url = isControl || path.startsWith('/v1/') ? path : `/sdk/v1${path}`;
     const credentials = Buffer.from(`${publicToken}:${sessionToken ?? publicToken}`).toString('base64');
+    // Control calls come from local tools, which send no Origin and no SDK credentials.
+    const asClient = isControl
+      ? {}
+      : {
+          origin: 'http://localhost:3000',
+          ...(anonymous ? {} : { authorization: `Basic ${credentials}` }),
+        };
     const response = await app.request(url, {
       method,
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://localhost:3000',
-        ...(anonymous ? {} : { authorization: `Basic ${credentials}` }),
-        ...headers,
-      },
+      headers: { 'content-type': 'application/json', ...asClient, ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();

@@ -1,0 +1,58 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../http/api-error';
+import type { EmulatorEnv } from '../http/env';
+
+/** What a browser says about where a request comes from; only its own tab or the same origin may call. */
+const LOCAL_FETCH_SITES = ['same-origin', 'none'];
+
+/**
+ * Refuses control calls made by a web page: the control API has no CORS, and a page on another
+ * origin can still send it requests (forms, `no-cors` fetches, images) without reading the answer.
+ * Browsers name such a page in `Origin` (every cross-origin request but a plain GET) and in
+ * `Sec-Fetch-Site` (every request to a loopback address); scripts and curl send neither.
+ */
+export function refuseCrossOriginCalls(): MiddlewareHandler<EmulatorEnv> {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    const ownOrigin = new URL(c.req.url).origin;
+    if (
+      (origin !== undefined && origin !== ownOrigin) ||
+      (site !== undefined && !LOCAL_FETCH_SITES.includes(site))
+    ) {
+      throw new ApiError(
+        403,
+        'cross_origin_request_refused',
+        `The control API serves local tools only, not pages of ${origin ?? `another site (${site})`}.`,
+      );
+    }
+    await next();
+  };
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/**
+ * With a control token set (`--control-token`), every control call must carry it, so other users
+ * of a shared machine cannot read the inbox or sessions. Without one, nothing is asked.
+ */
+export function requireControlToken(controlToken: string | undefined): MiddlewareHandler<EmulatorEnv> {
+  const expected = controlToken ? digest(controlToken) : undefined;
+  return async (c, next) => {
+    if (expected) {
+      const sent = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      // Compared as digests, in constant time, so the answer's timing says nothing of the token.
+      if (sent === undefined || !timingSafeEqual(digest(sent), expected)) {
+        throw new ApiError(
+          401,
+          'invalid_control_token',
+          'This emulator was started with --control-token: send it as Authorization: Bearer <token>.',
+        );
+      }
+    }
+    await next();
+  };
+}
