@@ -10,6 +10,12 @@ import { newId } from '../store/ids';
 import { listMessages, waitForLatestMessage } from '../store/inbox';
 import type { Fault } from '../store/model';
 import type { Project, ProjectSnapshot } from '../store/project';
+import {
+  droppedCounts,
+  forgetDropped,
+  MAX_EVENTS_PER_PROJECT,
+  MAX_MESSAGES_PER_PROJECT,
+} from '../store/retention';
 import { deleteUser } from '../store/users';
 import {
   faultSchema,
@@ -107,7 +113,9 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   );
 
   control.post('/projects/:token/reset', (c) => {
-    project(c).reset();
+    const target = project(c);
+    target.reset();
+    forgetDropped(target);
     return ok(c, {});
   });
 
@@ -145,11 +153,24 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     ok(c, { events: project(c).collections.events.all().reverse() }),
   );
 
+  control.get('/projects/:token/retention', (c) => {
+    const target = project(c);
+    const dropped = droppedCounts(target);
+    const { events, messages } = target.collections;
+    return ok(c, {
+      retention: {
+        events: { kept: events.size, max: MAX_EVENTS_PER_PROJECT, dropped: dropped.events },
+        messages: { kept: messages.size, max: MAX_MESSAGES_PER_PROJECT, dropped: dropped.messages },
+      },
+    });
+  });
+
   control.get('/projects/:token/export', (c) => ok(c, { project: project(c).snapshot() }));
   control.put('/projects/:token/import', async (c) => {
     const target = project(c);
     const input = await readBody(c, projectImportSchema);
     target.replace({ ...input, public_token: target.publicToken } as unknown as ProjectSnapshot);
+    forgetDropped(target);
     return ok(c, {});
   });
 

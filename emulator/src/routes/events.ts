@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
 import { newId, nowIso } from '../store/ids';
 import type { TelemetryEvent } from '../store/model';
-import { isPublicToken } from '../store/store';
+import type { Project } from '../store/project';
+import { countDropped, MAX_EVENT_CHARS, MAX_EVENTS_PER_PROJECT, oldestOverLimit } from '../store/retention';
+import { type EmulatorStore, isPublicToken } from '../store/store';
 import type { SdkRouter } from './router';
 
 const eventSchema = z.object({
@@ -34,6 +37,29 @@ function toStored({ telemetry, event }: PostedEvent): TelemetryEvent {
   };
 }
 
+/** The project an event names; none when creating it would pass the emulator's project limit. */
+function projectFor(store: EmulatorStore, token: string): Project | undefined {
+  try {
+    return store.project(token);
+  } catch (error) {
+    if (error instanceof ApiError && error.errorType === 'too_many_projects') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Keeps a batch in the project's ring of `MAX_EVENTS_PER_PROJECT` events: the oldest go, in the
+ * same journal write, and are counted, as are events too large to keep.
+ */
+function keepEvents(project: Project, events: TelemetryEvent[]): void {
+  const small = events.filter((event) => JSON.stringify(event).length <= MAX_EVENT_CHARS);
+  const kept = small.slice(-MAX_EVENTS_PER_PROJECT);
+  const collection = project.collections.events;
+  const evicted = oldestOverLimit(collection, kept.length, MAX_EVENTS_PER_PROJECT);
+  project.commit([...evicted, ...kept.map((event) => collection.putWrite(event.event_id, event))]);
+  countDropped(project, 'events', evicted.length + events.length - kept.length);
+}
+
 /**
  * Telemetry the client batches to `/events` (no Authorization header). Each event names its
  * project. The client ignores the answer, so events it cannot use (malformed, or for a token that
@@ -41,7 +67,6 @@ function toStored({ telemetry, event }: PostedEvent): TelemetryEvent {
  */
 export function registerEventRoutes(sdk: SdkRouter): void {
   sdk.post('/events', async (c) => {
-    const store = c.get('store');
     const batch = await readBody(c, z.array(z.unknown()));
     const byToken = new Map<string, TelemetryEvent[]>();
     for (const item of batch) {
@@ -52,8 +77,8 @@ export function registerEventRoutes(sdk: SdkRouter): void {
     }
     // One journal write per project and batch, not one fsync per event.
     for (const [token, events] of byToken) {
-      const project = store.project(token);
-      project.commit(events.map((event) => project.collections.events.putWrite(event.event_id, event)));
+      const project = projectFor(c.get('store'), token);
+      if (project) keepEvents(project, events);
     }
     return ok(c, {});
   });

@@ -1,6 +1,12 @@
 import { newId, nowIso } from './ids';
 import type { InboxMessage, MessageChannel } from './model';
 import type { Project } from './project';
+import {
+  countDropped,
+  MAX_MESSAGE_FIELD_CHARS,
+  MAX_MESSAGES_PER_PROJECT,
+  oldestOverLimit,
+} from './retention';
 import type { EmulatorStore } from './store';
 
 export type NewMessage = {
@@ -12,19 +18,34 @@ export type NewMessage = {
   code?: string;
 };
 
-/** Keeps a message the provider would have emailed or texted. */
+function capped(text: string): string;
+function capped(text: string | null): string | null;
+function capped(text: string | null): string | null {
+  return text === null || text.length <= MAX_MESSAGE_FIELD_CHARS
+    ? text
+    : text.slice(0, MAX_MESSAGE_FIELD_CHARS);
+}
+
+/**
+ * Keeps a message the provider would have emailed or texted. The inbox holds the newest
+ * `MAX_MESSAGES_PER_PROJECT`: a full one drops its oldest, in the same journal write, and counts it.
+ */
 export function addMessage(project: Project, message: NewMessage): InboxMessage {
   const stored: InboxMessage = {
     message_id: newId('message'),
     created_at: nowIso(),
     channel: message.channel,
     to: message.to,
-    subject: message.subject ?? null,
-    text: message.text,
-    link: message.link ?? null,
+    subject: capped(message.subject ?? null),
+    text: capped(message.text),
+    link: capped(message.link ?? null),
     code: message.code ?? null,
   };
-  return project.collections.messages.put(stored.message_id, stored);
+  const messages = project.collections.messages;
+  const evicted = oldestOverLimit(messages, 1, MAX_MESSAGES_PER_PROJECT);
+  project.commit([...evicted, messages.putWrite(stored.message_id, stored)]);
+  countDropped(project, 'messages', evicted.length);
+  return stored;
 }
 
 export type MessageFilter = { to?: string; channel?: MessageChannel };

@@ -18,6 +18,9 @@ export function isPublicToken(token: string): boolean {
   return PUBLIC_TOKEN.test(token);
 }
 
+/** How many projects one emulator creates on first use before refusing new tokens (`--max-projects`). */
+export const DEFAULT_MAX_PROJECTS = 1000;
+
 /**
  * All projects of one emulator, keyed by public token. In memory, or backed by a journal in a data
  * directory: every write is on disk before the method that made it returns.
@@ -27,6 +30,11 @@ export class EmulatorStore {
   readonly #listeners = new Set<ChangeListener>();
   readonly #journal: Journal | undefined;
   readonly #closing = new AbortController();
+  /**
+   * Unknown public tokens create projects only up to this many projects in all, so a caller looping
+   * over made-up tokens cannot grow the emulator without bound. Projects loaded from a data dir count.
+   */
+  maxProjects = DEFAULT_MAX_PROJECTS;
 
   private constructor(journal?: Journal) {
     this.#journal = journal;
@@ -58,6 +66,13 @@ export class EmulatorStore {
     if (existing) return existing;
     if (!isPublicToken(publicToken)) {
       throw new ApiError(401, 'unauthorized_credentials', 'The public token is not a valid public token.');
+    }
+    if (this.#projects.size >= this.maxProjects) {
+      throw new ApiError(
+        429,
+        'too_many_projects',
+        `This emulator already holds ${this.maxProjects} projects, its limit; reuse a public token, or start it with --max-projects <n> (startEmulator({ maxProjects })).`,
+      );
     }
     const snapshot = newProjectSnapshot(publicToken);
     this.#write(publicToken, { op: 'replace', snapshot }, () => this.#add(snapshot));
