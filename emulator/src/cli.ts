@@ -1,23 +1,35 @@
 import { parseArgs } from 'node:util';
 import { startEmulator } from './server';
+import { DEFAULT_MAX_PROJECTS } from './store/store';
 import { EMULATOR_HOSTNAME } from './tls/certificate';
+import { defaultCertificateCacheDir } from './tls/certificate-cache';
+import { chromiumCommand, findSystemChromium } from './tls/chromium-command';
 
 const USAGE = `Usage: foyer-emulator [options]
 
 A local emulator of the provider's browser-SDK API (/sdk/v1/...), with a control API under /control/v1.
 
 Options:
-  --http-port <port>    plain-HTTP port (default 8787; 0 picks a free port)
-  --https-port <port>   HTTPS port (default 8443; 0 picks a free port)
-  --data-dir <dir>      keep projects and the certificate in <dir> (default: in memory only)
-  -h, --help            show this help
+  --http-port <port>        plain-HTTP port (default 8787; 0 picks a free port)
+  --https-port <port>       HTTPS port (default 8443; 0 picks a free port)
+  --data-dir <dir>          keep projects and the certificate in <dir> (default: projects in memory,
+                            the certificate in $XDG_CACHE_HOME/foyer-emulator or ~/.cache/foyer-emulator)
+  --control-token <token>   control calls must send Authorization: Bearer <token>; "auto" makes one up
+  --max-projects <n>        how many projects unknown public tokens may create (default ${DEFAULT_MAX_PROJECTS})
+  -h, --help                show this help
 `;
 
-function port(value: string | undefined, fallback: number, flag: string): number {
+function integer(
+  value: string | undefined,
+  fallback: number,
+  flag: string,
+  min: number,
+  max: number,
+): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
-    throw new Error(`${flag} must be a port number between 0 and 65535, not "${value}".`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${flag} must be a whole number between ${min} and ${max}, not "${value}".`);
   }
   return parsed;
 }
@@ -28,6 +40,8 @@ async function main(): Promise<void> {
       'http-port': { type: 'string' },
       'https-port': { type: 'string' },
       'data-dir': { type: 'string' },
+      'control-token': { type: 'string' },
+      'max-projects': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -36,23 +50,30 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
+  const dataDir = values['data-dir'];
+  const certificateCacheDir = dataDir ? undefined : defaultCertificateCacheDir();
   const emulator = await startEmulator({
-    httpPort: port(values['http-port'], 8787, '--http-port'),
-    httpsPort: port(values['https-port'], 8443, '--https-port'),
-    ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+    httpPort: integer(values['http-port'], 8787, '--http-port', 0, 65_535),
+    httpsPort: integer(values['https-port'], 8443, '--https-port', 0, 65_535),
+    maxProjects: integer(values['max-projects'], DEFAULT_MAX_PROJECTS, '--max-projects', 1, 1_000_000),
+    ...(dataDir ? { dataDir } : { certificateCacheDir }),
+    ...(values['control-token'] ? { controlToken: values['control-token'] } : {}),
   });
   const httpsPort = new URL(emulator.httpsUrl).port;
   process.stdout.write(
     [
       'foyer-emulator is running',
-      `  HTTP:        ${emulator.httpUrl}   (control API: ${emulator.httpUrl}/control/v1)`,
-      `  HTTPS:       ${emulator.httpsUrl}`,
-      `  data dir:    ${values['data-dir'] ?? '(in memory)'}`,
-      `  SPKI hash:   ${emulator.spkiHash}`,
+      `  HTTP:          ${emulator.httpUrl}   (control API: ${emulator.httpUrl}/control/v1)`,
+      `  HTTPS:         ${emulator.httpsUrl}`,
+      `  data dir:      ${dataDir ?? '(in memory)'}`,
+      `  certificate:   ${dataDir ? `${dataDir}/tls` : certificateCacheDir}`,
+      `  SPKI hash:     ${emulator.spkiHash}`,
+      ...(emulator.controlToken
+        ? [`  control token: ${emulator.controlToken}   (send as Authorization: Bearer <token>)`]
+        : []),
       '',
-      `Point the client at customBaseUrl 'https://${EMULATOR_HOSTNAME}' and start Chromium with:`,
-      `  '--host-resolver-rules=MAP ${EMULATOR_HOSTNAME} 127.0.0.1:${httpsPort}'`,
-      `  '--ignore-certificate-errors-spki-list=${emulator.spkiHash}'`,
+      `Point the client at customBaseUrl 'https://${EMULATOR_HOSTNAME}', and open Chromium with:`,
+      `  ${chromiumCommand({ httpsPort, spkiHash: emulator.spkiHash, executable: findSystemChromium() })}`,
       '',
     ].join('\n'),
   );

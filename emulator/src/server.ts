@@ -1,9 +1,12 @@
-import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { EmulatorStore } from './store/store';
+import { answerAdaptorError, answerParserError } from './http/parser-errors';
+import { DEFAULT_MAX_PROJECTS, EmulatorStore } from './store/store';
 import { loadOrCreateCertificate } from './tls/certificate';
 
 export type EmulatorOptions = {
@@ -13,6 +16,18 @@ export type EmulatorOptions = {
   httpsPort?: number;
   /** Keep state and the certificate here; without it, everything lives in memory. */
   dataDir?: string;
+  /**
+   * Without a data dir, keep the certificate here (the command line uses the per-user cache, see
+   * `defaultCertificateCacheDir`); without either, a new certificate is made for each process.
+   */
+  certificateCacheDir?: string;
+  /**
+   * Control calls must carry `Authorization: Bearer <token>`; `'auto'` generates one (read it from
+   * `controlToken` of the running emulator). Without it, local scripts call the control API freely.
+   */
+  controlToken?: string;
+  /** How many projects unknown public tokens may create (default 1000). */
+  maxProjects?: number;
 };
 
 export type RunningEmulator = {
@@ -22,6 +37,8 @@ export type RunningEmulator = {
   httpsUrl: string;
   /** base64 SHA-256 of the certificate's public key, for `--ignore-certificate-errors-spki-list`. */
   spkiHash: string;
+  /** The token control calls must carry, when the emulator was started with one. */
+  controlToken?: string;
   close(): Promise<void>;
 };
 
@@ -62,14 +79,17 @@ export async function serveStore(
     store.close();
   };
   try {
-    const tls = await loadOrCreateCertificate(options.dataDir);
-    const app = createApp(store);
-    const http = createAdaptorServer({ fetch: app.fetch }) as Server;
-    const https = createAdaptorServer({
-      fetch: app.fetch,
-      createServer: createHttpsServer,
-      serverOptions: { cert: tls.cert, key: tls.key },
-    }) as Server;
+    const tls = await loadOrCreateCertificate(
+      options.dataDir ? join(options.dataDir, 'tls') : options.certificateCacheDir,
+    );
+    store.maxProjects = options.maxProjects ?? DEFAULT_MAX_PROJECTS;
+    const controlToken =
+      options.controlToken === 'auto' ? randomBytes(24).toString('base64url') : options.controlToken;
+    const app = createApp(store, { controlToken });
+    const listener = getRequestListener(app.fetch, { errorHandler: answerAdaptorError });
+    const http = createHttpServer(listener);
+    const https = createHttpsServer({ cert: tls.cert, key: tls.key }, listener);
+    for (const server of [http, https]) server.on('clientError', answerParserError);
     servers.push(http, https);
     const httpPort = await listen(http, options.httpPort ?? 0);
     const httpsPort = await listen(https, options.httpsPort ?? 0);
@@ -77,6 +97,7 @@ export async function serveStore(
       httpUrl: `http://${HOST}:${httpPort}`,
       httpsUrl: `https://${HOST}:${httpsPort}`,
       spkiHash: tls.spkiHash,
+      ...(controlToken ? { controlToken } : {}),
       close: closeAll,
     };
   } catch (error) {

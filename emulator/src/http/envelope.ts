@@ -20,7 +20,7 @@ export function ok<T extends object>(c: Context, data: T, status: 200 | 201 = 20
   return c.json({ data: { request_id: newRequestId(), status_code: status, ...data } }, status);
 }
 
-function errorEnvelope(error: ApiError): ErrorEnvelope {
+export function errorEnvelope(error: ApiError): ErrorEnvelope {
   return {
     status_code: error.status,
     request_id: newRequestId(),
@@ -31,9 +31,9 @@ function errorEnvelope(error: ApiError): ErrorEnvelope {
   };
 }
 
-export function errorResponse(error: ApiError): Response {
+export function errorResponse(error: ApiError, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(errorEnvelope(error)), {
     status: error.status,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
 }

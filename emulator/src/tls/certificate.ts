@@ -60,16 +60,16 @@ function isUsable(certPem: string, keyPem: string): boolean {
 let inMemory: Promise<{ cert: string; key: string }> | undefined;
 
 /**
- * The emulator's certificate: kept in `<dataDir>/tls` when there is a data dir (so the SPKI hash a
- * browser pins stays the same across restarts), otherwise generated once per process.
+ * The emulator's certificate, kept as `cert.pem` and `key.pem` in `dir` (a data dir's `tls`, or the
+ * per-user cache) and reused while valid, so the SPKI hash a browser pins stays the same across
+ * restarts. Without a folder, one is generated per process and kept in memory only.
  */
-export async function loadOrCreateCertificate(dataDir?: string): Promise<TlsMaterial> {
-  if (!dataDir) {
+export async function loadOrCreateCertificate(dir?: string): Promise<TlsMaterial> {
+  if (!dir) {
     inMemory ??= generateCertificate();
     const pair = await inMemory;
     return { ...pair, spkiHash: spkiHash(pair.cert) };
   }
-  const dir = join(dataDir, 'tls');
   const certPath = join(dir, 'cert.pem');
   const keyPath = join(dir, 'key.pem');
   if (existsSync(certPath) && existsSync(keyPath)) {
@@ -78,7 +78,7 @@ export async function loadOrCreateCertificate(dataDir?: string): Promise<TlsMate
     if (isUsable(cert, key)) return { cert, key, spkiHash: spkiHash(cert) };
   }
   const pair = await generateCertificate();
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   writeFileDurably(keyPath, pair.key);
   writeFileDurably(certPath, pair.cert);
   return { ...pair, spkiHash: spkiHash(pair.cert) };
