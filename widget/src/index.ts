@@ -27,13 +27,13 @@ export {
   type WidgetOptions,
   type WidgetUpdate,
 } from './mount/options';
-export { PENDING_PRODUCTS } from './products/registry';
 export {
   FoyerIdentityProvider,
   FoyerLogin,
   FoyerPasskeyRegistration,
   FoyerPasswordReset,
 } from './mount/react-components';
+export { PENDING_PRODUCTS } from './products/registry';
 export type { DisplayMessage } from './state/display-message';
 export type { ScreenName } from './state/screens';
 export type { WidgetState } from './state/store';

@@ -8,6 +8,6 @@ describe('server-side rendering', () => {
     expect(typeof window).toBe('undefined');
     const widget = await import('./index');
     const html = renderToString(<widget.FoyerLogin client={fakeClient().build().client} />);
-    expect(html).toBe('<div class="foyer-host"></div>');
+    expect(html).toBe('<div class="foyer-host" part="host"></div>');
   });
 });

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { Spinner } from './Spinner';
 import { useWidget } from './widget-context';
 
@@ -20,17 +21,15 @@ export function Button({
     <button
       type="button"
       {...rest}
-      className="foyer-button"
-      part={`button button-${variant}`}
-      data-variant={variant}
-      data-submitting={isSubmitting || undefined}
+      {...slot('button', { variant })}
+      {...stateAttributes({ variant, submitting: isSubmitting })}
       aria-busy={isSubmitting || undefined}
       disabled={disabled || isSubmitting}
     >
       {isSubmitting && (
         <>
           <Spinner />
-          <span className="foyer-visually-hidden">{translator.t('status.submitting')}</span>
+          <span className={VISUALLY_HIDDEN_CLASS}>{translator.t('status.submitting')}</span>
         </>
       )}
       {children}

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { RegionCode } from '../phone/calling-codes';
 import { countryOptions } from '../phone/region-names';
+import { slot, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { useWidget } from './widget-context';
 
 type CountrySelectProps = {
@@ -16,13 +17,12 @@ export function CountrySelect({ region, onRegionChange, disabled }: CountrySelec
   const options = useMemo(() => countryOptions(translator.locale), [translator.locale]);
   return (
     <>
-      <label className="foyer-visually-hidden" htmlFor={id}>
+      <label className={VISUALLY_HIDDEN_CLASS} htmlFor={id}>
         {translator.t('phone.countryLabel')}
       </label>
       <select
         id={id}
-        className="foyer-input foyer-country-select"
-        part="input country-select"
+        {...slot('input', { also: ['country-select'] })}
         value={region}
         disabled={disabled}
         onChange={(event) => onRegionChange(event.target.value)}

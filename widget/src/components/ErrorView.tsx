@@ -1,4 +1,5 @@
 import type { DisplayMessage } from '../state/display-message';
+import { slot, stateAttributes } from '../theme/slots';
 import { Button } from './Button';
 import { useDisplayText } from './Message';
 import { ScreenHeading } from './ScreenHeading';
@@ -11,11 +12,9 @@ export function ErrorView({ detail, onBack }: ErrorViewProps) {
   const { translator } = useWidget();
   const displayText = useDisplayText();
   return (
-    <div className="foyer-screen" part="screen" data-screen="Error">
+    <div {...slot('screen')} {...stateAttributes({ screen: 'Error' })}>
       <ScreenHeading>{translator.t('error.title')}</ScreenHeading>
-      <p className="foyer-text" part="text">
-        {displayText(detail)}
-      </p>
+      <p {...slot('text')}>{displayText(detail)}</p>
       {onBack && (
         <Button variant="secondary" onClick={onBack}>
           {translator.t('button.back')}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { slot } from '../theme/slots';
 
 /** What the wrapped control spreads onto its input so the label and error text belong to it. */
 export type FieldControlProps = {
@@ -25,8 +26,8 @@ export function Field({ label, error, describedBy, children }: FieldProps) {
   const errorId = `${id}-error`;
   const descriptions = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
-    <div className="foyer-field" part="field">
-      <label className="foyer-label" part="label" htmlFor={id}>
+    <div {...slot('field')}>
+      <label {...slot('label')} htmlFor={id}>
         {label}
       </label>
       {children({
@@ -35,7 +36,7 @@ export function Field({ label, error, describedBy, children }: FieldProps) {
         'aria-describedby': descriptions || undefined,
       })}
       {error && (
-        <p id={errorId} className="foyer-field-error" part="field-error" role="alert">
+        <p id={errorId} {...slot('field-error')} role="alert">
           {error}
         </p>
       )}

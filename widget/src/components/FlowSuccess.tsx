@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ScreenName } from '../state/screens';
+import { slot, stateAttributes } from '../theme/slots';
 import { ScreenHeading } from './ScreenHeading';
 import { useWidget } from './widget-context';
 
@@ -20,14 +21,8 @@ export function FlowSuccess({ screen, title, body }: FlowSuccessProps) {
     emit({ type: 'authenticate-flow-complete', data: {} });
   }, [emit]);
   return (
-    <div className="foyer-screen foyer-success" part="screen" data-screen={screen}>
-      <svg
-        className="foyer-checkmark"
-        part="checkmark"
-        viewBox="0 0 48 48"
-        aria-hidden="true"
-        focusable="false"
-      >
+    <div {...slot('screen', { also: ['success'] })} {...stateAttributes({ screen })}>
+      <svg {...slot('checkmark')} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
         <path
           d="M14 25l7 7 13-15"
@@ -39,9 +34,7 @@ export function FlowSuccess({ screen, title, body }: FlowSuccessProps) {
         />
       </svg>
       <ScreenHeading>{title}</ScreenHeading>
-      <p className="foyer-text" part="text">
-        {body}
-      </p>
+      <p {...slot('text')}>{body}</p>
     </div>
   );
 }

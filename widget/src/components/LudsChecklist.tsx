@@ -1,3 +1,4 @@
+import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { useWidget } from './widget-context';
 
 type LudsChecklistProps = {
@@ -30,10 +31,14 @@ export function LudsChecklist({
     },
   ];
   return (
-    <ul className="foyer-luds" part="luds">
+    <ul {...slot('luds')}>
       {rules.map((rule) => (
-        <li key={rule.key} className="foyer-luds-rule" part="luds-rule" data-met={rule.isMet}>
-          <span className="foyer-visually-hidden">
+        <li
+          key={rule.key}
+          {...slot('luds-rule')}
+          {...stateAttributes({ met: rule.isMet ? 'true' : 'false' })}
+        >
+          <span className={VISUALLY_HIDDEN_CLASS}>
             {translator.t(rule.isMet ? 'passwords.strength.met' : 'passwords.strength.notMet')}{' '}
           </span>
           {rule.text}

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { slot } from '../theme/slots';
 import { Field } from './Field';
 import { useWidget } from './widget-context';
 
@@ -40,8 +41,7 @@ export function PasscodeInput({
         <input
           {...control}
           ref={inputRef}
-          className="foyer-input foyer-passcode-input"
-          part="input passcode-input"
+          {...slot('input', { also: ['passcode-input'] })}
           type="text"
           name="passcode"
           inputMode="numeric"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { slot } from '../theme/slots';
 import { Field } from './Field';
 import { useWidget } from './widget-context';
 
@@ -32,11 +33,10 @@ export function PasswordField({
   return (
     <Field label={label} error={error} describedBy={describedBy}>
       {(control) => (
-        <div className="foyer-password-input" part="password-input">
+        <div {...slot('password-input')}>
           <input
             {...control}
-            className="foyer-input"
-            part="input"
+            {...slot('input')}
             type={isVisible ? 'text' : 'password'}
             name="password"
             autoComplete={autoComplete}
@@ -50,8 +50,7 @@ export function PasswordField({
           />
           <button
             type="button"
-            className="foyer-password-toggle"
-            part="password-toggle"
+            {...slot('password-toggle')}
             aria-label={translator.t('passwords.field.showLabel')}
             aria-controls={control.id}
             aria-pressed={isVisible}

@@ -1,3 +1,4 @@
+import { slot, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { LudsChecklist } from './LudsChecklist';
 import { useDisplayText } from './Message';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -14,9 +15,9 @@ export function PasswordStrengthFeedback({ id, state }: { id: string; state: Str
   const { passwordConfig } = useBootstrap();
   const displayText = useDisplayText();
   return (
-    <div id={id} className="foyer-strength" part="strength" aria-live="polite">
+    <div id={id} {...slot('strength')} aria-live="polite">
       {state.status === 'failed' && (
-        <p className="foyer-field-error" part="field-error" role="alert">
+        <p {...slot('field-error')} role="alert">
           {displayText(state.problem)}
         </p>
       )}
@@ -26,9 +27,7 @@ export function PasswordStrengthFeedback({ id, state }: { id: string; state: Str
             <>
               <PasswordStrengthMeter score={state.verdict.detail.score} />
               {state.verdict.detail.warning && (
-                <p className="foyer-strength-warning" part="strength-warning">
-                  {state.verdict.detail.warning}
-                </p>
+                <p {...slot('strength-warning')}>{state.verdict.detail.warning}</p>
               )}
             </>
           )}
@@ -42,11 +41,11 @@ export function PasswordStrengthFeedback({ id, state }: { id: string; state: Str
             />
           )}
           {state.verdict.isBreached && (
-            <p className="foyer-strength-warning" part="strength-warning breached-warning">
+            <p {...slot('strength-warning', { also: ['breached-warning'] })}>
               {translator.t('passwords.breachedWarning')}
             </p>
           )}
-          <span className="foyer-visually-hidden">
+          <span className={VISUALLY_HIDDEN_CLASS}>
             {translator.t(
               state.verdict.isValid ? 'passwords.strength.accepted' : 'passwords.strength.notAccepted',
             )}

@@ -1,3 +1,4 @@
+import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { useWidget } from './widget-context';
 
 const SEGMENTS = [0, 1, 2, 3] as const;
@@ -15,17 +16,16 @@ export function PasswordStrengthMeter({ score }: { score: number }) {
   const { translator } = useWidget();
   const filled = Math.max(score, 1);
   return (
-    <div className="foyer-strength-meter" part="strength-meter" data-strength={strengthLevelOf(score)}>
+    <div {...slot('strength-meter')} {...stateAttributes({ strength: strengthLevelOf(score) })}>
       {SEGMENTS.map((segment) => (
         <span
           key={segment}
-          className="foyer-strength-segment"
-          part="strength-segment"
-          data-filled={segment < filled || undefined}
+          {...slot('strength-segment')}
+          {...stateAttributes({ filled: segment < filled })}
           aria-hidden="true"
         />
       ))}
-      <span className="foyer-visually-hidden">
+      <span className={VISUALLY_HIDDEN_CLASS}>
         {translator.t('passwords.strength.score', { score: String(score) })}
       </span>
     </div>

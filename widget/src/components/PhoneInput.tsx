@@ -1,4 +1,5 @@
 import type { RegionCode } from '../phone/calling-codes';
+import { slot } from '../theme/slots';
 import { CountrySelect } from './CountrySelect';
 import { Field } from './Field';
 import { useWidget } from './widget-context';
@@ -26,12 +27,11 @@ export function PhoneInput({
   return (
     <Field label={translator.t('phone.label')} error={error}>
       {(control) => (
-        <div className="foyer-phone" part="phone">
+        <div {...slot('phone')}>
           <CountrySelect region={region} onRegionChange={onRegionChange} disabled={disabled} />
           <input
             {...control}
-            className="foyer-input foyer-phone-number"
-            part="input phone-number"
+            {...slot('input', { also: ['phone-number'] })}
             type="tel"
             name="phone"
             autoComplete="tel-national"

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { slot } from '../theme/slots';
 import { useWidget } from './widget-context';
 
 type ScreenHeadingProps = {
@@ -18,12 +19,7 @@ export function ScreenHeading({ children, visuallyHidden = false }: ScreenHeadin
     if (store.navigationCount > 0) ref.current?.focus();
   }, [store]);
   return (
-    <h2
-      ref={ref}
-      tabIndex={-1}
-      className={visuallyHidden ? 'foyer-title foyer-visually-hidden' : 'foyer-title'}
-      part="title"
-    >
+    <h2 ref={ref} tabIndex={-1} {...slot('title', { visuallyHidden })}>
       {children}
     </h2>
   );

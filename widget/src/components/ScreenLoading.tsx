@@ -1,3 +1,4 @@
+import { slot, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { Spinner } from './Spinner';
 import { useWidget } from './widget-context';
 
@@ -5,9 +6,9 @@ import { useWidget } from './widget-context';
 export function ScreenLoading() {
   const { translator } = useWidget();
   return (
-    <div className="foyer-screen-loading" part="screen-loading" role="status">
+    <div {...slot('screen-loading')} role="status">
       <Spinner />
-      <span className="foyer-visually-hidden">{translator.t('status.loading')}</span>
+      <span className={VISUALLY_HIDDEN_CLASS}>{translator.t('status.loading')}</span>
     </div>
   );
 }

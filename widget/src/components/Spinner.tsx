@@ -1,4 +1,6 @@
+import { slot } from '../theme/slots';
+
 /** A decorative spinner; the element that shows it carries the accessible busy state. */
 export function Spinner() {
-  return <span className="foyer-spinner" part="spinner" aria-hidden="true" />;
+  return <span {...slot('spinner')} aria-hidden="true" />;
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import type { MessageId } from '../strings/catalog';
+import { slot, stateAttributes } from '../theme/slots';
 import { useWidget } from './widget-context';
 
 export type TabItem<Id extends string> = { id: Id; label: MessageId };
@@ -36,7 +37,7 @@ export function TabStrip<Id extends string>({ tabs, selected, onSelect, children
 
   return (
     <>
-      <div className="foyer-tabs" part="tabs" role="tablist" aria-label={translator.t('main.tabs.label')}>
+      <div {...slot('tabs')} role="tablist" aria-label={translator.t('main.tabs.label')}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -47,9 +48,8 @@ export function TabStrip<Id extends string>({ tabs, selected, onSelect, children
             type="button"
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
-            className="foyer-tab"
-            part="tab"
-            data-tab={tab.id}
+            {...slot('tab')}
+            {...stateAttributes({ tab: tab.id })}
             aria-selected={tab.id === selected}
             aria-controls={`${baseId}-panel`}
             tabIndex={tab.id === selected ? 0 : -1}
@@ -62,8 +62,7 @@ export function TabStrip<Id extends string>({ tabs, selected, onSelect, children
       </div>
       <div
         id={`${baseId}-panel`}
-        className="foyer-tab-panel"
-        part="tab-panel"
+        {...slot('tab-panel')}
         role="tabpanel"
         aria-labelledby={`${baseId}-tab-${selected}`}
       >

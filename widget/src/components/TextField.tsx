@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { slot } from '../theme/slots';
 import { Field } from './Field';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id' | 'onChange'> & {
@@ -16,8 +17,7 @@ export function TextField({ label, error, onValueChange, ...input }: TextFieldPr
         <input
           {...input}
           {...control}
-          className="foyer-input"
-          part="input"
+          {...slot('input')}
           onChange={(event) => onValueChange(event.target.value)}
         />
       )}

@@ -1,5 +1,6 @@
 import { type FocusEvent, useEffect, useState } from 'react';
 import { dismissToast, pauseToast, resumeToast, type Toast } from '../state/toasts';
+import { slot, stateAttributes } from '../theme/slots';
 import { useDisplayText } from './Message';
 import { useWidget, useWidgetState } from './widget-context';
 
@@ -22,9 +23,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the expiry; the toast is not a control
     <div
-      className="foyer-toast"
-      part={`toast toast-${toast.kind}`}
-      data-kind={toast.kind}
+      {...slot('toast', { variant: toast.kind })}
+      {...stateAttributes({ kind: toast.kind })}
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
       onFocus={() => setHasFocus(true)}
@@ -33,7 +33,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <span>{displayText(toast.message)}</span>
       <button
         type="button"
-        className="foyer-toast-dismiss"
+        {...slot('toast-dismiss')}
         aria-label={translator.t('toast.dismiss')}
         onClick={() => dismissToast(store, toast.id)}
       >
@@ -53,13 +53,13 @@ export function Toasts() {
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const others = toasts.filter((toast) => toast.kind !== 'error');
   return (
-    <section className="foyer-toasts" part="toasts" aria-label={translator.t('toast.region')}>
-      <div className="foyer-toast-list" role="status">
+    <section {...slot('toasts')} aria-label={translator.t('toast.region')}>
+      <div {...slot('toast-list')} role="status">
         {others.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
       </div>
-      <div className="foyer-toast-list" role="alert">
+      <div {...slot('toast-list')} role="alert">
         {errors.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}

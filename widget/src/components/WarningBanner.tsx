@@ -1,3 +1,4 @@
+import { slot, stateAttributes } from '../theme/slots';
 import { useDisplayText } from './Message';
 import { useWidgetState } from './widget-context';
 
@@ -7,7 +8,7 @@ export function WarningBanner() {
   const displayText = useDisplayText();
   if (!errorDescriptor) return null;
   return (
-    <p className="foyer-banner" part="banner" role="alert" data-variant="warning">
+    <p {...slot('banner')} role="alert" {...stateAttributes({ variant: 'warning' })}>
       {displayText(errorDescriptor)}
     </p>
   );

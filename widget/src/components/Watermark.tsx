@@ -1,3 +1,4 @@
+import { slot, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { useBootstrap } from './use-bootstrap';
 import { useWidget } from './widget-context';
 
@@ -11,7 +12,7 @@ export function Watermark() {
   if (!displayWatermark) return null;
   const label = translator.t('watermark.label');
   return (
-    <div className="foyer-watermark" part="watermark">
+    <div {...slot('watermark')}>
       <a href="https://stytch.com" target="_blank" rel="noopener noreferrer">
         {/* The link leaves the page for a new tab; sighted users see the target, others are told. */}
         <svg width="150" height="20" viewBox="0 0 150 20" role="img" aria-label={label}>
@@ -20,7 +21,7 @@ export function Watermark() {
             {label}
           </text>
         </svg>
-        <span className="foyer-visually-hidden"> {translator.t('link.newTab')}</span>
+        <span className={VISUALLY_HIDDEN_CLASS}> {translator.t('link.newTab')}</span>
       </a>
     </div>
   );

@@ -9,6 +9,7 @@ import { runtimeOf } from '../runtime/widget-runtime';
 import type { WidgetStore } from '../state/store';
 import { createTranslator } from '../strings/messages';
 import { themeToCssVariables } from '../theme/css-variables';
+import { slot } from '../theme/slots';
 import { resolveTheme } from '../theme/tokens';
 import { CurrentScreen } from './CurrentScreen';
 import { Toasts } from './Toasts';
@@ -63,24 +64,19 @@ export function WidgetRoot({ options, store, products, emit, reportError, onFirs
 
   return (
     <WidgetContext.Provider value={context}>
-      <div
-        className="foyer-root"
-        part="root"
-        lang={translator.locale}
-        style={themeToCssVariables(theme) as CSSProperties}
-      >
+      <div {...slot('root')} lang={translator.locale} style={themeToCssVariables(theme) as CSSProperties}>
         {configError ? (
-          <p className="foyer-config-error" part="config-error" role="alert">
+          <p {...slot('config-error')} role="alert">
             {translator.t(configError)}
           </p>
         ) : (
-          <div className="foyer-container" part="container">
+          <div {...slot('container')}>
             <CurrentScreen />
             <Watermark />
           </div>
         )}
         <Toasts />
-        <div className="foyer-overlay" part="overlay" ref={setOverlay} />
+        <div {...slot('overlay')} ref={setOverlay} />
       </div>
     </WidgetContext.Provider>
   );

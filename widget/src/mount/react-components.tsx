@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { slot } from '../theme/slots';
 import {
   mountIdentityProvider,
   mountLogin,
@@ -58,7 +59,7 @@ function useMountedWidget<Props extends Omit<WidgetOptions, 'element'>>(
     handleRef.current?.update(update);
   }, [client, config, styles, callbacks, strings, locale]);
 
-  return <div ref={hostRef} className="foyer-host" />;
+  return <div ref={hostRef} {...slot('host')} />;
 }
 
 export function FoyerLogin({ onMount, ...props }: FoyerComponentProps<WidgetOptions>) {

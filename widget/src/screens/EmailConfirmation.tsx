@@ -6,6 +6,7 @@ import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
 import { clearMagicLinkEmail } from '../state/magic-links';
 import { goTo } from '../state/navigation';
+import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { mailLinks, senderDomainOf } from './mail-links';
 
 /** "Check your email": where the link went, shortcuts to web mail, and a way back to change the address. */
@@ -23,39 +24,34 @@ export function EmailConfirmation() {
   };
 
   return (
-    <div className="foyer-screen" part="screen" data-screen="EmailConfirmation">
+    <div {...slot('screen')} {...stateAttributes({ screen: 'EmailConfirmation' })}>
       <ScreenHeading>{translator.t('magicLinks.confirmation.title')}</ScreenHeading>
       <WarningBanner />
-      <p className="foyer-text" part="text">
+      <p {...slot('text')}>
         <Message
           id="magicLinks.confirmation.sentTo"
           values={{
-            email: (
-              <strong className="foyer-destination" part="destination">
-                {email}
-              </strong>
-            ),
+            email: <strong {...slot('destination')}>{email}</strong>,
           }}
         />
       </p>
-      <ul className="foyer-mail-links" part="mail-links">
+      <ul {...slot('mail-links')}>
         {mailLinks(senderDomain).map((link) => (
           <li key={link.label}>
             <a
-              className="foyer-button"
-              part="button button-secondary mail-link"
-              data-variant="secondary"
+              {...slot('button', { variant: 'secondary', also: ['mail-link'] })}
+              {...stateAttributes({ variant: 'secondary' })}
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
             >
               {translator.t(link.label)}
-              <span className="foyer-visually-hidden"> {translator.t('link.newTab')}</span>
+              <span className={VISUALLY_HIDDEN_CLASS}> {translator.t('link.newTab')}</span>
             </a>
           </li>
         ))}
       </ul>
-      <p className="foyer-retry" part="retry">
+      <p {...slot('retry')}>
         <span>{translator.t('magicLinks.confirmation.notReceived')}</span>
         <Button variant="text" onClick={tryAgain}>
           {translator.t('magicLinks.confirmation.tryAgain')}

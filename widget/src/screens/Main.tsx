@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Divider } from '../components/Divider';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { WarningBanner } from '../components/WarningBanner';
@@ -8,7 +8,20 @@ import { type MainSection, resolveMainSections } from '../products/main-sections
 import { resolveMainTabs } from '../products/main-tabs';
 import type { MainSectionProps } from '../products/types';
 import { claimLoginScreenReport } from '../runtime/widget-runtime';
+import { slot, stateAttributes } from '../theme/slots';
 import { MainFormSection, type MainTabForm } from './main/MainFormSection';
+
+/** A key for a section that stays the same while the config does. */
+function sectionKey(section: MainSection): string {
+  switch (section.kind) {
+    case 'passkey':
+      return section.product;
+    case 'buttons':
+      return `buttons-${section.products.join('-')}`;
+    default:
+      return section.kind;
+  }
+}
 
 /**
  * The start of the login flow: the configured products' sections in config order. Every part of it
@@ -43,17 +56,17 @@ export function Main() {
     const Section = product?.status === 'built' ? product.mainSection : undefined;
     return Section ? <Section key={name} {...sectionProps} /> : null;
   };
-  const renderSection = (section: MainSection, index: number) => {
+  const renderSection = (section: MainSection, previous: MainSection | undefined) => {
     switch (section.kind) {
       case 'passkey':
         return renderProductSection(section.product);
       case 'form':
         return <MainFormSection key="form" tabs={tabs} emailInput={emailInput} />;
       case 'divider':
-        return <Divider key={`divider-${index}`} />;
+        return <Divider key={`divider-after-${previous ? sectionKey(previous) : 'top'}`} />;
       case 'buttons':
         return (
-          <div key={`buttons-${index}`} className="foyer-buttons" part="buttons">
+          <div key={sectionKey(section)} {...slot('buttons')}>
             {section.products.map(renderProductSection)}
           </div>
         );
@@ -61,20 +74,13 @@ export function Main() {
   };
 
   return (
-    <div className="foyer-screen" part="screen" data-screen="Main">
+    <div {...slot('screen')} {...stateAttributes({ screen: 'Main' })}>
       {theme.logo.logoImageUrl && (
-        <img
-          className="foyer-logo"
-          part="logo"
-          src={theme.logo.logoImageUrl}
-          alt={translator.t('logo.alt')}
-        />
+        <img {...slot('logo')} src={theme.logo.logoImageUrl} alt={translator.t('logo.alt')} />
       )}
       <ScreenHeading visuallyHidden={theme.hideHeaderText}>{translator.t('main.title')}</ScreenHeading>
       <WarningBanner />
-      {sections.map((section, index) => (
-        <Fragment key={`${section.kind}-${index}`}>{renderSection(section, index)}</Fragment>
-      ))}
+      {sections.map((section, index) => renderSection(section, sections[index - 1]))}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { message } from '../state/display-message';
 import { goTo } from '../state/navigation';
 import { type SentPasscode, setOTPSent } from '../state/otp';
 import { showToast } from '../state/toasts';
+import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { ExpiryCountdown } from './otp/ExpiryCountdown';
 import { ResendCode } from './otp/ResendCode';
 import { useDisplayedDestination } from './otp/use-displayed-destination';
@@ -64,18 +65,14 @@ function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
   };
 
   return (
-    <div className="foyer-screen" part="screen" data-screen="OTPAuthenticate">
+    <div {...slot('screen')} {...stateAttributes({ screen: 'OTPAuthenticate' })}>
       <ScreenHeading>{translator.t('otp.authenticate.title')}</ScreenHeading>
       <WarningBanner />
-      <p className="foyer-text" part="text">
+      <p {...slot('text')}>
         <Message
           id="otp.authenticate.sentTo"
           values={{
-            destination: (
-              <strong className="foyer-destination" part="destination">
-                {destination}
-              </strong>
-            ),
+            destination: <strong {...slot('destination')}>{destination}</strong>,
           }}
         />
       </p>
@@ -87,7 +84,7 @@ function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
         disabled={verify.isPending}
         error={verify.error && displayText(verify.error)}
       />
-      <span className="foyer-visually-hidden" role="status">
+      <span className={VISUALLY_HIDDEN_CLASS} role="status">
         {verify.isPending ? translator.t('otp.authenticate.verifying') : ''}
       </span>
       <ExpiryCountdown expiresAt={sent.expiresAt} />

@@ -9,6 +9,7 @@ import { sendLoginLink } from '../products/magic-link-send';
 import { sendLoginPasscode } from '../products/otp-send';
 import { passwordlessEmailFor } from '../products/passwords-emails';
 import { goTo } from '../state/navigation';
+import { slot, stateAttributes } from '../theme/slots';
 import { PasswordCreateForm } from './password/PasswordCreateForm';
 import { PasswordLoginForm } from './password/PasswordLoginForm';
 import { PasswordlessSend } from './password/PasswordlessSend';
@@ -47,14 +48,12 @@ function NewAccount() {
         {translator.t(alternative === 'passcode' ? 'passwords.choice.sendCode' : 'passwords.choice.sendLink')}
       </Button>
       {sendInstead.error && (
-        <p className="foyer-field-error" part="field-error" role="alert">
+        <p {...slot('field-error')} role="alert">
           {displayText(sendInstead.error)}
         </p>
       )}
       <Divider />
-      <p className="foyer-text" part="text">
-        {translator.t('passwords.create.title')}
-      </p>
+      <p {...slot('text')}>{translator.t('passwords.create.title')}</p>
       <PasswordCreateForm />
     </>
   );
@@ -69,7 +68,7 @@ export function PasswordCreateOrLogin() {
   const { store, translator } = useWidget();
   const { type } = useWidgetState().formState.passwordState;
   return (
-    <div className="foyer-screen" part="screen" data-screen="PasswordCreateOrLogin" data-mode={type}>
+    <div {...slot('screen')} {...stateAttributes({ screen: 'PasswordCreateOrLogin', mode: type })}>
       {type === 'new' && <NewAccount />}
       {type === 'password' && (
         <>

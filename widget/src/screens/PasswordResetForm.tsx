@@ -7,6 +7,7 @@ import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
 import { message } from '../state/display-message';
 import { goTo, showErrorScreen } from '../state/navigation';
+import { slot, stateAttributes } from '../theme/slots';
 import { NewPasswordForm } from './password/NewPasswordForm';
 
 /** A `login` link from a reset email signs in with its token directly: no new password needed. */
@@ -34,10 +35,10 @@ function LoginTokenSignIn({ token }: { token: string }) {
   }, [signIn.run, store]);
 
   return (
-    <div className="foyer-screen" part="screen" data-screen="PasswordResetForm" data-mode="login">
+    <div {...slot('screen')} {...stateAttributes({ screen: 'PasswordResetForm', mode: 'login' })}>
       {/* The heading alone says "Logging in...": a status region repeating it would be read twice. */}
       <ScreenHeading>{translator.t('passwords.loggingIn')}</ScreenHeading>
-      <div className="foyer-screen-loading" part="screen-loading">
+      <div {...slot('screen-loading')}>
         <Spinner />
       </div>
     </div>
@@ -48,7 +49,7 @@ function LoginTokenSignIn({ token }: { token: string }) {
 function ResetWithNewPassword({ token }: { token: string }) {
   const { client, store, config, translator } = useWidget();
   return (
-    <div className="foyer-screen" part="screen" data-screen="PasswordResetForm" data-mode="reset">
+    <div {...slot('screen')} {...stateAttributes({ screen: 'PasswordResetForm', mode: 'reset' })}>
       <ScreenHeading>{translator.t('passwords.resetForm.title')}</ScreenHeading>
       <WarningBanner />
       <NewPasswordForm

@@ -5,6 +5,7 @@ import { TextField } from '../../components/TextField';
 import { useAction } from '../../components/use-action';
 import { useWidget } from '../../components/widget-context';
 import { message } from '../../state/display-message';
+import { slot, stateAttributes } from '../../theme/slots';
 import { isValidEmail } from '../../validation/email';
 
 type EmailFormProps = {
@@ -43,7 +44,7 @@ export function EmailForm({ formName, initialEmail = '', submitLabel, onValidEma
   };
 
   return (
-    <form className="foyer-form" part="form" data-form={formName} noValidate onSubmit={submit}>
+    <form {...slot('form')} {...stateAttributes({ form: formName })} noValidate onSubmit={submit}>
       <TextField
         label={translator.t('email.label')}
         type="email"

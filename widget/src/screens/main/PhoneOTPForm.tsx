@@ -8,6 +8,7 @@ import { DEFAULT_REGION } from '../../phone/calling-codes';
 import { phoneNumbers } from '../../phone/phone-number';
 import { sendLoginPasscode } from '../../products/otp-send';
 import { message } from '../../state/display-message';
+import { slot, stateAttributes } from '../../theme/slots';
 
 type PhoneMethod = 'sms' | 'whatsapp';
 
@@ -38,7 +39,7 @@ function PhoneOTPForm({ method }: { method: PhoneMethod }) {
   };
 
   return (
-    <form className="foyer-form" part="form" data-form={`otp-${method}`} noValidate onSubmit={submit}>
+    <form {...slot('form')} {...stateAttributes({ form: `otp-${method}` })} noValidate onSubmit={submit}>
       <PhoneInput
         region={region}
         onRegionChange={setRegion}

@@ -1,4 +1,5 @@
 import { useWidget } from '../../components/widget-context';
+import { slot, stateAttributes } from '../../theme/slots';
 import { useSecondsLeft } from './use-seconds-left';
 
 /** `m:ss`, e.g. 4:05. */
@@ -15,7 +16,7 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: number }) {
   const secondsLeft = useSecondsLeft(expiresAt);
   const isExpired = secondsLeft === 0;
   return (
-    <p className="foyer-countdown" part="countdown" data-expired={isExpired || undefined}>
+    <p {...slot('countdown')} {...stateAttributes({ expired: isExpired })}>
       {!isExpired && translator.t('otp.authenticate.expiresIn', { time: formatCountdown(secondsLeft) })}
       <span role="status">{isExpired ? translator.t('otp.authenticate.expired') : ''}</span>
     </p>

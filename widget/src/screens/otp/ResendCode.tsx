@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useWidget } from '../../components/widget-context';
+import { slot, stateAttributes } from '../../theme/slots';
 
 /** Where the resend control is: never used, sending, just sent, or ready to send again. */
 export type ResendPhase = 'initial' | 'sending' | 'sent' | 'waiting';
@@ -39,12 +40,12 @@ export function ResendCode({ onResend }: ResendCodeProps) {
         ? translator.t('otp.authenticate.resent')
         : '';
   return (
-    <div className="foyer-resend" part="resend" data-resend={phase}>
-      <span className="foyer-resend-status" role="status">
+    <div {...slot('resend')} {...stateAttributes({ resend: phase })}>
+      <span {...slot('resend-status')} role="status">
         {status}
       </span>
       {phase !== 'sent' && (
-        <p className="foyer-retry" part="retry">
+        <p {...slot('retry')}>
           <span>{translator.t('otp.authenticate.notReceived')}</span>
           <Button variant="text" onClick={resend} isSubmitting={phase === 'sending'}>
             {translator.t('otp.authenticate.resend')}

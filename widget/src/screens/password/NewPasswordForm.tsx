@@ -6,6 +6,7 @@ import { PasswordStrengthFeedback } from '../../components/PasswordStrengthFeedb
 import { useAction } from '../../components/use-action';
 import { usePasswordStrength } from '../../components/use-password-strength';
 import { useWidget } from '../../components/widget-context';
+import { slot, stateAttributes } from '../../theme/slots';
 import { resetIfRequired } from './reset-if-required';
 
 type NewPasswordFormProps = {
@@ -56,7 +57,7 @@ export function NewPasswordForm({ formName, label, email, savePassword, children
   };
 
   return (
-    <form className="foyer-form" part="form" data-form={formName} noValidate onSubmit={submit}>
+    <form {...slot('form')} {...stateAttributes({ form: formName })} noValidate onSubmit={submit}>
       {children}
       <PasswordField
         label={label}

@@ -7,6 +7,7 @@ import { useWidget, useWidgetState } from '../../components/widget-context';
 import { sendResetEmail } from '../../products/passwords-emails';
 import { message } from '../../state/display-message';
 import { goTo } from '../../state/navigation';
+import { slot, stateAttributes } from '../../theme/slots';
 import { ReadOnlyEmail } from './ReadOnlyEmail';
 import { resetIfRequired } from './reset-if-required';
 
@@ -51,7 +52,7 @@ export function PasswordLoginForm() {
   };
 
   return (
-    <form className="foyer-form" part="form" data-form="password-login" noValidate onSubmit={submit}>
+    <form {...slot('form')} {...stateAttributes({ form: 'password-login' })} noValidate onSubmit={submit}>
       <ReadOnlyEmail email={email} />
       <PasswordField
         label={translator.t('passwords.field.label')}

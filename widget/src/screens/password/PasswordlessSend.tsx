@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { useAction } from '../../components/use-action';
 import { useWidget, useWidgetState } from '../../components/widget-context';
 import { sendPasswordlessEmail } from '../../products/passwords-emails';
+import { slot, VISUALLY_HIDDEN_CLASS } from '../../theme/slots';
 
 /**
  * Passwordless mode: the account has no password, so the widget sends the email that signs it in
@@ -28,13 +29,13 @@ export function PasswordlessSend() {
     <>
       <ScreenHeading>{widget.translator.t('passwords.passwordless.sending')}</ScreenHeading>
       {send.error ? (
-        <p className="foyer-field-error" part="field-error" role="alert">
+        <p {...slot('field-error')} role="alert">
           {displayText(send.error)}
         </p>
       ) : (
-        <div className="foyer-screen-loading" part="screen-loading" role="status">
+        <div {...slot('screen-loading')} role="status">
           <Spinner />
-          <span className="foyer-visually-hidden">
+          <span className={VISUALLY_HIDDEN_CLASS}>
             {widget.translator.t('passwords.passwordless.sending')}
           </span>
         </div>

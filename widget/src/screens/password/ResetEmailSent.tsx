@@ -11,6 +11,7 @@ import { goTo } from '../../state/navigation';
 import type { ScreenName } from '../../state/screens';
 import { showToast } from '../../state/toasts';
 import type { MessageId } from '../../strings/catalog';
+import { slot, stateAttributes } from '../../theme/slots';
 
 type ResetEmailSentProps = {
   screen: Extract<ScreenName, 'PasswordForgot' | 'PasswordSetNew' | 'PasswordBreached' | 'PasswordDedupe'>;
@@ -48,18 +49,14 @@ export function ResetEmailSent({ screen, title, body, onResend }: ResetEmailSent
   const pending = request.pendingArgs?.[0];
 
   return (
-    <div className="foyer-screen" part="screen" data-screen={screen}>
+    <div {...slot('screen')} {...stateAttributes({ screen })}>
       <ScreenHeading>{translator.t(title)}</ScreenHeading>
       <WarningBanner />
-      <p className="foyer-text" part="text">
+      <p {...slot('text')}>
         <Message
           id={body}
           values={{
-            email: (
-              <strong className="foyer-destination" part="destination">
-                {email}
-              </strong>
-            ),
+            email: <strong {...slot('destination')}>{email}</strong>,
           }}
         />
       </p>
@@ -80,7 +77,7 @@ export function ResetEmailSent({ screen, title, body, onResend }: ResetEmailSent
         {translator.t('passwords.loginWithoutPassword')}
       </Button>
       {request.error && (
-        <p className="foyer-field-error" part="field-error" role="alert">
+        <p {...slot('field-error')} role="alert">
           {displayText(request.error)}
         </p>
       )}
