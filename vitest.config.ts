@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` covers every part: each workspace keeps its own config beside its code.
 export default defineConfig({
   test: {
-    projects: ['emulator/vitest.config.ts', 'widget/vitest.config.ts', 'vitest.testbed.config.ts'],
+    projects: [
+      'emulator/vitest.config.ts',
+      'widget/vitest.config.ts',
+      'vitest.testbed.config.ts',
+      'bench/vitest.config.ts',
+    ],
   },
 });
