@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { slot } from '../theme/slots';
 import { Field } from './Field';
 
@@ -7,16 +7,19 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 
   /** The message under the field; it marks the input invalid and is announced. */
   error?: string | null;
   onValueChange(value: string): void;
+  /** A handle on the input itself (Main's email input, which passkey autofill attaches to). */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with its error text wired up for assistive technology. */
-export function TextField({ label, error, onValueChange, ...input }: TextFieldProps) {
+export function TextField({ label, error, onValueChange, inputRef, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error}>
       {(control) => (
         <input
           {...input}
           {...control}
+          ref={inputRef}
           {...slot('input')}
           onChange={(event) => onValueChange(event.target.value)}
         />

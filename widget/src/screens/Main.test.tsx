@@ -184,6 +184,9 @@ describe('Main sections', () => {
     const email = screen.getByLabelText('Email');
     expect(inPageOrder(screen.getByRole('heading'), passkey, email)).toBe(true);
     expect(passkey.textContent).toContain('autofill on the email input');
+    // The handle it got is the email form's own input.
+    await userEvent.setup().click(passkey);
+    expect(document.activeElement).toBe(email);
   });
 
   it('shows no divider when a configured product has nothing to show yet', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDisplayText } from '../../components/Message';
 import { TextField } from '../../components/TextField';
@@ -19,13 +19,21 @@ type EmailFormProps = {
    * form stays.
    */
   onValidEmail(address: string, signal: AbortSignal): Promise<void>;
+  /** Main's handle on this input, for the passkey section's autofill. */
+  emailInput?: RefObject<HTMLInputElement | null>;
 };
 
 /**
  * The email step that magic links, email passcodes and passwords share on Main: one required,
  * validated field, a button that spins while the call is out, and the server's error under the field.
  */
-export function EmailForm({ formName, initialEmail = '', submitLabel, onValidEmail }: EmailFormProps) {
+export function EmailForm({
+  formName,
+  initialEmail = '',
+  submitLabel,
+  onValidEmail,
+  emailInput,
+}: EmailFormProps) {
   const { translator } = useWidget();
   const displayText = useDisplayText();
   const [email, setEmail] = useState(initialEmail);
@@ -54,6 +62,7 @@ export function EmailForm({ formName, initialEmail = '', submitLabel, onValidEma
         required
         value={email}
         onValueChange={setEmail}
+        inputRef={emailInput}
         error={send.error && displayText(send.error)}
       />
       <Button type="submit" isSubmitting={send.isPending}>

@@ -1,5 +1,6 @@
 import { searchUser } from '../../client/client-internals';
 import { useWidget, useWidgetState } from '../../components/widget-context';
+import type { TabFormProps } from '../../products/types';
 import { goTo } from '../../state/navigation';
 import { setPasswordUser } from '../../state/passwords';
 import { EmailForm } from './EmailForm';
@@ -8,11 +9,12 @@ import { EmailForm } from './EmailForm';
  * Main's Email tab when passwords are on: looks the address up and moves to the password screen,
  * which creates an account, logs in, or goes passwordless depending on what the search found.
  */
-export function PasswordEmailForm() {
+export function PasswordEmailForm({ emailInput }: TabFormProps) {
   const { client, store, translator } = useWidget();
   const { formState } = useWidgetState();
   return (
     <EmailForm
+      emailInput={emailInput}
       formName="password-email"
       initialEmail={formState.passwordState.email}
       submitLabel={translator.t('passwords.email.submit')}
