@@ -16,15 +16,17 @@ async function isBreachedPassword(client: WidgetClient, email: string, password:
  * The server refused a correct-looking log-in with `reset_password`. It does so when the password
  * showed up in a breach, and when the account was merged with a passwordless sign-in (dedupe). Both
  * get a reset email; the screen says which case it is, asking the strength check about the password.
+ * An aborted `signal` (the form is gone) keeps the late answer from navigating.
  */
 export async function startRequiredReset(
   widget: FlowContext,
   email: string,
   password: string,
+  signal?: AbortSignal,
 ): Promise<void> {
   const [, isBreached] = await Promise.all([
     sendResetEmail(widget, email),
     isBreachedPassword(widget.client, email, password),
   ]);
-  goTo(widget.store, isBreached ? 'PasswordBreached' : 'PasswordDedupe');
+  if (!signal?.aborted) goTo(widget.store, isBreached ? 'PasswordBreached' : 'PasswordDedupe');
 }

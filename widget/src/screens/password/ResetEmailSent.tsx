@@ -18,8 +18,6 @@ type ResetEmailSentProps = {
   title: MessageId;
   /** The explanation; its `{email}` placeholder shows the address in bold. */
   body: MessageId;
-  /** Runs before each resend, e.g. to report that the user asked again. */
-  onResend?(email: string): void;
 };
 
 type Request = 'resend' | 'loginLink';
@@ -28,14 +26,13 @@ type Request = 'resend' | 'loginLink';
  * The screens that follow a reset email: where it went, "Resend email", and "Login without a
  * password" (a login link instead). Problems with either show under the last button.
  */
-export function ResetEmailSent({ screen, title, body, onResend }: ResetEmailSentProps) {
+export function ResetEmailSent({ screen, title, body }: ResetEmailSentProps) {
   const widget = useWidget();
   const { store, translator } = widget;
   const { email } = useWidgetState().formState.passwordState;
   const displayText = useDisplayText();
 
   const resend = async ({ signal }: ActionContext) => {
-    onResend?.(email);
     await sendResetEmail(widget, email);
     if (!signal.aborted) showToast(store, 'success', message('passwords.emailResent'));
   };

@@ -10,7 +10,7 @@ import { startRequiredReset } from '../../products/passwords-reset-required';
  */
 export async function resetIfRequired(
   widget: FlowContext,
-  { report }: ActionContext,
+  { report, signal }: ActionContext,
   account: { email: string; password: string },
   call: () => Promise<void>,
 ): Promise<void> {
@@ -19,6 +19,6 @@ export async function resetIfRequired(
   } catch (cause) {
     if (!isResetRequiredError(cause)) throw cause;
     report(cause);
-    await startRequiredReset(widget, account.email, account.password);
+    await startRequiredReset(widget, account.email, account.password, signal);
   }
 }
