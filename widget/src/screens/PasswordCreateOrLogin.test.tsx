@@ -341,6 +341,20 @@ describe('logging in with a password', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('says in words that too many wrong passwords locked the account, and how to unlock it', async () => {
+    const builder = fakeClient().rejects(
+      'passwords.authenticate',
+      apiError('too_many_requests', 'This account is locked after 10 wrong passwords in a row.', 429),
+    );
+    const { user, errors } = await openPasswordScreen(builder, 'password');
+    await user.type(passwordInput(), 'right at last');
+    await user.click(continueButton());
+    const text =
+      'Too many incorrect passwords. Try again later, or reset your password to unlock your account.';
+    expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
+    expect(errors).toEqual([expect.objectContaining({ message: text })]);
+  });
+
   it('starts a reset email and shows the reset-required notice on reset_password', async () => {
     const builder = fakeClient()
       .rejects('passwords.authenticate', apiError('reset_password', 'This password must be reset.'))

@@ -5,6 +5,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { type ActionContext, useAction } from '../../components/use-action';
 import { useWidget, useWidgetState } from '../../components/widget-context';
 import { sendResetEmail } from '../../products/passwords-emails';
+import { describeLogInError } from '../../products/passwords-errors';
 import { message } from '../../state/display-message';
 import { goTo } from '../../state/navigation';
 import { slot, stateAttributes } from '../../theme/slots';
@@ -42,7 +43,7 @@ export function PasswordLoginForm() {
   // One action for both buttons: one error under the field, and one request out at a time.
   const request = useAction(
     (context, kind: Request) => (kind === 'login' ? logIn(context) : forgot(context)),
-    { errors: 'server' },
+    { errors: describeLogInError },
   );
   const pending = request.pendingArgs?.[0];
 

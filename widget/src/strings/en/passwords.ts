@@ -14,6 +14,8 @@ export const enPasswords = {
   'passwords.field.hide': 'Hide',
   'passwords.field.showLabel': 'Show password',
   'passwords.field.empty': 'Please enter your password.',
+  'passwords.error.tooManyAttempts':
+    'Too many incorrect passwords. Try again later, or reset your password to unlock your account.',
   'passwords.strength.score': 'Password strength: {score} out of 4.',
   'passwords.strength.accepted': 'Password accepted.',
   'passwords.strength.notAccepted': 'Password not accepted yet.',

@@ -16,6 +16,8 @@ export const esPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Ocultar',
   'passwords.field.showLabel': 'Mostrar contraseña',
   'passwords.field.empty': 'Introduce tu contraseña.',
+  'passwords.error.tooManyAttempts':
+    'Demasiadas contraseñas incorrectas. Inténtalo más tarde o restablece tu contraseña para desbloquear tu cuenta.',
   'passwords.strength.score': 'Seguridad de la contraseña: {score} de 4.',
   'passwords.strength.accepted': 'Contraseña aceptada.',
   'passwords.strength.notAccepted': 'La contraseña aún no es válida.',

@@ -16,6 +16,8 @@ export const ptBrPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Ocultar',
   'passwords.field.showLabel': 'Mostrar senha',
   'passwords.field.empty': 'Digite sua senha.',
+  'passwords.error.tooManyAttempts':
+    'Muitas senhas incorretas. Tente novamente mais tarde ou redefina sua senha para desbloquear sua conta.',
   'passwords.strength.score': 'Força da senha: {score} de 4.',
   'passwords.strength.accepted': 'Senha aceita.',
   'passwords.strength.notAccepted': 'A senha ainda não é válida.',
