@@ -165,6 +165,31 @@ test.describe('password flows in the widget, against the emulator', () => {
     await expectLoggedIn(page);
   });
 
+  test('locks the account after repeated wrong passwords and says so, even for the right one', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.updateSettings({ password_lockout_threshold: 2 });
+    await control.seedUser({ email: EMAIL, password: STRONG });
+    await openWidget(page, publicToken, baseURL ?? '');
+    await continueWithEmail(page);
+    const wrong = page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' });
+    for (const guess of ['first wrong guess', 'second wrong guess']) {
+      await passwordField(page).fill(guess);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(wrong).toBeVisible();
+    }
+    await passwordField(page).fill(STRONG);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many incorrect passwords.' })).toContainText(
+      'reset your password to unlock your account',
+    );
+    await expectNoAxeViolations(page);
+    expect(await control.sessions()).toEqual([]);
+  });
+
   test('resets a forgotten password through the emailed link', async ({
     page,
     publicToken,
