@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
-import { newId, nowIso } from '../store/ids';
+import { newId } from '../store/ids';
 import type { TelemetryEvent } from '../store/model';
 import type { Project } from '../store/project';
 import { countDropped, MAX_EVENT_CHARS, MAX_EVENTS_PER_PROJECT, oldestOverLimit } from '../store/retention';
@@ -24,10 +24,10 @@ const eventSchema = z.object({
 
 type PostedEvent = z.output<typeof eventSchema>;
 
-function toStored({ telemetry, event }: PostedEvent): TelemetryEvent {
+function toStored({ telemetry, event }: PostedEvent, project: Project): TelemetryEvent {
   return {
     event_id: newId('event'),
-    received_at: nowIso(),
+    received_at: project.clock.nowIso(),
     event_name: event.event_name,
     details: event.details ?? null,
     telemetry: telemetry ?? null,
@@ -68,17 +68,21 @@ function keepEvents(project: Project, events: TelemetryEvent[]): void {
 export function registerEventRoutes(sdk: SdkRouter): void {
   sdk.post('/events', async (c) => {
     const batch = await readBody(c, z.array(z.unknown()));
-    const byToken = new Map<string, TelemetryEvent[]>();
+    const byToken = new Map<string, PostedEvent[]>();
     for (const item of batch) {
       const parsed = eventSchema.safeParse(item);
       if (!parsed.success || !isPublicToken(parsed.data.event.public_token)) continue;
       const token = parsed.data.event.public_token;
-      byToken.set(token, [...(byToken.get(token) ?? []), toStored(parsed.data)]);
+      byToken.set(token, [...(byToken.get(token) ?? []), parsed.data]);
     }
     // One journal write per project and batch, not one fsync per event.
-    for (const [token, events] of byToken) {
+    for (const [token, posted] of byToken) {
       const project = projectFor(c.get('store'), token);
-      if (project) keepEvents(project, events);
+      if (project)
+        keepEvents(
+          project,
+          posted.map((each) => toStored(each, project)),
+        );
     }
     return ok(c, {});
   });

@@ -81,6 +81,25 @@ describe('passcodes follow the project clock', () => {
   });
 });
 
+describe('the inbox and telemetry follow the project clock', () => {
+  it("stamps messages and events with the project's time", async () => {
+    const control = newProject();
+    await control.advanceClock(60 * MINUTE);
+    const email = `stamped-${crypto.randomUUID()}@example.com`;
+    await sdk(control, '/otps/email/login_or_create', { email, expiration_minutes: 5 });
+    const message = await control.latestMessage({ to: email });
+    const now = await projectNow(control);
+    expect(Math.abs(Date.parse(message.created_at) - now)).toBeLessThan(30 * MINUTE);
+    await fetch(`${emulator.httpUrl}/sdk/v1/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ event: { public_token: control.publicToken, event_name: 'stamped' } }]),
+    });
+    const [event] = await control.events();
+    expect(Math.abs(Date.parse(event?.received_at ?? '') - now)).toBeLessThan(30 * MINUTE);
+  });
+});
+
 describe('email links follow the project clock', () => {
   it('refuses a magic link once the clock passes its expiry', async () => {
     const control = newProject();

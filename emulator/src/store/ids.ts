@@ -11,7 +11,7 @@ export function newSecretToken(): string {
 }
 
 /**
- * The machine's time, for stamps no expiry reads (a project's creation, a telemetry event's arrival).
+ * The machine's time, for stamps no project clock can own (a project's creation).
  * Whatever an expiry, a lockout or a JWT of a project reads takes the project's `clock` instead.
  */
 export function nowIso(): string {

@@ -1,4 +1,4 @@
-import { newId, nowIso } from './ids';
+import { newId } from './ids';
 import type { InboxMessage, MessageChannel } from './model';
 import type { Project } from './project';
 import {
@@ -33,7 +33,8 @@ function capped(text: string | null): string | null {
 export function addMessage(project: Project, message: NewMessage): InboxMessage {
   const stored: InboxMessage = {
     message_id: newId('message'),
-    created_at: nowIso(),
+    // The project's clock, so a message's age and the expiry it announces read on one timeline.
+    created_at: project.clock.nowIso(),
     channel: message.channel,
     to: message.to,
     subject: capped(message.subject ?? null),
