@@ -11,7 +11,13 @@ import { saveDownloads } from './chromium-downloads';
 import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium-launch';
 import { isTestbedFrame } from './sender-check';
 
-export type EmulatorEndpoints = { httpUrl: string; httpsUrl: string; spkiHash: string };
+/** Where the emulator listens, its certificate pin, and its control token when it asks for one. */
+export type EmulatorEndpoints = {
+  httpUrl: string;
+  httpsUrl: string;
+  spkiHash: string;
+  controlToken?: string;
+};
 
 /** A Playwright CDP session as the capabilities' transport, and how to let go of it. */
 async function cdpTransportFor(page: Page): Promise<{ transport: CdpTransport; detach(): Promise<void> }> {
@@ -40,11 +46,13 @@ export async function installChromiumBridge(
   options: {
     testbedOrigin: string;
     emulatorHttpUrl: string;
+    /** Sent with every control call from here in Node; the page never receives it. */
+    emulatorControlToken?: string;
     settingsFile: string;
     log?: (message: string) => void;
   },
 ): Promise<{ dispose(): Promise<void> }> {
-  const { testbedOrigin, emulatorHttpUrl, settingsFile, log = console.warn } = options;
+  const { testbedOrigin, emulatorHttpUrl, emulatorControlToken, settingsFile, log = console.warn } = options;
   const { transport, detach } = await cdpTransportFor(page);
   const pageUrl = () => `${testbedOrigin}/`;
 
@@ -59,7 +67,8 @@ export async function installChromiumBridge(
       pageUrl,
       cookieChanges: createPolledCookieFeed({ list: () => listPageCookies(transport, pageUrl) }),
       settingsFile,
-      emulatorControl: (token) => createControlClient(emulatorHttpUrl, token),
+      emulatorControl: (token) =>
+        createControlClient(emulatorHttpUrl, token, { controlToken: emulatorControlToken }),
       log,
     },
     push,
@@ -113,6 +122,7 @@ export async function launchChromiumTestbed(options: {
   const bridge = await installChromiumBridge(page, {
     testbedOrigin,
     emulatorHttpUrl: options.emulator.httpUrl,
+    emulatorControlToken: options.emulator.controlToken,
     settingsFile: join(options.dataDir, 'settings.json'),
   });
   saveDownloads(page, join(options.dataDir, 'exports'), console.log);

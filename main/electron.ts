@@ -7,10 +7,14 @@ import { createCapabilities } from './capabilities/create-capabilities';
 import { debuggerTransport, keepDebuggerAttached, sessionCookieFeed } from './electron-adapters';
 import { guardContents, hardenSession } from './electron-hardening';
 import { registerTestbedIpc } from './ipc';
-import { readLaunchConfig } from './launch-config';
+import { CONTROL_TOKEN_ENV, readLaunchConfig } from './launch-config';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const config = readLaunchConfig(process.env);
+// Read once, then gone: the renderer, GPU and utility processes Chromium starts inherit this
+// process's environment, and the control token is for the privileged side only.
+delete process.env[CONTROL_TOKEN_ENV];
+const controlOptions = { controlToken: config.emulatorControlToken };
 const testbedOrigin = new URL(config.testbedUrl).origin;
 const allowedOrigins = [testbedOrigin, EMULATOR_SDK_ORIGIN];
 const log = (message: string) => console.log(`[testbed] ${message}`);
@@ -75,7 +79,7 @@ async function openTestbedWindow(): Promise<void> {
       pageUrl,
       cookieChanges: sessionCookieFeed(target, (cookie) => cookie.domain.replace(/^\./, '') === 'localhost'),
       settingsFile: join(config.dataDir, 'settings.json'),
-      emulatorControl: (token) => createControlClient(config.emulatorHttpUrl, token),
+      emulatorControl: (token) => createControlClient(config.emulatorHttpUrl, token, controlOptions),
       log,
     },
     push,

@@ -14,6 +14,13 @@ describe('launch config', () => {
     expect(readLaunchConfig(launchEnvironment(config))).toEqual(config);
   });
 
+  it('carries the emulator control token when there is one, and leaves it out when not', () => {
+    const withToken = { ...config, emulatorControlToken: 'a-control-token' };
+    expect(launchEnvironment(withToken).FOYER_EMULATOR_CONTROL_TOKEN).toBe('a-control-token');
+    expect(readLaunchConfig(launchEnvironment(withToken))).toEqual(withToken);
+    expect(Object.keys(launchEnvironment(config))).not.toContain('FOYER_EMULATOR_CONTROL_TOKEN');
+  });
+
   it.each([
     ['a testbed page on an IP origin (WebAuthn refuses it)', { testbedUrl: 'http://127.0.0.1:41000/' }],
     ['a file URL', { testbedUrl: 'file:///tmp/index.html' }],

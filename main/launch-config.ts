@@ -11,6 +11,8 @@ const launchConfigSchema = z.object({
   emulatorHttpsUrl: z.url({ protocol: /^https$/ }),
   emulatorSpkiHash: z.base64().length(44),
   dataDir: z.string().min(1),
+  /** The emulator's control token, when it was started with one; main sends it, the page never sees it. */
+  emulatorControlToken: z.string().min(1).optional(),
 });
 
 export type LaunchConfig = z.infer<typeof launchConfigSchema>;
@@ -21,13 +23,19 @@ const ENV_NAMES = {
   emulatorHttpsUrl: 'FOYER_EMULATOR_HTTPS_URL',
   emulatorSpkiHash: 'FOYER_EMULATOR_SPKI',
   dataDir: 'FOYER_TESTBED_DATA',
+  emulatorControlToken: 'FOYER_EMULATOR_CONTROL_TOKEN',
 } as const satisfies Record<keyof LaunchConfig, string>;
 
 export function launchEnvironment(config: LaunchConfig): Record<string, string> {
   return Object.fromEntries(
-    (Object.keys(ENV_NAMES) as Array<keyof LaunchConfig>).map((key) => [ENV_NAMES[key], config[key]]),
+    (Object.keys(ENV_NAMES) as Array<keyof LaunchConfig>).flatMap((key) =>
+      config[key] === undefined ? [] : [[ENV_NAMES[key], config[key]]],
+    ),
   );
 }
+
+/** The environment variable a secret of the launch config travels in, to be removed once read. */
+export const CONTROL_TOKEN_ENV = ENV_NAMES.emulatorControlToken;
 
 export function readLaunchConfig(env: Record<string, string | undefined>): LaunchConfig {
   const raw = Object.fromEntries(

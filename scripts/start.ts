@@ -46,11 +46,20 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   });
 }
 
-const emulator = await startEmulator({ httpPort: 0, httpsPort: 0, dataDir: join(dataDir, 'emulator') });
+// The testbed is the only local tool that talks to this emulator, so it can always ask for a
+// control token: other users of a shared machine then cannot read its inbox or change its projects.
+const emulator = await startEmulator({
+  httpPort: 0,
+  httpsPort: 0,
+  dataDir: join(dataDir, 'emulator'),
+  controlToken: 'auto',
+});
 cleanups.push(() => emulator.close());
 console.log(
   `Emulator: ${emulator.httpsUrl} (SDK, mapped to https://api.emulator.test) and ${emulator.httpUrl}`,
 );
+// Scripts of your own reach the control API with it: createControlClient(url, token, { controlToken }).
+console.log(`Control token: ${emulator.controlToken} (send as Authorization: Bearer <token>)`);
 
 const binary = findElectronBinary();
 const electron = electronLaunchable(binary);
@@ -74,6 +83,7 @@ if (electron.found) {
         emulatorHttpUrl: emulator.httpUrl,
         emulatorHttpsUrl: emulator.httpsUrl,
         emulatorSpkiHash: emulator.spkiHash,
+        emulatorControlToken: emulator.controlToken,
         dataDir,
       }),
     },

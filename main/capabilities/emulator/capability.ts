@@ -14,6 +14,12 @@ const faultRequest = z.object({
     .nullable(),
   latencyMs: z.number().int().min(0).max(120_000),
 });
+// Forward only, and at most a year a move: the emulator refuses more than a decade.
+const advanceMs = z
+  .number()
+  .int()
+  .min(1)
+  .max(365 * 24 * 60 * 60_000);
 
 /** The emulator's control API for the project the page talks to, and its live change feed. */
 export const emulatorCapability: Capability<typeof emulatorContract> = {
@@ -27,6 +33,9 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
     listFaults: token,
     injectFault: z.tuple([publicTokenSchema, faultRequest]),
     clearFaults: token,
+    clock: token,
+    advanceClock: z.tuple([publicTokenSchema, advanceMs]),
+    advanceClockToExpiry: token,
     watchProject: token,
   },
   start({ emulatorControl }, push) {
@@ -41,6 +50,9 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
         listFaults: (publicToken) => emulator.faults(publicToken),
         injectFault: (publicToken, fault) => emulator.injectFault(publicToken, fault),
         clearFaults: (publicToken) => emulator.clearFaults(publicToken),
+        clock: (publicToken) => emulator.clock(publicToken),
+        advanceClock: (publicToken, ms) => emulator.advanceClock(publicToken, ms),
+        advanceClockToExpiry: (publicToken) => emulator.advanceClockToExpiry(publicToken),
         watchProject: async (publicToken) => {
           emulator.watch(publicToken, (change) => push('emulatorChanged', change));
         },

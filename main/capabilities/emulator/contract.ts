@@ -50,6 +50,15 @@ export type ActiveFault = {
   latencyMs: number;
 };
 
+/** The project's notion of now, which every expiry of the project reads, and how far it runs ahead. */
+export type ProjectClock = { now: string; offsetMs: number };
+
+/**
+ * The clock moved just past the latest expiry of the project's pending passcodes and email links;
+ * `passedExpiry` is null, and the clock unmoved, when nothing pending expires.
+ */
+export type ExpiryAdvance = { clock: ProjectClock; passedExpiry: string | null };
+
 /** Pushed whenever the watched project changes: a message, a user, a session, a fault. */
 export type EmulatorChange = { publicToken: string; kind: string; at: number };
 
@@ -63,6 +72,10 @@ export type EmulatorApi = {
   listFaults(publicToken: string): Promise<ActiveFault[]>;
   injectFault(publicToken: string, fault: FaultRequest): Promise<void>;
   clearFaults(publicToken: string): Promise<void>;
+  clock(publicToken: string): Promise<ProjectClock>;
+  /** Moves the project's clock forward by `ms`. */
+  advanceClock(publicToken: string, ms: number): Promise<ProjectClock>;
+  advanceClockToExpiry(publicToken: string): Promise<ExpiryAdvance>;
   /** Streams {@link EmulatorChange} events for one project; watching another stops the previous. */
   watchProject(publicToken: string): Promise<void>;
 };
@@ -79,6 +92,9 @@ export const emulatorContract: CapabilityContract<EmulatorApi, EmulatorEvents> =
     listFaults: 'testbed:emulator:faults',
     injectFault: 'testbed:emulator:inject-fault',
     clearFaults: 'testbed:emulator:clear-faults',
+    clock: 'testbed:emulator:clock',
+    advanceClock: 'testbed:emulator:advance-clock',
+    advanceClockToExpiry: 'testbed:emulator:advance-clock-to-expiry',
     watchProject: 'testbed:emulator:watch',
   },
   events: { emulatorChanged: 'testbed:event:emulator-changed' },

@@ -9,10 +9,16 @@ import type {
   EmulatorChange,
   EmulatorSession,
   EmulatorUser,
+  ExpiryAdvance,
   FaultRequest,
   InboxMessage,
+  ProjectClock,
 } from './contract';
+import { latestPendingExpiry } from './pending-expiry';
 import { followEventStream } from './server-sent-events';
+
+/** How far past the latest pending expiry "to expiry" moves the clock: clearly past, not on it. */
+export const PAST_EXPIRY_MS = 1000;
 
 export type EmulatorControlCapability = {
   messages(publicToken: string): Promise<InboxMessage[]>;
@@ -23,6 +29,10 @@ export type EmulatorControlCapability = {
   faults(publicToken: string): Promise<ActiveFault[]>;
   injectFault(publicToken: string, fault: FaultRequest): Promise<void>;
   clearFaults(publicToken: string): Promise<void>;
+  clock(publicToken: string): Promise<ProjectClock>;
+  advanceClock(publicToken: string, ms: number): Promise<ProjectClock>;
+  /** Moves the clock just past the latest expiry of the project's pending passcodes and email links. */
+  advanceClockToExpiry(publicToken: string): Promise<ExpiryAdvance>;
   /** Follows one project's change stream; watching another project (or `stop`) ends the previous one. */
   watch(publicToken: string, onChange: (change: EmulatorChange) => void): void;
   stop(): void;
@@ -56,6 +66,13 @@ function toFault(fault: Fault): ActiveFault {
     latencyMs: fault.latency_ms,
     error: fault.error ? { type: fault.error.error_type, status: fault.error.status } : null,
   };
+}
+
+// The package does not export the clock's type by name.
+type ClockState = Awaited<ReturnType<ControlClient['clock']>>;
+
+function toClock(clock: ClockState): ProjectClock {
+  return { now: clock.now, offsetMs: clock.offset_ms };
 }
 
 /**
@@ -97,12 +114,27 @@ export function createEmulatorControl(options: {
       );
     },
     clearFaults: (token) => controlFor(token).clearFaults(),
+    clock: async (token) => toClock(await controlFor(token).clock()),
+    advanceClock: async (token, ms) => toClock(await controlFor(token).advanceClock(ms)),
+    async advanceClockToExpiry(token) {
+      const control = controlFor(token);
+      const [project, clock] = await Promise.all([control.exportProject(), control.clock()]);
+      const nowMs = Date.parse(clock.now);
+      const expiry = latestPendingExpiry(project, nowMs);
+      if (expiry === null) return { clock: toClock(clock), passedExpiry: null };
+      // A relative move: the project's clock keeps running between the two calls, so an absolute
+      // one could land before its now and be refused.
+      const moved = await control.advanceClock(Date.parse(expiry) - nowMs + PAST_EXPIRY_MS);
+      return { clock: toClock(moved), passedExpiry: expiry };
+    },
     watch(token, onChange) {
       watching?.abort();
       const controller = new AbortController();
       watching = controller;
+      const control = controlFor(token);
       void followEventStream({
-        url: controlFor(token).streamUrl,
+        url: control.streamUrl,
+        headers: control.requestHeaders,
         signal: controller.signal,
         fetch: options.fetch,
         onEvent: (event) => {

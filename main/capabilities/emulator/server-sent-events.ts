@@ -47,13 +47,18 @@ export async function followEventStream(options: {
   url: string;
   onEvent: (event: ServerSentEvent) => void;
   signal: AbortSignal;
+  /** Sent with every (re)connection: the control token travels here when the emulator asks for one. */
+  headers?: Readonly<Record<string, string>>;
   reconnectMs?: number;
   fetch?: typeof fetch;
 }): Promise<void> {
-  const { url, onEvent, signal, reconnectMs = 1000, fetch: fetchStream = fetch } = options;
+  const { url, onEvent, signal, headers = {}, reconnectMs = 1000, fetch: fetchStream = fetch } = options;
   while (!signal.aborted) {
     try {
-      const response = await fetchStream(url, { headers: { accept: 'text/event-stream' }, signal });
+      const response = await fetchStream(url, {
+        headers: { ...headers, accept: 'text/event-stream' },
+        signal,
+      });
       if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
       const feed = createEventStreamParser(onEvent);
       const decoder = new TextDecoder();
