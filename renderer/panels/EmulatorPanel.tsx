@@ -2,10 +2,11 @@ import { useCallback, useState } from 'react';
 import type { ActiveFault, EmulatorSession, EmulatorUser } from '../../preload/api';
 import { reportFailure } from '../app/report-failure';
 import { useTestbed } from '../app/testbed-context';
+import { ClockSection } from './ClockSection';
 import { FaultForm } from './FaultForm';
 import { useEmulatorData } from './use-emulator-data';
 
-/** The project as the emulator holds it: users, sessions, faults, and a reset. */
+/** The project as the emulator holds it: users, sessions, faults, its clock, and a reset. */
 export function EmulatorPanel() {
   const { api, store } = useTestbed();
   const users = useEmulatorData(
@@ -123,6 +124,7 @@ export function EmulatorPanel() {
           </button>
         </>
       )}
+      <ClockSection />
       <h3>Project</h3>
       <div className="actions">
         {confirmingReset ? (
