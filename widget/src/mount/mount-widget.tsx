@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { logTelemetryEvent, publicTokenOf } from '../client/client-internals';
 import { checkPublicToken } from '../client/public-token';
@@ -27,11 +28,21 @@ function reportPendingProducts(
   report({ message: text });
 }
 
+export type MountExtras = {
+  passwordResetToken?: string;
+  /**
+   * `now` (the entry points): the first screen is in the page when the mount call returns, so the
+   * form is usable at once, not after the scheduler's next turn. `scheduled` (the React components,
+   * which mount from an effect, where React cannot render synchronously).
+   */
+  firstRender?: 'now' | 'scheduled';
+};
+
 /** Mounts one widget of the given mode and returns its handle. Shared by the four entry points. */
 export function mountWidget(
   mode: MountMode,
   initialOptions: WidgetOptions,
-  extras: { passwordResetToken?: string } = {},
+  { firstRender = 'now', ...extras }: MountExtras = {},
 ): WidgetHandle {
   const element = resolveElement(initialOptions.element);
   let options = initialOptions;
@@ -87,7 +98,8 @@ export function mountWidget(
         onFirstCommit={preloadReachable}
       />,
     );
-  render();
+  if (firstRender === 'now') flushSync(render);
+  else render();
 
   return {
     state: store,

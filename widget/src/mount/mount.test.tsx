@@ -29,6 +29,20 @@ describe('mounting', () => {
     element.remove();
   });
 
+  it('has Main and its form in the page when mountLogin returns, with no scheduler turn between', () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    let inputWhenReturned: Element | null = null;
+    let handle: WidgetHandle | undefined;
+    act(() => {
+      handle = mountLogin({ client: fakeClient().build().client, element });
+      // Read before act() ends: act would otherwise flush scheduled work and hide a late render.
+      inputWhenReturned = element.querySelector('input[type="email"]');
+    });
+    expect(inputWhenReturned).not.toBeNull();
+    act(() => handle?.unmount());
+    element.remove();
+  });
+
   it('shows a config error in place of the widget', async () => {
     renderWidget(fakeClient().build(), {
       config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } },

@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { slot } from '../theme/slots';
-import {
-  mountIdentityProvider,
-  mountLogin,
-  mountPasskeyRegistration,
-  mountPasswordReset,
-} from './entry-points';
+import { mountWidget } from './mount-widget';
 import type { PasswordResetOptions, WidgetHandle, WidgetOptions, WidgetUpdate } from './options';
 
 type OnMount = (handle: WidgetHandle | null) => void;
@@ -62,13 +57,21 @@ function useMountedWidget<Props extends Omit<WidgetOptions, 'element'>>(
   return <div ref={hostRef} {...slot('host')} />;
 }
 
+// Mounted from an effect, where React cannot render another root synchronously: scheduled.
+const inEffect = { firstRender: 'scheduled' } as const;
+
 export function FoyerLogin({ onMount, ...props }: FoyerComponentProps<WidgetOptions>) {
-  return useMountedWidget((element, rest) => mountLogin({ ...rest, element }), props, onMount);
+  return useMountedWidget(
+    (element, rest) => mountWidget('login', { ...rest, element }, inEffect),
+    props,
+    onMount,
+  );
 }
 
 export function FoyerPasswordReset({ onMount, ...props }: FoyerComponentProps<PasswordResetOptions>) {
   return useMountedWidget(
-    (element, rest) => mountPasswordReset({ ...rest, element }),
+    (element, { passwordResetToken, ...rest }) =>
+      mountWidget('passwordReset', { ...rest, element }, { ...inEffect, passwordResetToken }),
     props,
     onMount,
     props.passwordResetToken,
@@ -76,9 +79,17 @@ export function FoyerPasswordReset({ onMount, ...props }: FoyerComponentProps<Pa
 }
 
 export function FoyerPasskeyRegistration({ onMount, ...props }: FoyerComponentProps<WidgetOptions>) {
-  return useMountedWidget((element, rest) => mountPasskeyRegistration({ ...rest, element }), props, onMount);
+  return useMountedWidget(
+    (element, rest) => mountWidget('passkeyRegistration', { ...rest, element }, inEffect),
+    props,
+    onMount,
+  );
 }
 
 export function FoyerIdentityProvider({ onMount, ...props }: FoyerComponentProps<WidgetOptions>) {
-  return useMountedWidget((element, rest) => mountIdentityProvider({ ...rest, element }), props, onMount);
+  return useMountedWidget(
+    (element, rest) => mountWidget('identityProvider', { ...rest, element }, inEffect),
+    props,
+    onMount,
+  );
 }
