@@ -1,7 +1,9 @@
 import type { ErrorEnvelope } from '../http/envelope';
 import type { ClockState } from '../store/clock';
 import type {
+  AccessTokenRecord,
   Fault,
+  ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
   PasswordPolicy,
@@ -15,8 +17,10 @@ import type { ProjectSnapshot } from '../store/project';
 import type { DroppedCounts } from '../store/retention';
 
 export type {
+  AccessTokenRecord,
   ClockState,
   Fault,
+  ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
   PasswordPolicy,
@@ -80,6 +84,22 @@ export type ControlClient = {
   seedUser(input: SeedUserInput): Promise<EmulatorUser>;
   deleteUser(userId: string): Promise<void>;
   sessions(): Promise<EmulatorSession[]>;
+  /** A single-use token that `impersonation.authenticate` trades for a session of the user, for 5 minutes. */
+  mintImpersonationToken(input: {
+    userId: string;
+    impersonatorId?: string;
+    impersonatorEmailAddress?: string;
+  }): Promise<ImpersonationTokenRecord>;
+  /**
+   * A connected app's access token for the user, for `session.exchangeAccessToken`; scopes default
+   * to `openid full_access`, expiry to 60 minutes of the project's clock.
+   */
+  mintAccessToken(input: {
+    userId: string;
+    clientId?: string;
+    scopes?: string[];
+    expiresInMinutes?: number;
+  }): Promise<AccessTokenRecord>;
   /** Forgets users, sessions, messages, events, faults and tokens; settings stay. */
   resetProject(): Promise<void>;
   settings(): Promise<ProjectSettings>;
@@ -187,6 +207,21 @@ export function createControlClient(
     },
     async sessions() {
       return (await call<{ sessions: EmulatorSession[] }>('GET', '/sessions')).sessions;
+    },
+    async mintImpersonationToken(input) {
+      return call<ImpersonationTokenRecord>('POST', '/impersonation_tokens', {
+        user_id: input.userId,
+        impersonator_id: input.impersonatorId,
+        impersonator_email_address: input.impersonatorEmailAddress,
+      });
+    },
+    async mintAccessToken(input) {
+      return call<AccessTokenRecord>('POST', '/access_tokens', {
+        user_id: input.userId,
+        client_id: input.clientId,
+        scopes: input.scopes,
+        expires_in_minutes: input.expiresInMinutes,
+      });
     },
     async resetProject() {
       await call('POST', '/reset', {});

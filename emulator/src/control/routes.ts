@@ -6,9 +6,9 @@ import { normalizeEndpoint } from '../http/fault-injection';
 import { readBody, validate } from '../http/validation';
 import { toPublicSession } from '../sessions/issue-session';
 import { clockChangeSchema } from '../store/clock';
-import { newId } from '../store/ids';
+import { newId, newSecretToken } from '../store/ids';
 import { listMessages, waitForLatestMessage } from '../store/inbox';
-import type { Fault } from '../store/model';
+import type { AccessTokenRecord, Fault, ImpersonationTokenRecord } from '../store/model';
 import type { Project, ProjectSnapshot } from '../store/project';
 import {
   droppedCounts,
@@ -18,7 +18,9 @@ import {
 } from '../store/retention';
 import { deleteUser } from '../store/users';
 import {
+  accessTokenSchema,
   faultSchema,
+  impersonationTokenSchema,
   latestQuerySchema,
   messagesQuerySchema,
   projectImportSchema,
@@ -30,6 +32,10 @@ import { streamProjectChanges } from './stream';
 
 function project(c: EmulatorContext): Project {
   return c.get('store').project(c.req.param('token') ?? '');
+}
+
+function requireUserOf(target: Project, userId: string): void {
+  if (!target.collections.users.get(userId)) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
 }
 
 /**
@@ -102,6 +108,35 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const userId = c.req.param('user_id');
     if (!deleteUser(project(c), userId)) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
     return ok(c, { user_id: userId });
+  });
+
+  // Impersonation tokens live five minutes of the project's clock and log in once, as the provider's do.
+  control.post('/projects/:token/impersonation_tokens', async (c) => {
+    const target = project(c);
+    const input = await readBody(c, impersonationTokenSchema);
+    requireUserOf(target, input.user_id);
+    const record: ImpersonationTokenRecord = {
+      ...input,
+      impersonation_token: newSecretToken(),
+      created_at: target.clock.nowIso(),
+      expires_at: target.clock.minutesFromNow(5),
+      used_at: null,
+    };
+    return ok(c, target.collections.impersonation_tokens.put(record.impersonation_token, record), 201);
+  });
+
+  // Stands in for the access tokens an identity provider of the emulator's own would issue.
+  control.post('/projects/:token/access_tokens', async (c) => {
+    const target = project(c);
+    const { expires_in_minutes, ...input } = await readBody(c, accessTokenSchema);
+    requireUserOf(target, input.user_id);
+    const record: AccessTokenRecord = {
+      ...input,
+      access_token: newSecretToken(),
+      created_at: target.clock.nowIso(),
+      expires_at: target.clock.minutesFromNow(expires_in_minutes),
+    };
+    return ok(c, target.collections.access_tokens.put(record.access_token, record), 201);
   });
 
   control.get('/projects/:token/sessions', (c) =>

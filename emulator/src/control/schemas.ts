@@ -39,6 +39,26 @@ const redirectAllowListEntry = z.string().superRefine((entry, ctx) => {
   if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: `${entry} ${parsed.problem}` });
 });
 
+/** A PEM the emulator can verify with, checked at the door so a typo fails here, not at the first attest. */
+const publicKeyPem = z.string().refine((pem) => {
+  try {
+    return createPublicKey(pem).type === 'public';
+  } catch {
+    return false;
+  }
+}, 'expected a PEM public key (-----BEGIN PUBLIC KEY-----)');
+
+export const trustedTokenProfileSchema = z.strictObject({
+  profile_id: z.string().min(1),
+  issuer: z.string().min(1),
+  audience: z.string().min(1),
+  public_key_pems: z.array(publicKeyPem).min(1),
+  attribute_mapping: z
+    .strictObject({ email: z.string().min(1), token_id: z.string().min(1) })
+    .default({ email: 'email', token_id: 'jti' }),
+  can_jit_provision: z.boolean().default(false),
+});
+
 export const settingsSchema = z.strictObject({
   project_name: z.string().min(1),
   disable_sdk_watermark: z.boolean(),
@@ -55,6 +75,12 @@ export const settingsSchema = z.strictObject({
   // Optional so exports from before the lockout existed still import; the project fills in defaults.
   password_lockout_threshold: z.number().int().min(0).max(1000).optional(),
   password_lockout_minutes: z.number().int().min(1).max(10_080).optional(), // at most a week
+  trusted_token_profiles: z
+    .array(trustedTokenProfileSchema)
+    .refine((profiles) => new Set(profiles.map((p) => p.profile_id)).size === profiles.length, {
+      message: 'each profile_id may appear once',
+    })
+    .optional(),
 });
 
 /** A settings change: any subset of the settings; unknown keys are refused so typos do not pass silently. */
@@ -89,6 +115,19 @@ export const seedUserSchema = z
     message: 'a password needs an email to log in with',
     path: ['password'],
   });
+
+export const impersonationTokenSchema = z.strictObject({
+  user_id: z.string().min(1),
+  impersonator_id: z.string().min(1).default('emulator-impersonator'),
+  impersonator_email_address: z.email().default('impersonator@emulator.test'),
+});
+
+export const accessTokenSchema = z.strictObject({
+  user_id: z.string().min(1),
+  client_id: z.string().min(1).default('connected-app-test-emulator'),
+  scopes: z.array(z.string().min(1)).default(['openid', 'full_access']),
+  expires_in_minutes: z.number().int().min(1).max(1440).default(60),
+});
 
 export const faultSchema = z
   .strictObject({

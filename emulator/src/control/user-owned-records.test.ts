@@ -24,8 +24,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function sdk(path: string, body: unknown, expectedStatus = 200) {
-  const credentials = Buffer.from(`${control.publicToken}:${control.publicToken}`).toString('base64');
+async function sdk(path: string, body: unknown, expectedStatus = 200, sessionToken = control.publicToken) {
+  const credentials = Buffer.from(`${control.publicToken}:${sessionToken}`).toString('base64');
   const response = await fetch(`${emulator.httpUrl}/sdk/v1${path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
@@ -39,15 +39,18 @@ async function sdk(path: string, body: unknown, expectedStatus = 200) {
 /**
  * A user with one record of every kind the emulator stores, each made the way a client or a test
  * would make it: signing up with a password (user, password hash, session), a wrong password (its
- * failure count), a magic link and a passcode by email (token, passcode, inbox messages), a
- * telemetry event, a fault and a clock move. Returns the user's id. A new collection needs a line
- * here; the coverage test below fails until it has one.
+ * failure count), a magic link and a passcode by email (token, passcode, inbox messages), a TOTP,
+ * an impersonation token, an access token, a telemetry event, a fault and a clock move. Returns the
+ * user's id. A new collection needs a line here; the coverage test below fails until it has one.
  */
 async function createOneOfEveryKind(email: string): Promise<string> {
   const signUp = await sdk('/passwords', { email, password: STRONG_PASSWORD, session_duration_minutes: 60 });
   await sdk('/passwords/authenticate', { email, password: 'wrong', session_duration_minutes: 60 }, 401);
   await sdk('/magic_links/email/login_or_create', { email });
   await sdk('/otps/email/login_or_create', { email });
+  await sdk('/totps', { expiration_minutes: 5 }, 200, signUp.session_token as string);
+  await control.mintImpersonationToken({ userId: signUp.user_id as string });
+  await control.mintAccessToken({ userId: signUp.user_id as string });
   await sdk('/events', [{ telemetry: {}, event: { public_token: control.publicToken, event_name: email } }]);
   await control.injectFault({ endpoint: `/never-called/${email}`, latencyMs: 1 });
   await control.advanceClock(1);

@@ -17,6 +17,7 @@ import { registerOtpRoutes } from './otps';
 import { registerPasswordRoutes } from './passwords';
 import { newSdkRouter, type SdkRouter } from './router';
 import { registerSessionRoutes } from './sessions';
+import { registerTotpRoutes } from './totps';
 import { registerUserRoutes } from './users';
 
 export function sdkRoutes(): SdkRouter {
@@ -30,6 +31,7 @@ export function sdkRoutes(): SdkRouter {
   registerMagicLinkRoutes(sdk);
   registerOtpRoutes(sdk);
   registerPasswordRoutes(sdk);
+  registerTotpRoutes(sdk);
 
   return sdk;
 }

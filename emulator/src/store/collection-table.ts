@@ -2,14 +2,17 @@ import { z } from 'zod';
 import type { ClockRecord } from './clock';
 import { type CollectionDescriptor, describeCollection, type RecordOf } from './collection-descriptor';
 import type {
+  AccessTokenRecord,
   EmailToken,
   Fault,
+  ImpersonationTokenRecord,
   InboxMessage,
   OtpRecord,
   PasswordFailures,
   PasswordHash,
   SessionRecord,
   TelemetryEvent,
+  TotpRecord,
   User,
 } from './model';
 import { secretDigest } from './secret-digest';
@@ -116,6 +119,44 @@ export const COLLECTIONS = {
       user_id: z.string(),
       consecutive_failures: z.number().int().min(0),
       locked_until: z.string().nullable(),
+    }),
+  }),
+  totps: describeCollection<TotpRecord>({
+    key: 'totp_id',
+    owner: 'user_id',
+    schema: z.looseObject({
+      totp_id: z.string(),
+      user_id: z.string(),
+      secret: z.string(),
+      expires_at: z.string(),
+      verified: z.boolean(),
+      last_used_step: z.number().int().nullable(),
+      recovery_codes: z.array(
+        z.object({ totp_recovery_code_id: z.string(), code: z.string(), used_at: z.string().nullable() }),
+      ),
+    }),
+  }),
+  access_tokens: describeCollection<AccessTokenRecord>({
+    key: 'access_token',
+    owner: 'user_id',
+    schema: z.looseObject({
+      access_token: z.string(),
+      user_id: z.string(),
+      client_id: z.string(),
+      scopes: z.array(z.string()),
+      expires_at: z.string(),
+    }),
+  }),
+  impersonation_tokens: describeCollection<ImpersonationTokenRecord>({
+    key: 'impersonation_token',
+    owner: 'user_id',
+    schema: z.looseObject({
+      impersonation_token: z.string(),
+      user_id: z.string(),
+      impersonator_id: z.string(),
+      impersonator_email_address: z.string(),
+      expires_at: z.string(),
+      used_at: z.string().nullable(),
     }),
   }),
   // At most one record, under CLOCK_KEY: the project's clock offset, announced so a panel can show it.

@@ -53,7 +53,7 @@ export type User = {
 /** One factor a session was authenticated with; the sub-object depends on the delivery method (§12). */
 export type AuthenticationFactor =
   | {
-      type: 'magic_link' | 'otp' | 'password_reset' | 'impersonated';
+      type: 'magic_link' | 'otp' | 'password_reset';
       delivery_method: 'email' | 'embedded';
       last_authenticated_at: string;
       email_factor: { email_id: string; email_address: string };
@@ -70,6 +70,30 @@ export type AuthenticationFactor =
       delivery_method: 'authenticator_app';
       last_authenticated_at: string;
       authenticator_app_factor: { totp_id: string };
+    }
+  | {
+      type: 'recovery_code';
+      delivery_method: 'recovery_code';
+      last_authenticated_at: string;
+      recovery_code_factor: { totp_recovery_code_id: string };
+    }
+  | {
+      type: 'impersonated';
+      delivery_method: 'impersonation';
+      last_authenticated_at: string;
+      impersonated_factor: { impersonator_id: string; impersonator_email_address: string };
+    }
+  | {
+      type: 'trusted_auth_token';
+      delivery_method: 'trusted_token_exchange';
+      last_authenticated_at: string;
+      trusted_auth_token_factor: { token_id: string };
+    }
+  | {
+      type: 'oauth_access_token_exchange';
+      delivery_method: 'oauth_access_token_exchange';
+      last_authenticated_at: string;
+      oauth_access_token_exchange_factor: { client_id: string };
     }
   | {
       type: 'webauthn';
@@ -170,6 +194,65 @@ export type OtpRecord = {
   used_at: string | null;
 };
 
+/** One of a TOTP's single-use recovery codes; `used_at` is set when `totps/recover` spends it. */
+export type TotpRecoveryCode = { totp_recovery_code_id: string; code: string; used_at: string | null };
+
+/**
+ * A user's authenticator-app registration with its shared secret; `User.totps` lists only its id
+ * and whether a code has proven it. An unproven one is usable until `expires_at`.
+ */
+export type TotpRecord = {
+  totp_id: string;
+  user_id: string;
+  /** Base32, as authenticator apps take it. */
+  secret: string;
+  created_at: string;
+  expires_at: string;
+  verified: boolean;
+  /** The 30-second step of the last code accepted: that code, and older ones, are refused after it. */
+  last_used_step: number | null;
+  recovery_codes: TotpRecoveryCode[];
+};
+
+/**
+ * An access token of a connected app, minted through the control API until the emulator has an
+ * identity provider of its own; `sessions/exchange_access_token` trades it for a session.
+ */
+export type AccessTokenRecord = {
+  access_token: string;
+  user_id: string;
+  client_id: string;
+  scopes: string[];
+  created_at: string;
+  expires_at: string;
+};
+
+/** A single-use impersonation token minted through the control API for one user. */
+export type ImpersonationTokenRecord = {
+  impersonation_token: string;
+  user_id: string;
+  impersonator_id: string;
+  impersonator_email_address: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/**
+ * A trusted token profile: `sessions/attest` trades a JWT for a session when it is signed by one of
+ * `public_key_pems` and names `issuer` and `audience`. The claims named in `attribute_mapping` give
+ * the user's email and the token's id.
+ */
+export type TrustedTokenProfile = {
+  profile_id: string;
+  issuer: string;
+  audience: string;
+  public_key_pems: string[];
+  attribute_mapping: { email: string; token_id: string };
+  /** Whether a token for an email no user has creates that user. */
+  can_jit_provision: boolean;
+};
+
 /**
  * A user's wrong passwords since the last right one, and the lock they set: after the project's
  * `password_lockout_threshold` in a row, password logins are refused until `locked_until`.
@@ -216,6 +299,8 @@ export type ProjectSettings = {
   password_lockout_threshold: number;
   /** How long such a lock lasts, in the project's time; a new password (a reset) lifts it at once. */
   password_lockout_minutes: number;
+  /** Profiles `sessions/attest` checks tokens against, by `profile_id`. */
+  trusted_token_profiles: TrustedTokenProfile[];
 };
 
 export const DEFAULT_SETTINGS: ProjectSettings = {
@@ -235,4 +320,5 @@ export const DEFAULT_SETTINGS: ProjectSettings = {
   // The provider's user locks last an hour by default.
   password_lockout_threshold: 10,
   password_lockout_minutes: 60,
+  trusted_token_profiles: [],
 };
