@@ -25,6 +25,7 @@ export function ClockSection() {
   const [isMoving, setIsMoving] = useState(false);
   const nowId = useId();
   const offsetId = useId();
+  const headingId = useId();
 
   const move = (action: () => Promise<string>) => {
     setIsMoving(true);
@@ -56,8 +57,8 @@ export function ClockSection() {
     });
 
   return (
-    <>
-      <h3>Clock</h3>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Clock</h3>
       <dl className="clock-readout">
         <dt id={nowId}>Project now</dt>
         <dd aria-labelledby={nowId} className="mono">
@@ -83,6 +84,6 @@ export function ClockSection() {
         {status.text}
       </div>
       {clock.error && <p className="error-text">{clock.error}</p>}
-    </>
+    </section>
   );
 }

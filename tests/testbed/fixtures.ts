@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createControlClient, startEmulator } from '@foyer/emulator';
 import { installChromiumBridge } from '../../main/chromium';
 import { type RendererServer, serveRenderer } from '../../main/renderer-server';
 import { test as base } from '../support/fixtures';
@@ -14,6 +15,19 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
+  // As `npm start` runs it: an emulator that asks for a control token, which only the bridge's
+  // Node side holds. Every control call the testbed makes must carry it, or the panels fail.
+  emulator: [
+    async ({}, use) => {
+      const emulator = await startEmulator({ httpPort: 0, httpsPort: 0, controlToken: 'auto' });
+      await use(emulator);
+      await emulator.close();
+    },
+    { scope: 'worker' },
+  ],
+  control: async ({ emulator, publicToken }, use) => {
+    await use(createControlClient(emulator.httpUrl, publicToken, { controlToken: emulator.controlToken }));
+  },
   testbedServer: [
     async ({}, use) => {
       const server = await serveRenderer(TESTBED_TEST_BUILD);
@@ -30,6 +44,7 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
     const bridge = await installChromiumBridge(page, {
       testbedOrigin: testbedServer.origin,
       emulatorHttpUrl: emulator.httpUrl,
+      emulatorControlToken: emulator.controlToken,
       settingsFile,
       log: () => undefined,
     });

@@ -261,4 +261,47 @@ export const SCENARIOS: readonly Scenario[] = [
       );
     },
   },
+  {
+    title:
+      'advances the project clock past a passcode expiry from the emulator panel, and the widget refuses the code as expired',
+    async run({ testbed, control, testInfo }) {
+      const panel = testbed.mountPanel;
+      await panel.getByRole('checkbox', { name: 'Email magic links' }).uncheck();
+      await panel.getByRole('checkbox', { name: 'One-time passcodes' }).check();
+      await panel.getByRole('checkbox', { name: 'SMS' }).check();
+      await panel.getByRole('button', { name: 'Remount' }).click();
+      await expect(testbed.mountStatus).toHaveText('Mounted: login');
+      await testbed.widget.getByLabel('Phone number').fill('(201) 555-0123');
+      await testbed.widget.getByRole('button', { name: 'Continue with text message' }).click();
+      await expect(testbed.widget.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+      const { code } = await control.latestMessage({ to: '+12015550123', channel: 'sms' });
+      const [otp] = Object.values((await control.exportProject()).collections.otps);
+
+      const emulatorPanel = await testbed.openPanel('Emulator');
+      const clock = emulatorPanel.getByRole('region', { name: 'Clock' });
+      const offset = clock.getByLabel('Offset');
+      await expect(offset).toHaveText("none (the machine's time)");
+      await clock.getByRole('button', { name: 'To expiry' }).click();
+      await expect(clock.getByRole('status')).toContainText(
+        `Advanced past the latest pending expiry (${otp?.expires_at})`,
+      );
+      expect(Date.parse(await clock.getByLabel('Project now').innerText())).toBeGreaterThan(
+        Date.parse(otp?.expires_at ?? ''),
+      );
+      await testbed.screenshot('testbed-emulator-clock', testInfo, clock);
+
+      // The page's own countdown still runs on the machine's time; the server decides, by its clock.
+      await testbed.widget.getByLabel('Passcode').fill(code ?? '');
+      await expect(
+        testbed.widget.getByRole('alert').filter({ hasText: 'Your code has expired.' }),
+      ).toBeVisible();
+
+      // A step moves the offset by exactly its amount (the now keeps running, the offset does not).
+      const offsetAfterExpiry = (await offset.innerText()).replace(' ahead of the machine', '');
+      await clock.getByRole('button', { name: 'Advance 1 h' }).click();
+      await expect(clock.getByRole('status')).toHaveText(/^Advanced 1 h: now /);
+      await expect(offset).toHaveText(`1 h ${offsetAfterExpiry} ahead of the machine`);
+      expect((await control.clock()).offset_ms).toBeGreaterThan(60 * 60_000);
+    },
+  },
 ];
