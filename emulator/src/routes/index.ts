@@ -10,8 +10,10 @@
  * To add an area, import its register function and call it below.
  */
 import { faultInjection } from '../http/fault-injection';
+import { registerB2bRoutes } from './b2b';
 import { registerBootstrapRoutes } from './bootstrap';
 import { registerEventRoutes } from './events';
+import { registerImpersonationRoutes } from './impersonation';
 import { registerMagicLinkRoutes } from './magic-links';
 import { registerOtpRoutes } from './otps';
 import { registerPasswordRoutes } from './passwords';
@@ -32,6 +34,8 @@ export function sdkRoutes(): SdkRouter {
   registerOtpRoutes(sdk);
   registerPasswordRoutes(sdk);
   registerTotpRoutes(sdk);
+  registerImpersonationRoutes(sdk);
+  registerB2bRoutes(sdk);
 
   return sdk;
 }
