@@ -3,13 +3,7 @@ import { requireValidEmail } from '../auth/contact-formats';
 import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../auth/email-tokens';
 import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
 import { passwordResetEmail } from '../auth/message-texts';
-import {
-  checkProjectPasswordStrength,
-  isUsersPassword,
-  passwordWrites,
-  requireStrongPassword,
-  setUserPassword,
-} from '../auth/password-credentials';
+import { isUsersPassword, passwordWrites, setUserPassword } from '../auth/password-credentials';
 import { hashPassword } from '../auth/password-hash';
 import {
   clearPasswordFailuresWrites,
@@ -30,6 +24,7 @@ import { ApiError } from '../http/api-error';
 import { callerProject, callerSession, requireCallerSession } from '../http/caller';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { checkProjectPasswordStrength, requireStrongPassword } from '../passwords/project-strength';
 import { authResponse, issueSession, newSession } from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import { addMessage } from '../store/inbox';
@@ -99,7 +94,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
     const body = await readBody(c, credentialsBody, FIELD_ERRORS);
     const email = requireValidEmail(body.email);
     requireNewEmail(project, email);
-    requireStrongPassword(project, body.password, email);
+    await requireStrongPassword(project, body.password, email);
     const hash = await hashPassword(body.password);
     // Checked again after the await, with none until the user is stored: two concurrent sign-ups
     // of one email cannot both pass.
@@ -181,14 +176,12 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
   sdk.post('/passwords/email/reset', async (c) => {
     const project = callerProject(c);
     const body = await readBody(c, resetByEmailBody, FIELD_ERRORS);
-    const record = findRedeemableEmailToken(
-      project,
-      'password_reset',
-      body.token,
-      body.code_verifier ?? undefined,
-    );
-    // Checked before the token is used up, so a refused password leaves the link working.
-    requireStrongPassword(project, body.password, record.email);
+    const redeem = () =>
+      findRedeemableEmailToken(project, 'password_reset', body.token, body.code_verifier ?? undefined);
+    // Checked before the token is used up, so a refused password leaves the link working; the
+    // token is read again after that await, so two resets racing on one link cannot both use it.
+    await requireStrongPassword(project, body.password, redeem().email);
+    const record = redeem();
     markEmailTokenUsed(project, record);
     const { email } = confirmEmail(project, record.user_id, record.email_id);
     const user = await setUserPassword(project, record.user_id, body.password);
@@ -210,7 +203,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
     const user = await requireCredentials(project, email, body.existing_password, {
       allowRequiredReset: true,
     });
-    requireStrongPassword(project, body.new_password, email);
+    await requireStrongPassword(project, body.new_password, email);
     const updated = await setUserPassword(project, user.user_id, body.new_password);
     const auth = await issueSession(project, updated, PASSWORD_FACTOR, body.session_duration_minutes);
     return ok(c, auth);
@@ -221,7 +214,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
     const body = await readBody(c, resetBySessionBody, FIELD_ERRORS);
     const session = requireCallerSession(c, project);
     const user = requireUser(project, session.user_id);
-    requireStrongPassword(project, body.password, user.emails[0]?.email);
+    await requireStrongPassword(project, body.password, user.emails[0]?.email);
     const updated = await setUserPassword(project, user.user_id, body.password);
     const minutes = body.session_duration_minutes ?? session.duration_minutes;
     const auth = await issueSession(project, updated, PASSWORD_FACTOR, minutes, session);
@@ -231,7 +224,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
   sdk.post('/passwords/strength_check', async (c) => {
     const project = callerProject(c);
     const body = await readBody(c, strengthCheckBody, FIELD_ERRORS);
-    return ok(c, checkProjectPasswordStrength(project, body.password, body.email ?? undefined));
+    return ok(c, await checkProjectPasswordStrength(project, body.password, body.email ?? undefined));
   });
 }
 
