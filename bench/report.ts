@@ -128,7 +128,11 @@ export type BenchReport = {
   goals: GoalCheck[];
 };
 
-export function renderReport(sideBySide: SideBySideResult, throughput: BenchResult): BenchReport {
+export function renderReport(
+  sideBySide: SideBySideResult,
+  throughput: BenchResult,
+  memory: BenchResult,
+): BenchReport {
   const goals = evaluateGoals(goalInputs(sideBySide.configs));
   const markdown = [
     `## Foyer vs Stytch's prebuilt UI (${sideBySide.runsPerProduct} cold runs each, medians)`,
@@ -155,6 +159,10 @@ export function renderReport(sideBySide: SideBySideResult, throughput: BenchResu
     '',
     throughputTable(throughput),
     '',
+    `## ${memory.name}`,
+    '',
+    throughputTable(memory),
+    '',
   ].join('\n');
   return { markdown, goals };
 }
@@ -172,6 +180,7 @@ export function writeReport(
   report: BenchReport,
   sideBySide: SideBySideResult,
   throughput: BenchResult,
+  memory: BenchResult,
   startedAt: string,
 ): string {
   const folder = resolve(here, 'results', startedAt.replaceAll(':', '-'));
@@ -183,7 +192,13 @@ export function writeReport(
     cpus: availableParallelism(),
     chromium: sideBySide.chromium,
   };
-  const json = { environment, sideBySide, goals: report.goals, emulatorThroughput: throughput };
+  const json = {
+    environment,
+    sideBySide,
+    goals: report.goals,
+    emulatorThroughput: throughput,
+    emulatorMemory: memory,
+  };
   writeFileSync(resolve(folder, 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(resolve(folder, 'results.md'), report.markdown);
   return relative(process.cwd(), folder) || '.';

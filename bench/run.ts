@@ -1,10 +1,11 @@
+import { benchEmulatorMemory } from './emulator-memory';
 import { benchEmulatorThroughput } from './emulator-throughput';
 import { renderReport, writeReport } from './report';
 import { benchSideBySide } from './side-by-side';
 
 /**
  * `npm run bench`: Foyer beside Stytch's prebuilt UI (speed and bytes), then the emulator's
- * throughput. Nothing here passes or fails on a number. `BENCH_RUNS=3` for a quick try.
+ * throughput and memory. Nothing here passes or fails on a number. `BENCH_RUNS=3` for a quick try.
  */
 const DEFAULT_RUNS = 15;
 
@@ -20,7 +21,8 @@ function runsFromEnv(): number {
 const startedAt = new Date().toISOString();
 const sideBySide = await benchSideBySide(runsFromEnv());
 const throughput = await benchEmulatorThroughput();
-const report = renderReport(sideBySide, throughput);
-const folder = writeReport(report, sideBySide, throughput, startedAt);
+const memory = await benchEmulatorMemory();
+const report = renderReport(sideBySide, throughput, memory);
+const folder = writeReport(report, sideBySide, throughput, memory, startedAt);
 console.log(`\n${report.markdown}`);
 console.log(`Results: ${folder}/results.md and results.json`);
