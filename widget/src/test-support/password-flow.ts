@@ -25,6 +25,11 @@ export async function passDebounce(): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(DEFAULT_DEBOUNCE_MS));
 }
 
+/** Lets the clock run to one millisecond before the strength check's debounce would end. */
+export async function stopShortOfDebounce(): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(DEFAULT_DEBOUNCE_MS - 1));
+}
+
 /**
  * Mounts the login widget with passwords and takes Main's email step for `email`, whose user search
  * answers `userType`. Resolves once the password screen is showing.
