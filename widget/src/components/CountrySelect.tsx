@@ -1,6 +1,7 @@
-import { useId, useMemo } from 'react';
-import type { RegionCode } from '../phone/calling-codes';
-import { countryOptions } from '../phone/region-names';
+import { useEffect, useId, useState } from 'react';
+import { callingCodeOf, type RegionCode } from '../phone/calling-codes';
+import { type CountryOption, countryOptions } from '../phone/region-names';
+import type { Locale } from '../strings/catalog';
 import { slot, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { useWidget } from './widget-context';
 
@@ -10,11 +11,26 @@ type CountrySelectProps = {
   disabled?: boolean;
 };
 
+/**
+ * The select's options. Country names come from the engine's region display names, whose data takes
+ * tens of milliseconds to load on first use: the first paint shows only the selected region, by its
+ * code, so the form is usable at once, and the named list replaces it right after.
+ */
+function useCountryOptions(region: RegionCode, locale: Locale): CountryOption[] {
+  const [named, setNamed] = useState<{ locale: Locale; options: CountryOption[] } | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setNamed({ locale, options: countryOptions(locale) }), 0);
+    return () => clearTimeout(timer);
+  }, [locale]);
+  if (named?.locale === locale) return named.options;
+  return [{ region, callingCode: callingCodeOf(region), name: region }];
+}
+
 /** The calling-code select in front of a phone number; options read "Country (+code)". */
 export function CountrySelect({ region, onRegionChange, disabled }: CountrySelectProps) {
   const { translator } = useWidget();
   const id = useId();
-  const options = useMemo(() => countryOptions(translator.locale), [translator.locale]);
+  const options = useCountryOptions(region, translator.locale);
   return (
     <>
       <label className={VISUALLY_HIDDEN_CLASS} htmlFor={id}>
