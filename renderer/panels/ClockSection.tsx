@@ -61,11 +61,18 @@ export function ClockSection() {
       <h3 id={headingId}>Clock</h3>
       <dl className="clock-readout">
         <dt id={nowId}>Project now</dt>
-        <dd aria-labelledby={nowId} className="mono">
-          {clock.data?.now ?? '…'}
+        <dd>
+          {/* Read-only fields: labelled for assistive technology, and easy to select and copy. */}
+          <input readOnly aria-labelledby={nowId} className="mono" value={clock.data?.now ?? '…'} />
         </dd>
         <dt id={offsetId}>Offset</dt>
-        <dd aria-labelledby={offsetId}>{clock.data ? describeOffset(clock.data.offsetMs) : '…'}</dd>
+        <dd>
+          <input
+            readOnly
+            aria-labelledby={offsetId}
+            value={clock.data ? describeOffset(clock.data.offsetMs) : '…'}
+          />
+        </dd>
       </dl>
       <div className="actions">
         {STEPS.map((ms) => (

@@ -280,12 +280,12 @@ export const SCENARIOS: readonly Scenario[] = [
       const emulatorPanel = await testbed.openPanel('Emulator');
       const clock = emulatorPanel.getByRole('region', { name: 'Clock' });
       const offset = clock.getByLabel('Offset');
-      await expect(offset).toHaveText("none (the machine's time)");
+      await expect(offset).toHaveValue("none (the machine's time)");
       await clock.getByRole('button', { name: 'To expiry' }).click();
       await expect(clock.getByRole('status')).toContainText(
         `Advanced past the latest pending expiry (${otp?.expires_at})`,
       );
-      expect(Date.parse(await clock.getByLabel('Project now').innerText())).toBeGreaterThan(
+      expect(Date.parse(await clock.getByLabel('Project now').inputValue())).toBeGreaterThan(
         Date.parse(otp?.expires_at ?? ''),
       );
       await testbed.screenshot('testbed-emulator-clock', testInfo, clock);
@@ -297,10 +297,10 @@ export const SCENARIOS: readonly Scenario[] = [
       ).toBeVisible();
 
       // A step moves the offset by exactly its amount (the now keeps running, the offset does not).
-      const offsetAfterExpiry = (await offset.innerText()).replace(' ahead of the machine', '');
+      const offsetAfterExpiry = (await offset.inputValue()).replace(' ahead of the machine', '');
       await clock.getByRole('button', { name: 'Advance 1 h' }).click();
       await expect(clock.getByRole('status')).toHaveText(/^Advanced 1 h: now /);
-      await expect(offset).toHaveText(`1 h ${offsetAfterExpiry} ahead of the machine`);
+      await expect(offset).toHaveValue(`1 h ${offsetAfterExpiry} ahead of the machine`);
       expect((await control.clock()).offset_ms).toBeGreaterThan(60 * 60_000);
     },
   },
