@@ -63,7 +63,12 @@ export function ClockSection() {
         <dt id={nowId}>Project now</dt>
         <dd>
           {/* Read-only fields: labelled for assistive technology, and easy to select and copy. */}
-          <input readOnly aria-labelledby={nowId} className="clock-value mono" value={clock.data?.now ?? '…'} />
+          <input
+            readOnly
+            aria-labelledby={nowId}
+            className="clock-value mono"
+            value={clock.data?.now ?? '…'}
+          />
         </dd>
         <dt id={offsetId}>Offset</dt>
         <dd>
