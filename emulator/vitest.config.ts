@@ -6,5 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     passWithNoTests: true,
+    // A bound on a hang, not a speed test: a shared 2-core CI machine hashes passwords slowly.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -11,5 +11,7 @@ export default defineConfig({
     // Process the widget's stylesheet, so tests see the real rules the widget adopts.
     css: { include: [/\/src\/theme\//] },
     passWithNoTests: true,
+    // A bound on a hang, not a speed test: findBy waits for a state, however busy the machine is.
+    testTimeout: 20_000,
   },
 });

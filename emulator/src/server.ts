@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { answerAdaptorError, answerParserError } from './http/parser-errors';
 import { DEFAULT_MAX_PROJECTS, EmulatorStore } from './store/store';
 import { loadOrCreateCertificate } from './tls/certificate';
+import { retainPasswordWorkers } from './workers/password-workers';
 
 export type EmulatorOptions = {
   /** Port of the plain-HTTP listener; 0 (the default) picks a free one. */
@@ -74,9 +75,12 @@ export async function serveStore(
   options: EmulatorOptions = {},
 ): Promise<RunningEmulator> {
   const servers: Server[] = [];
+  // The password worker pool is shared by every emulator in the process; the last one closed stops it.
+  const workers = retainPasswordWorkers();
   const closeAll = async () => {
     await Promise.all(servers.map(shutDown));
     store.close();
+    await workers.release();
   };
   try {
     const tls = await loadOrCreateCertificate(

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../http/api-error';
-import {
-  checkPasswordStrength,
-  type StrengthCheckResult,
-  type StrengthPolicy,
-} from '../passwords/strength-check';
+import type { StrengthPolicy } from '../passwords/strength-check';
 import type { CollectionWrite } from '../store/collections';
 import { newId } from '../store/ids';
 import type { ProjectSettings, User } from '../store/model';
@@ -25,36 +20,6 @@ export function strengthPolicyOf(settings: Readonly<ProjectSettings>): StrengthP
     case 'none':
       return { kind: policy.policy };
   }
-}
-
-/** Why a password that is not breached fails each policy, for the `weak_password` message. */
-const POLICY_REFUSALS: Record<StrengthPolicy['kind'], string> = {
-  zxcvbn: 'it is too easy to guess',
-  luds: 'it does not meet the length and character rules',
-  none: 'it is empty',
-};
-
-export function checkProjectPasswordStrength(
-  project: Project,
-  password: string,
-  email: string | undefined,
-): StrengthCheckResult {
-  return checkPasswordStrength({
-    password,
-    email,
-    policy: strengthPolicyOf(project.settings),
-    breachDetectionOnCreate: BREACH_DETECTION_ON_CREATE,
-  });
-}
-
-/** Throws 400 `weak_password`, with the strength check in `error_details`, unless the policy passes. */
-export function requireStrongPassword(project: Project, password: string, email: string | undefined): void {
-  const strength = checkProjectPasswordStrength(project, password, email);
-  if (strength.valid_password) return;
-  const reason = strength.breached_password
-    ? 'it appears in a list of leaked passwords'
-    : POLICY_REFUSALS[strength.strength_policy];
-  throw new ApiError(400, 'weak_password', `The password was refused because ${reason}.`, { ...strength });
 }
 
 /**

@@ -195,6 +195,8 @@ describe('totps authenticate', () => {
       sessionToken,
     });
     expect(deleted.json.data.__user.totps).toEqual([]);
+    // Its secret and recovery codes are gone from the store too, not just from the user.
+    expect(emulator.project().collections.totps.has(totp.totp_id)).toBe(false);
     const { json } = await authenticate(emulator, sessionToken, currentCode(emulator, totp.secret));
     expect(json.error_type).toBe('totps_not_found_for_user');
   });

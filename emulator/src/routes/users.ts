@@ -82,7 +82,12 @@ export function registerUserRoutes(sdk: SdkRouter): void {
     if (!isDeletableKind(kind)) throw new ApiError(404, 'route_not_found', `No route DELETE ${c.req.path}.`);
     const project = callerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
-    const updated = project.collections.users.put(user.user_id, withoutFactor(user, kind, c.req.param('id')));
+    const id = c.req.param('id');
+    const updated = withoutFactor(user, kind, id);
+    const { users, totps } = project.collections;
+    // A TOTP's secret and recovery codes go with it, in the same journal entry.
+    const secretGone = kind === 'totps' && totps.has(id) ? [totps.deleteWrite(id)] : [];
+    project.commit([users.putWrite(user.user_id, updated), ...secretGone]);
     return ok(c, { user_id: updated.user_id, __user: updated });
   });
 
