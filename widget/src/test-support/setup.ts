@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { unmountAllWidgets } from './render-widget';
+
+// findBy and waitFor wait for a state; their 1 s default would fail a loaded machine, not a broken widget.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Widgets mount through their own React roots, so React must know updates are wrapped in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
