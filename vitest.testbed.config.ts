@@ -12,6 +12,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['renderer/test-setup.ts'],
+    // A bound on a hang, not a speed test.
+    testTimeout: 20_000,
     passWithNoTests: true,
   },
 });
