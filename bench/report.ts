@@ -151,7 +151,7 @@ export function renderReport(
     '',
     bytesTable(sideBySide),
     '',
-    '### Goals (issue 7)',
+    '### Goals',
     '',
     goalsTable(goals),
     '',
