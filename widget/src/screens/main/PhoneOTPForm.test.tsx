@@ -102,7 +102,9 @@ describe('the phone tab', () => {
   it('uses the selected country and the 5-minute default expiry', async () => {
     const fake = fakeClient().resolves('otps.whatsapp.loginOrCreate', sent('phone-number-test-2')).build();
     const { user, handle } = renderWidget(fake, { config: otpConfig(['whatsapp']) });
-    await user.selectOptions(await screen.findByLabelText('Country code'), 'GB');
+    // The named country list fills in right after the first paint.
+    await screen.findByRole('option', { name: 'United Kingdom (+44)' });
+    await user.selectOptions(screen.getByLabelText('Country code'), 'GB');
     await user.type(screen.getByLabelText('Phone number'), '020 7946 0958');
     await user.click(screen.getByRole('button', { name: 'Continue with WhatsApp' }));
     await screen.findByRole('heading', { name: 'Enter passcode' });
