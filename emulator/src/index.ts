@@ -1,6 +1,7 @@
 /** @foyer/emulator: a local server speaking the provider's browser-SDK API, and its control client. */
 export { createApp } from './app';
 export {
+  type ClockState,
   ControlApiError,
   type ControlClient,
   type ControlClientOptions,

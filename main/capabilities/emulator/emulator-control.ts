@@ -1,4 +1,5 @@
 import type {
+  ClockState,
   ControlClient,
   EmulatorSession as ControlSession,
   EmulatorUser as ControlUser,
@@ -67,9 +68,6 @@ function toFault(fault: Fault): ActiveFault {
     error: fault.error ? { type: fault.error.error_type, status: fault.error.status } : null,
   };
 }
-
-// The package does not export the clock's type by name.
-type ClockState = Awaited<ReturnType<ControlClient['clock']>>;
 
 function toClock(clock: ClockState): ProjectClock {
   return { now: clock.now, offsetMs: clock.offset_ms };
