@@ -23,8 +23,7 @@ export function issueEmailToken(
     user_id: input.userId,
     email_id: input.emailId,
     email: input.email,
-    created_at: project.clock.nowIso(),
-    expires_at: project.clock.minutesFromNow(input.expiresInMinutes),
+    ...project.clock.lifetime(input.expiresInMinutes),
     used_at: null,
     code_challenge: input.codeChallenge ?? null,
   };

@@ -24,8 +24,7 @@ export function issueOtp(
     user_id: input.userId,
     channel: input.channel,
     code: generatePasscode(),
-    created_at: project.clock.nowIso(),
-    expires_at: project.clock.minutesFromNow(input.expiresInMinutes),
+    ...project.clock.lifetime(input.expiresInMinutes),
     failed_attempts: 0,
     used_at: null,
   };

@@ -118,8 +118,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const record: ImpersonationTokenRecord = {
       ...input,
       impersonation_token: newSecretToken(),
-      created_at: target.clock.nowIso(),
-      expires_at: target.clock.minutesFromNow(5),
+      ...target.clock.lifetime(5),
       used_at: null,
     };
     return ok(c, target.collections.impersonation_tokens.put(record.impersonation_token, record), 201);
@@ -133,8 +132,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const record: AccessTokenRecord = {
       ...input,
       access_token: newSecretToken(),
-      created_at: target.clock.nowIso(),
-      expires_at: target.clock.minutesFromNow(expires_in_minutes),
+      ...target.clock.lifetime(expires_in_minutes),
     };
     return ok(c, target.collections.access_tokens.put(record.access_token, record), 201);
   });

@@ -48,6 +48,18 @@ export class ProjectClock {
     return new Date(this.now() + minutes * 60_000).toISOString();
   }
 
+  /**
+   * `created_at` now and `expires_at` `minutes` later, from one reading of the clock, so a record
+   * lives exactly that long even when the machine's millisecond ticks between two readings.
+   */
+  lifetime(minutes: number): { created_at: string; expires_at: string } {
+    const now = this.now();
+    return {
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + minutes * 60_000).toISOString(),
+    };
+  }
+
   /** Whether an ISO instant (an `expires_at`) is now or earlier in the project's time. */
   hasPassed(isoTime: string): boolean {
     return Date.parse(isoTime) <= this.now();
