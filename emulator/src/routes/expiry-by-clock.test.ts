@@ -4,6 +4,7 @@ import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { JWKS_PATH } from '../sessions/jwks-route';
 import { EmulatorStore } from '../store/store';
+import { postSdk, type SdkAnswer } from '../testing/sdk-over-http';
 
 // Every expiry here passes by moving the project's clock over the control API: no test waits.
 
@@ -20,31 +21,14 @@ afterAll(async () => {
   await emulator.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read by path; the assertions check them.
-type Answer = { status: number; json: any };
+type Answer = SdkAnswer;
 
 function newProject(): ControlClient {
   return createControlClient(emulator.httpUrl, `public-token-test-${crypto.randomUUID()}`);
 }
 
-/** Calls the SDK API over HTTP as the client library does. */
-async function sdk(
-  control: ControlClient,
-  path: string,
-  body: unknown,
-  sessionToken?: string,
-): Promise<Answer> {
-  const secret = sessionToken ?? control.publicToken;
-  const response = await fetch(`${emulator.httpUrl}/sdk/v1${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${control.publicToken}:${secret}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-}
+const sdk = (control: ControlClient, path: string, body: unknown, sessionToken?: string) =>
+  postSdk(emulator.httpUrl, control, path, body, sessionToken);
 
 async function signUp(control: ControlClient, email: string, minutes = 60): Promise<Answer> {
   const answer = await sdk(control, '/passwords', {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControlApiError, type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
+import { postSdk, type SdkAnswer } from '../testing/sdk-over-http';
 
 const MINUTE = 60_000;
 const EMAIL = 'ada@example.com';
@@ -18,26 +19,10 @@ afterAll(async () => {
   await emulator.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read by path; the assertions check them.
-type Answer = { status: number; json: any };
+type Answer = SdkAnswer;
 
-async function sdk(
-  control: ControlClient,
-  path: string,
-  body: unknown,
-  sessionToken?: string,
-): Promise<Answer> {
-  const secret = sessionToken ?? control.publicToken;
-  const response = await fetch(`${emulator.httpUrl}/sdk/v1${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${control.publicToken}:${secret}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-}
+const sdk = (control: ControlClient, path: string, body: unknown, sessionToken?: string) =>
+  postSdk(emulator.httpUrl, control, path, body, sessionToken);
 
 /** A project holding Ada with a password, whose lockout settings are `settings` over the defaults. */
 async function projectWithAda(settings: { threshold?: number; minutes?: number } = {}) {
