@@ -24,10 +24,12 @@ function fakePage() {
 describe('the Chromium bridge', () => {
   it('detaches its CDP session when disposed', async () => {
     const { page, session } = fakePage();
+    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-bridge-'));
     const bridge = await installChromiumBridge(page, {
       testbedOrigin: 'http://localhost:5173',
       emulatorHttpUrl: 'http://127.0.0.1:1',
-      settingsFile: join(await mkdtemp(join(tmpdir(), 'foyer-bridge-')), 'settings.json'),
+      settingsFile: join(dataDir, 'settings.json'),
+      passkeysFile: join(dataDir, 'passkeys.json'),
       log: () => undefined,
     });
     expect(session.detach).not.toHaveBeenCalled();

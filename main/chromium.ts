@@ -49,10 +49,12 @@ export async function installChromiumBridge(
     /** Sent with every control call from here in Node; the page never receives it. */
     emulatorControlToken?: string;
     settingsFile: string;
+    passkeysFile: string;
     log?: (message: string) => void;
   },
 ): Promise<{ dispose(): Promise<void> }> {
-  const { testbedOrigin, emulatorHttpUrl, emulatorControlToken, settingsFile, log = console.warn } = options;
+  const { testbedOrigin, emulatorHttpUrl, emulatorControlToken, settingsFile, passkeysFile } = options;
+  const log = options.log ?? console.warn;
   const { transport, detach } = await cdpTransportFor(page);
   const pageUrl = () => `${testbedOrigin}/`;
 
@@ -64,9 +66,12 @@ export async function installChromiumBridge(
   const { handlers, dispose } = createCapabilities(
     {
       cdp: transport,
+      // The session lives as long as the page and never attaches again; a new page gets a new bridge.
+      cdpReattached: () => () => undefined,
       pageUrl,
       cookieChanges: createPolledCookieFeed({ list: () => listPageCookies(transport, pageUrl) }),
       settingsFile,
+      passkeysFile,
       emulatorControl: (token) =>
         createControlClient(emulatorHttpUrl, token, { controlToken: emulatorControlToken }),
       log,
@@ -124,6 +129,7 @@ export async function launchChromiumTestbed(options: {
     emulatorHttpUrl: options.emulator.httpUrl,
     emulatorControlToken: options.emulator.controlToken,
     settingsFile: join(options.dataDir, 'settings.json'),
+    passkeysFile: join(options.dataDir, 'passkeys.json'),
   });
   saveDownloads(page, join(options.dataDir, 'exports'), console.log);
   await page.goto(options.testbedUrl);

@@ -76,7 +76,7 @@ describe('Electron adapters', () => {
     expect(seen).toEqual([{ id: 1 }]);
   });
 
-  it('re-attaches the debugger after DevTools takes it, and once DevTools lets go', () => {
+  it('re-attaches the debugger after DevTools takes it, and once DevTools lets go, telling each time', () => {
     let attached = false;
     let devToolsOpen = false;
     const debuggee = Object.assign(new EventEmitter(), {
@@ -87,10 +87,12 @@ describe('Electron adapters', () => {
       },
     });
     const log: string[] = [];
-    const onDevToolsClosed = keepDebuggerAttached(debuggee as unknown as Debugger, {
+    const kept = keepDebuggerAttached(debuggee as unknown as Debugger, {
       isGone: () => false,
       log: (message) => log.push(message),
     });
+    let reattachments = 0;
+    kept.onReattached(() => reattachments++);
     expect(attached).toBe(true);
 
     // DevTools opening: the debugger is detached and cannot come back while DevTools holds the page.
@@ -98,15 +100,19 @@ describe('Electron adapters', () => {
     devToolsOpen = true;
     debuggee.emit('detach', {}, 'replaced_with_devtools');
     expect(attached).toBe(false);
+    expect(reattachments).toBe(0);
     devToolsOpen = false;
-    onDevToolsClosed();
+    kept.ensureAttached();
     expect(attached).toBe(true);
+    expect(reattachments).toBe(1);
 
     // Detached without DevTools holding on: back at once.
     attached = false;
     debuggee.emit('detach', {}, 'canceled_by_user');
     expect(attached).toBe(true);
     expect(log.filter((line) => line.includes('re-attached'))).toHaveLength(2);
+    // Each new session is told about, so the page's virtual authenticators are created again.
+    expect(reattachments).toBe(2);
   });
 
   it('leaves the debugger alone once its window is gone', () => {

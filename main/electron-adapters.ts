@@ -62,16 +62,25 @@ export function sessionCookieFeed(
   };
 }
 
+/** A debugger kept attached: how to try again, and who to tell when it has attached anew. */
+export type AttachedDebugger = {
+  /** Re-attaches if it is detached; call it when DevTools closes, in case DevTools held on to the page. */
+  ensureAttached(): void;
+  /** Calls back after every re-attach: what the previous session set up in the page is gone. */
+  onReattached(listener: () => void): () => void;
+};
+
 /**
  * Attaches the window's debugger and keeps it attached: opening DevTools on the window detaches
- * it, and every cookie action would fail from then on. Re-attaches at once, and again via the
- * returned function (call it when DevTools closes) if DevTools held on to the page.
+ * it, and every cookie action would fail from then on. Re-attaches at once, and again through
+ * `ensureAttached` (call it when DevTools closes) if DevTools held on to the page.
  */
 export function keepDebuggerAttached(
   debuggee: Pick<Debugger, 'attach' | 'isAttached' | 'on'>,
   options: { isGone: () => boolean; log: (message: string) => void },
-): () => void {
+): AttachedDebugger {
   const { isGone, log } = options;
+  const listeners = new Set<() => void>();
   const ensureAttached = () => {
     if (isGone() || debuggee.isAttached()) return;
     try {
@@ -79,7 +88,9 @@ export function keepDebuggerAttached(
       log('DevTools protocol re-attached.');
     } catch (error) {
       log(`DevTools protocol could not re-attach yet (${String(error)}); cookie actions wait for it.`);
+      return;
     }
+    for (const listener of listeners) listener();
   };
   debuggee.attach('1.3');
   debuggee.on('detach', (_event, reason) => {
@@ -87,5 +98,13 @@ export function keepDebuggerAttached(
     log(`DevTools protocol detached (${reason}).`);
     ensureAttached();
   });
-  return ensureAttached;
+  return {
+    ensureAttached,
+    onReattached(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }

@@ -67,8 +67,8 @@ async function openTestbedWindow(): Promise<void> {
   window.once('ready-to-show', () => window.show());
 
   const debuggee = contents.debugger;
-  const reattach = keepDebuggerAttached(debuggee, { isGone: () => contents.isDestroyed(), log });
-  contents.on('devtools-closed', reattach);
+  const attached = keepDebuggerAttached(debuggee, { isGone: () => contents.isDestroyed(), log });
+  contents.on('devtools-closed', attached.ensureAttached);
   const pageUrl = () => `${testbedOrigin}/`;
   const push: PushEvent = (event, payload) => {
     if (!window.isDestroyed()) contents.send(EVENT_CHANNELS[event], payload);
@@ -76,9 +76,11 @@ async function openTestbedWindow(): Promise<void> {
   const { handlers, dispose } = createCapabilities(
     {
       cdp: debuggerTransport(debuggee),
+      cdpReattached: attached.onReattached,
       pageUrl,
       cookieChanges: sessionCookieFeed(target, (cookie) => cookie.domain.replace(/^\./, '') === 'localhost'),
       settingsFile: join(config.dataDir, 'settings.json'),
+      passkeysFile: join(config.dataDir, 'passkeys.json'),
       emulatorControl: (token) => createControlClient(config.emulatorHttpUrl, token, controlOptions),
       log,
     },

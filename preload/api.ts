@@ -15,10 +15,12 @@ import {
 } from '../main/capabilities/contract';
 import { cookiesContract } from '../main/capabilities/cookies/contract';
 import { emulatorContract } from '../main/capabilities/emulator/contract';
+import { passkeysContract } from '../main/capabilities/passkeys/contract';
 import { presetsContract } from '../main/capabilities/presets/contract';
 
 export type * from '../main/capabilities/cookies/contract';
 export type * from '../main/capabilities/emulator/contract';
+export type * from '../main/capabilities/passkeys/contract';
 export type * from '../main/capabilities/presets/contract';
 
 /** Every capability the renderer can reach, by name. A new capability adds its contract here. */
@@ -26,6 +28,7 @@ export const CONTRACTS = {
   cookies: cookiesContract,
   presets: presetsContract,
   emulator: emulatorContract,
+  passkeys: passkeysContract,
 } as const;
 
 export type CapabilityName = keyof typeof CONTRACTS;

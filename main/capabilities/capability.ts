@@ -9,12 +9,20 @@ import type { CdpTransport } from './transport';
 export type CapabilityDeps = {
   /** The testbed page's DevTools protocol: Electron's debugger, or a Playwright CDP session. */
   cdp: CdpTransport;
+  /**
+   * Calls back each time `cdp` attaches again after losing the page (Electron's debugger lets go
+   * when DevTools opens): whatever the old protocol session set up, such as virtual
+   * authenticators, is gone by then.
+   */
+  cdpReattached: (listener: () => void) => () => void;
   /** The testbed page's own URL: its cookies are the ones sent to it. */
   pageUrl: () => string;
   /** Live cookie changes: Electron's session reports them, the Chromium mode diffs the jar. */
   cookieChanges: CookieChangeFeed;
   /** The JSON file presets and the last mount live in. */
   settingsFile: string;
+  /** The JSON file virtual authenticators and their credentials live in, next to the settings. */
+  passkeysFile: string;
   emulatorControl: (publicToken: string) => ControlClient;
   log: (message: string) => void;
 };

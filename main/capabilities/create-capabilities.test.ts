@@ -69,11 +69,14 @@ async function setup() {
     injectFault: vi.fn(async () => undefined),
     streamUrl: stream.url,
   };
+  const dataDir = await mkdtemp(join(tmpdir(), 'foyer-capabilities-'));
   const deps: CapabilityDeps = {
     cdp: cdp as unknown as CapabilityDeps['cdp'],
+    cdpReattached: () => () => undefined,
     pageUrl: () => 'http://localhost:5173/',
     cookieChanges,
-    settingsFile: join(await mkdtemp(join(tmpdir(), 'foyer-capabilities-')), 'settings.json'),
+    settingsFile: join(dataDir, 'settings.json'),
+    passkeysFile: join(dataDir, 'passkeys.json'),
     emulatorControl: () => control as unknown as ControlClient,
     log: () => undefined,
   };

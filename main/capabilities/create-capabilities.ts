@@ -3,6 +3,7 @@ import type { Capability, CapabilityDeps } from './capability';
 import type { AnyContract } from './contract';
 import { cookiesCapability } from './cookies/capability';
 import { emulatorCapability } from './emulator/capability';
+import { passkeysCapability } from './passkeys/capability';
 import { presetsCapability } from './presets/capability';
 
 /**
@@ -13,6 +14,7 @@ export const CAPABILITIES: { readonly [Name in CapabilityName]: Capability<(type
   cookies: cookiesCapability,
   presets: presetsCapability,
   emulator: emulatorCapability,
+  passkeys: passkeysCapability,
 };
 
 type AnyHandler = (...args: unknown[]) => Promise<unknown>;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import { createControlClient, startEmulator } from '@foyer/emulator';
+import type { BrowserContext, Page } from '@playwright/test';
 import { installChromiumBridge } from '../../main/chromium';
 import { type RendererServer, serveRenderer } from '../../main/renderer-server';
 import { test as base } from '../support/fixtures';
@@ -7,11 +9,22 @@ import { TESTBED_TEST_BUILD } from './paths';
 import { seedSettings } from './seed-settings';
 import { TestbedPage } from './testbed-page';
 
+/** One running testbed: its page, its bridge, and the context it opened when it was a restart. */
+type RunningTestbed = { testbed: TestbedPage; close(): Promise<void> };
+
 type Fixtures = {
   /** Where this test's presets live (the testbed's settings file). */
   settingsFile: string;
+  /** Where this test's virtual authenticators live, in the same data folder as the settings. */
+  passkeysFile: string;
   /** The testbed open in Chromium mode on this test's project, bridge installed, first mount done. */
   testbed: TestbedPage;
+  /**
+   * Quits the testbed and starts it again on the same data folder: the old page's bridge lets go
+   * (and with it the page's authenticators), and a new browser context, with no cookies, opens it.
+   */
+  restartTestbed: () => Promise<TestbedPage>;
+  runningTestbed: { current: RunningTestbed; restart(): Promise<TestbedPage> };
 };
 
 export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
@@ -39,21 +52,52 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
   settingsFile: async ({}, use, testInfo) => {
     await use(testInfo.outputPath(`settings-${randomUUID()}.json`));
   },
-  testbed: async ({ page, testbedServer, emulator, publicToken, settingsFile }, use) => {
+  passkeysFile: async ({ settingsFile }, use) => {
+    await use(join(dirname(settingsFile), `passkeys-${randomUUID()}.json`));
+  },
+  runningTestbed: async (
+    { page, browser, testbedServer, emulator, publicToken, settingsFile, passkeysFile },
+    use,
+  ) => {
+    const open = async (on: Page, context: BrowserContext | null): Promise<RunningTestbed> => {
+      const bridge = await installChromiumBridge(on, {
+        testbedOrigin: testbedServer.origin,
+        emulatorHttpUrl: emulator.httpUrl,
+        emulatorControlToken: emulator.controlToken,
+        settingsFile,
+        passkeysFile,
+        log: () => undefined,
+      });
+      await on.context().grantPermissions(['clipboard-write'], { origin: testbedServer.origin });
+      await on.setViewportSize({ width: 1600, height: 1000 });
+      const testbed = new TestbedPage(on, testbedServer.origin);
+      await testbed.open();
+      return {
+        testbed,
+        async close() {
+          await bridge.dispose();
+          await context?.close();
+        },
+      };
+    };
     await seedSettings(settingsFile, publicToken);
-    const bridge = await installChromiumBridge(page, {
-      testbedOrigin: testbedServer.origin,
-      emulatorHttpUrl: emulator.httpUrl,
-      emulatorControlToken: emulator.controlToken,
-      settingsFile,
-      log: () => undefined,
-    });
-    await page.context().grantPermissions(['clipboard-write'], { origin: testbedServer.origin });
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    const testbed = new TestbedPage(page, testbedServer.origin);
-    await testbed.open();
-    await use(testbed);
-    await bridge.dispose();
+    const running = {
+      current: await open(page, null),
+      async restart() {
+        await running.current.close();
+        const context = await browser.newContext();
+        running.current = await open(await context.newPage(), context);
+        return running.current.testbed;
+      },
+    };
+    await use(running);
+    await running.current.close();
+  },
+  testbed: async ({ runningTestbed }, use) => {
+    await use(runningTestbed.current.testbed);
+  },
+  restartTestbed: async ({ runningTestbed }, use) => {
+    await use(() => runningTestbed.restart());
   },
 });
 

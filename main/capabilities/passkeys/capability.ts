@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Capability } from '../capability';
+import { publicTokenSchema } from '../public-token';
+import { authenticatorCapabilitiesSchema, responseOverridesSchema } from './authenticator-options';
+import { passkeysContract } from './contract';
+import { findPasskeyOwners } from './passkey-owners';
+import { createVirtualAuthenticators } from './virtual-authenticators';
+
+const authenticatorId = z.string().min(1).max(100);
+// Base64url of at most the 1023 bytes WebAuthn allows a credential id.
+const credentialId = z
+  .string()
+  .min(1)
+  .max(1364)
+  .regex(/^[A-Za-z0-9_-]+$/);
+// A user handle is at most 64 bytes.
+const userHandle = z
+  .string()
+  .min(1)
+  .max(86)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const newAuthenticator = authenticatorCapabilitiesSchema.and(z.object({ isUserVerified: z.boolean() }));
+
+/**
+ * Virtual WebAuthn authenticators on the testbed page over CDP, saved with their credentials in
+ * the testbed's data folder and re-created on start and whenever the protocol session re-attaches.
+ */
+export const passkeysCapability: Capability<typeof passkeysContract> = {
+  contract: passkeysContract,
+  args: {
+    listAuthenticators: z.tuple([]),
+    addAuthenticator: z.tuple([newAuthenticator]),
+    removeAuthenticator: z.tuple([authenticatorId]),
+    removeCredential: z.tuple([authenticatorId, credentialId]),
+    clearCredentials: z.tuple([authenticatorId]),
+    setUserVerified: z.tuple([authenticatorId, z.boolean()]),
+    setUserPresent: z.tuple([authenticatorId, z.boolean()]),
+    setResponseOverrides: z.tuple([authenticatorId, responseOverridesSchema]),
+    findPasskeyOwners: z.tuple([publicTokenSchema, z.array(userHandle).max(1000)]),
+  },
+  start({ cdp, cdpReattached, passkeysFile, emulatorControl, log }, push) {
+    const authenticators = createVirtualAuthenticators({
+      cdp,
+      file: passkeysFile,
+      onActivity: (activity) => push('passkeyActivity', activity),
+      log,
+    });
+    const stopFollowing = cdpReattached(() => {
+      authenticators.reinstall().then(
+        () => log('Virtual authenticators re-created after the DevTools protocol re-attached.'),
+        (error: unknown) => log(`Could not re-create the virtual authenticators: ${String(error)}`),
+      );
+    });
+    return {
+      handlers: {
+        listAuthenticators: () => authenticators.list(),
+        addAuthenticator: (options) => authenticators.add(options),
+        removeAuthenticator: (id) => authenticators.remove(id),
+        removeCredential: (id, credential) => authenticators.removeCredential(id, credential),
+        clearCredentials: (id) => authenticators.clearCredentials(id),
+        setUserVerified: (id, value) => authenticators.setUserVerified(id, value),
+        setUserPresent: (id, value) => authenticators.setUserPresent(id, value),
+        setResponseOverrides: (id, overrides) => authenticators.setResponseOverrides(id, overrides),
+        findPasskeyOwners: (token, handles) => findPasskeyOwners(emulatorControl(token), handles),
+      },
+      dispose() {
+        stopFollowing();
+        authenticators.stop();
+      },
+    };
+  },
+};
