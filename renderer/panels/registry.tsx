@@ -3,13 +3,14 @@ import { CookiesPanel } from './CookiesPanel';
 import { EmulatorPanel } from './EmulatorPanel';
 import { EventsPanel } from './EventsPanel';
 import { InboxPanel } from './InboxPanel';
+import { PasskeysPanel } from './PasskeysPanel';
 import { StatePanel } from './StatePanel';
 
 export type InspectorPanel = { id: string; label: string; render: () => ReactNode };
 
 /**
- * The inspector's panels, in tab order. The passkey and wallet panels join this list with their
- * capabilities; the tab strip wraps, so the layout has room for them.
+ * The inspector's panels, in tab order. The wallet panel joins this list with its capability; the
+ * tab strip wraps, so the layout has room for it.
  */
 export const INSPECTOR_PANELS: readonly InspectorPanel[] = [
   { id: 'state', label: 'State', render: () => <StatePanel /> },
@@ -17,4 +18,5 @@ export const INSPECTOR_PANELS: readonly InspectorPanel[] = [
   { id: 'cookies', label: 'Cookies', render: () => <CookiesPanel /> },
   { id: 'inbox', label: 'Inbox', render: () => <InboxPanel /> },
   { id: 'emulator', label: 'Emulator', render: () => <EmulatorPanel /> },
+  { id: 'passkeys', label: 'Passkeys', render: () => <PasskeysPanel /> },
 ];

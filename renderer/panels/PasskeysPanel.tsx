@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PasskeyOwner, VirtualAuthenticator } from '../../preload/api';
+import { reportFailure } from '../app/report-failure';
+import { useTestbed } from '../app/testbed-context';
+import { PasskeysAddForm } from './PasskeysAddForm';
+import { type AuthenticatorActions, PasskeysAuthenticator } from './PasskeysAuthenticator';
+import { useEmulatorData } from './use-emulator-data';
+
+/** DevTools names an authenticator by the start of its id; ours is stable, so the name is too. */
+export function authenticatorName(authenticator: VirtualAuthenticator): string {
+  return `Authenticator ${authenticator.id.slice(0, 8)}`;
+}
+
+/**
+ * Virtual WebAuthn authenticators on the testbed page, as DevTools' WebAuthn panel shows them:
+ * add and remove them, watch their credentials change as the widget registers and signs in, and
+ * make their user refuse verification, ignore the prompt, or send corrupted responses. They are
+ * saved in the testbed's data folder, so a passkey outlives a restart.
+ */
+export function PasskeysPanel() {
+  const { api, store } = useTestbed();
+  const [authenticators, setAuthenticators] = useState<VirtualAuthenticator[] | null>(null);
+  const refresh = useCallback(
+    () =>
+      api.listAuthenticators().then(setAuthenticators, reportFailure(store, 'Reading the authenticators')),
+    [api, store],
+  );
+  useEffect(() => {
+    void refresh();
+    return api.onPasskeyActivity(() => void refresh());
+  }, [api, refresh]);
+
+  const handles = useMemo(
+    () => [
+      ...new Set(
+        (authenticators ?? []).flatMap((authenticator) =>
+          authenticator.credentials.flatMap((credential) =>
+            credential.userHandle ? [credential.userHandle] : [],
+          ),
+        ),
+      ),
+    ],
+    [authenticators],
+  );
+  const handlesKey = handles.join(' ');
+  const owners = useEmulatorData(
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the handles, by value
+    useCallback(
+      (token: string) => (handles.length ? api.findPasskeyOwners(token, handles) : Promise.resolve([])),
+      [api, handlesKey],
+    ),
+    [] as PasskeyOwner[],
+  );
+  const ownersByHandle = useMemo(
+    () => new Map(owners.data.map((owner) => [owner.userHandle, owner])),
+    [owners.data],
+  );
+
+  const act = (action: string, call: () => Promise<unknown>) =>
+    void call().then(refresh, reportFailure(store, action));
+  const actionsFor = (authenticator: VirtualAuthenticator): AuthenticatorActions => {
+    const { id } = authenticator;
+    const name = authenticatorName(authenticator);
+    return {
+      remove: () => act(`Removing ${name}`, () => api.removeAuthenticator(id)),
+      removeCredential: (credential) =>
+        act(`Removing credential ${credential.id}`, () => api.removeCredential(id, credential.id)),
+      clearCredentials: () => act(`Removing the credentials of ${name}`, () => api.clearCredentials(id)),
+      setUserVerified: (value) =>
+        act(`Setting user verification of ${name}`, () => api.setUserVerified(id, value)),
+      setUserPresent: (value) => act(`Setting user presence of ${name}`, () => api.setUserPresent(id, value)),
+      setResponseOverrides: (overrides) =>
+        act(`Setting the response overrides of ${name}`, () => api.setResponseOverrides(id, overrides)),
+    };
+  };
+
+  return (
+    <div className="panel passkeys-panel">
+      <h3>New authenticator</h3>
+      <PasskeysAddForm
+        onAdd={(options) =>
+          api.addAuthenticator(options).then(refresh, reportFailure(store, 'Adding the authenticator'))
+        }
+      />
+      {owners.error && (
+        <p className="error-text" role="alert">
+          {owners.error}
+        </p>
+      )}
+      {authenticators?.map((authenticator) => (
+        <PasskeysAuthenticator
+          key={authenticator.id}
+          authenticator={authenticator}
+          name={authenticatorName(authenticator)}
+          owners={ownersByHandle}
+          actions={actionsFor(authenticator)}
+        />
+      ))}
+      {authenticators?.length === 0 && (
+        <p className="empty">No virtual authenticators: the page's WebAuthn calls find no authenticator.</p>
+      )}
+    </div>
+  );
+}
