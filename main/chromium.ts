@@ -39,7 +39,8 @@ async function cdpTransportFor(page: Page): Promise<{ transport: CdpTransport; d
 /**
  * Serves the testbed page in Chromium with the same privileged API the Electron preload gives it:
  * the capabilities run here in Node over a CDP session, and `window.testbed` reaches them through
- * a Playwright binding. Call before the page navigates to the testbed.
+ * a Playwright binding. Call before the page navigates to the testbed; it resolves once the saved
+ * virtual authenticators are back, so the page's first WebAuthn call finds them.
  */
 export async function installChromiumBridge(
   page: Page,
@@ -63,7 +64,7 @@ export async function installChromiumBridge(
     // The page may be between documents; the panels re-read on load, so a lost push is harmless.
     page.evaluate(call).catch(() => undefined);
   };
-  const { handlers, dispose } = createCapabilities(
+  const { handlers, dispose, ready } = createCapabilities(
     {
       cdp: transport,
       // The session lives as long as the page and never attaches again; a new page gets a new bridge.
@@ -92,6 +93,7 @@ export async function installChromiumBridge(
     return handler(...args);
   });
   await page.addInitScript(bridgeInitScript());
+  await ready;
   return {
     async dispose() {
       dispose();

@@ -73,7 +73,7 @@ async function openTestbedWindow(): Promise<void> {
   const push: PushEvent = (event, payload) => {
     if (!window.isDestroyed()) contents.send(EVENT_CHANNELS[event], payload);
   };
-  const { handlers, dispose } = createCapabilities(
+  const { handlers, dispose, ready } = createCapabilities(
     {
       cdp: debuggerTransport(debuggee),
       cdpReattached: attached.onReattached,
@@ -91,6 +91,7 @@ async function openTestbedWindow(): Promise<void> {
     unregister();
     dispose();
   });
+  await ready;
   await window.loadURL(config.testbedUrl);
 }
 

@@ -39,6 +39,13 @@ export type ArgumentSchemas<Api> = {
 export type Capability<Contract extends AnyContract> = {
   contract: Contract;
   args: ArgumentSchemas<ApiOf<Contract>>;
-  /** Starts the capability for one window; `dispose` stops whatever it keeps running. */
-  start(deps: CapabilityDeps, push: PushEvent): { handlers: ApiOf<Contract>; dispose?(): void };
+  /**
+   * Starts the capability for one window; `dispose` stops whatever it keeps running. `ready`
+   * settles once what the page may use from its first script on is in place (virtual
+   * authenticators); it never rejects, the capability reports its own failures.
+   */
+  start(
+    deps: CapabilityDeps,
+    push: PushEvent,
+  ): { handlers: ApiOf<Contract>; dispose?(): void; ready?: Promise<void> };
 };

@@ -23,17 +23,20 @@ type AnyHandler = (...args: unknown[]) => Promise<unknown>;
  * Starts every capability for one testbed window, the same way in Electron and in the Chromium
  * mode: one handler per contract method, each parsing its arguments before the capability sees
  * them (a refused argument is a rejected promise like any other failure). Events go out through
- * `push`; `dispose` stops the feeds and streams the capabilities keep open.
+ * `push`; `dispose` stops the feeds and streams the capabilities keep open. Load the page once
+ * `ready` settles, so its first script finds what the capabilities set up for it.
  */
 export function createCapabilities(
   deps: CapabilityDeps,
   push: PushEvent,
-): { handlers: TestbedHandlers; dispose(): void } {
+): { handlers: TestbedHandlers; dispose(): void; ready: Promise<void> } {
   const handlers: Record<string, AnyHandler> = {};
   const disposers: Array<() => void> = [];
+  const readiness: Promise<void>[] = [];
   for (const capability of Object.values(CAPABILITIES) as Capability<AnyContract>[]) {
     const started = capability.start(deps, push);
     if (started.dispose) disposers.push(started.dispose);
+    if (started.ready) readiness.push(started.ready);
     const own = started.handlers as Record<string, AnyHandler>;
     const schemas = capability.args as Record<string, { parse(input: unknown): unknown[] }>;
     for (const method of Object.keys(capability.contract.methods)) {
@@ -44,6 +47,7 @@ export function createCapabilities(
   }
   return {
     handlers: handlers as TestbedHandlers,
+    ready: Promise.all(readiness).then(() => undefined),
     dispose() {
       for (const dispose of disposers) dispose();
     },

@@ -52,6 +52,7 @@ export const passkeysCapability: Capability<typeof passkeysContract> = {
       );
     });
     return {
+      ready: authenticators.ready,
       handlers: {
         listAuthenticators: () => authenticators.list(),
         addAuthenticator: (options) => authenticators.add(options),

@@ -115,6 +115,8 @@ describe('the virtual authenticators', () => {
     first.authenticators.stop();
 
     const second = start(file);
+    await second.authenticators.ready;
+    expect(second.cdp.authenticators.size).toBe(1);
     const [restored] = await second.authenticators.list();
     expect(restored).toMatchObject({
       id: 'authenticator-1',

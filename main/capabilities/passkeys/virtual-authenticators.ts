@@ -11,6 +11,8 @@ import type { NewAuthenticator, PasskeyActivity, ResponseOverrides, VirtualAuthe
 import { loadPasskeysFile, type SavedAuthenticator, savePasskeysFile } from './passkeys-file';
 
 export type VirtualAuthenticators = {
+  /** Settles once the saved authenticators are back in the browser (or could not be). */
+  ready: Promise<void>;
   list(): Promise<VirtualAuthenticator[]>;
   add(options: NewAuthenticator): Promise<VirtualAuthenticator>;
   remove(id: string): Promise<void>;
@@ -147,12 +149,13 @@ export function createVirtualAuthenticators(options: {
     cdp.on(event, (params) => void onCredentialEvent(kind, params as CredentialEvent)),
   );
 
-  void serially(async () => {
+  const ready = serially(async () => {
     saved = await loadPasskeysFile(file, log);
     await install();
   }).catch((error: unknown) => log(`Could not start the virtual authenticators: ${String(error)}`));
 
   return {
+    ready,
     list: () => serially(async () => saved.map(toVirtualAuthenticator)),
     add: (authenticator) =>
       serially(async () => {
