@@ -11,7 +11,15 @@ export type WidgetEvent =
   | { type: 'render_login_screen'; data: { config: WidgetConfig } }
   | { type: 'email_sent'; data: { email: string; type: EmailSentType } }
   | { type: 'email_try_again_clicked'; data: { email: string; type: EmailSentType } }
-  | { type: 'authenticate-flow-complete'; data: Record<string, never> };
+  | { type: 'authenticate-flow-complete'; data: Record<string, never> }
+  /** A passkey login succeeded (PasskeyConfirmation follows). */
+  | { type: 'PasskeyAuthenticate'; data: { webauthn_registration_id: string } }
+  /** A passkey was created for the signed-in user. */
+  | { type: 'PasskeyRegister'; data: { webauthn_registration_id: string } }
+  /** The user skipped creating a passkey. */
+  | { type: 'PasskeySkip'; data: Record<string, never> }
+  /** The user is done with the passkey list. */
+  | { type: 'PasskeyDone'; data: Record<string, never> };
 
 export type WidgetEventType = WidgetEvent['type'];
 

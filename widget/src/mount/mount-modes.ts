@@ -60,9 +60,19 @@ export const MOUNT_MODE_TABLE: Readonly<Record<MountMode, MountModeDefinition>> 
     leadsTo: ['PasswordConfirmation'],
   },
   passkeyRegistration: {
-    precondition: ({ client }) => (client.user.getSync() ? null : message('passkeys.error.noActiveUser')),
+    // Who is signed in is the server's to say, not the client's cache: the start screen asks it.
+    precondition: () => null,
     entry: () => ({ screen: 'PasskeyRegistrationStart' }),
-    screens: { PasskeyRegistrationStart: 'pending', PasskeyRegistrationSuccess: 'pending' },
+    screens: {
+      PasskeyRegistrationStart: lazyNamed(
+        () => import('../screens/PasskeyRegistrationStart'),
+        'PasskeyRegistrationStart',
+      ),
+      PasskeyRegistrationSuccess: lazyNamed(
+        () => import('../screens/PasskeyRegistrationSuccess'),
+        'PasskeyRegistrationSuccess',
+      ),
+    },
   },
   identityProvider: {
     precondition: ({ client, search }) => {

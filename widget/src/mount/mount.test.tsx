@@ -1,7 +1,7 @@
-import type { User } from '@stytch/vanilla-js/headless';
+import type { Session } from '@stytch/vanilla-js/headless';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient } from '../test-support/fake-client';
+import { apiError, fakeClient } from '../test-support/fake-client';
 import { renderWidget } from '../test-support/render-widget';
 import { mountLogin } from './entry-points';
 import type { WidgetHandle } from './options';
@@ -117,25 +117,27 @@ describe('mounting', () => {
 });
 
 describe('other mount modes', () => {
-  it('shows the passkey registration error without a signed-in user', async () => {
+  it('shows the passkey registration error when the server says nobody is signed in', async () => {
+    const unauthorized = apiError('unauthorized_credentials', 'Unauthorized credentials.', 401);
     const fake = fakeClient()
       .handles('user.getSync', () => null)
+      .rejects('user.get', unauthorized)
       .build();
     const { errors } = renderWidget(fake, {}, 'passkeyRegistration');
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
     const text = 'Error: Cannot use PasskeyRegistration component without active user authenticated.';
     expect(screen.getByText(text)).toBeTruthy();
-    expect(errors).toEqual([{ message: text }]);
+    expect(errors).toEqual([{ message: text, cause: unauthorized }]);
   });
 
   it('says plainly that a screen of a pending mode or product is not built yet', async () => {
-    // Only the presence of a user matters to the mount check.
-    const signedIn = { user_id: 'user-test-1' } as User;
+    window.history.replaceState(null, '', '/consent?client_id=app-1&redirect_uri=https%3A%2F%2Fapp.test');
+    // Only the presence of a session matters to the mount check.
     const fake = fakeClient()
-      .handles('user.getSync', () => signedIn)
+      .handles('session.getSync', () => ({ session_id: 'session-test-1' }) as Session)
       .build();
-    const { errors } = renderWidget(fake, {}, 'passkeyRegistration');
-    const text = 'The PasskeyRegistrationStart screen is not built yet in this version of the widget.';
+    const { errors } = renderWidget(fake, {}, 'identityProvider');
+    const text = 'The IDPConsent screen is not built yet in this version of the widget.';
     expect(await screen.findByText(text)).toBeTruthy();
     expect(errors).toEqual([{ message: text }]);
   });

@@ -60,6 +60,7 @@ describe('React components', () => {
   it('show the passkey registration error when nobody is signed in', async () => {
     const client = fakeClient()
       .handles('user.getSync', () => null)
+      .rejects('user.get', new Error('unauthorized'))
       .build().client;
     const { unmount } = render(<FoyerPasskeyRegistration client={client} />);
     expect(

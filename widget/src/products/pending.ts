@@ -1,13 +1,5 @@
 import type { PendingProduct } from './types';
 
-/** Passkey login; registration and the passkey list belong to the passkey-registration mount mode. */
-export const passkeys: PendingProduct = {
-  status: 'pending',
-  name: 'passkeys',
-  placement: 'passkey',
-  screens: ['PasskeyConfirmation'],
-};
-
 /** Social sign-in and Google One Tap: buttons on Main and a redirect, no screens of their own. */
 export const oauth: PendingProduct = { status: 'pending', name: 'oauth', placement: 'oauth', screens: [] };
 

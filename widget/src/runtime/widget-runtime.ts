@@ -10,6 +10,7 @@ export class WidgetRuntime {
   readonly #lifetime = new AbortController();
   readonly #cleanups = new Set<() => void>();
   #isLoginScreenReported = false;
+  #passkeyRequest: AbortController | null = null;
 
   /** Aborts when the widget is disposed: pass it to anything that must end with the widget. */
   get signal(): AbortSignal {
@@ -31,6 +32,22 @@ export class WidgetRuntime {
     }
     this.#cleanups.add(cleanup);
     return () => this.#cleanups.delete(cleanup);
+  }
+
+  /**
+   * The signal of a new passkey request (`navigator.credentials.get`). A browser keeps only one
+   * pending, so starting one aborts the one before (autofill's, when the user presses the button);
+   * it also aborts with `until` (its screen went away) and when the widget is disposed.
+   */
+  startPasskeyRequest(until: AbortSignal): AbortSignal {
+    this.#passkeyRequest?.abort();
+    const request = new AbortController();
+    this.#passkeyRequest = request;
+    for (const signal of [until, this.signal]) {
+      if (signal.aborted) request.abort();
+      else signal.addEventListener('abort', () => request.abort(), { once: true, signal: request.signal });
+    }
+    return request.signal;
   }
 
   /** True only the first time: the login screen is reported once per widget. */

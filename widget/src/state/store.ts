@@ -3,6 +3,7 @@ import { type CryptoState, initialCryptoState } from './crypto';
 import type { DisplayMessage } from './display-message';
 import { initialMagicLinkState, type MagicLinkState } from './magic-links';
 import { initialOTPState, type OTPState } from './otp';
+import { initialPasskeyState, type PasskeyState } from './passkeys';
 import { initialPasswordState, type PasswordState, type ResetPasswordState } from './passwords';
 import type { ScreenName } from './screens';
 import type { Toast } from './toasts';
@@ -13,6 +14,7 @@ export type FormState = {
   passwordState: PasswordState;
   resetPasswordState: ResetPasswordState;
   cryptoState: CryptoState;
+  passkeyState: PasskeyState;
 };
 
 /**
@@ -53,6 +55,7 @@ export function createWidgetStore({ screen, errorScreen, resetPasswordState }: I
       passwordState: initialPasswordState(),
       resetPasswordState: resetPasswordState ?? null,
       cryptoState: initialCryptoState(),
+      passkeyState: initialPasskeyState(),
     },
     errorDescriptor: null,
     errorScreen: errorScreen ?? null,

@@ -42,7 +42,13 @@ export const SLOTS = {
   'breached-warning': [],
   luds: [],
   'luds-rule': [],
-  button: ['primary', 'secondary', 'text'],
+  subtitle: [],
+  'passkey-list': [],
+  passkey: [],
+  'passkey-name': [],
+  'passkey-actions': [],
+  'delete-warning': [],
+  button: ['primary', 'secondary', 'text', 'danger'],
   spinner: [],
   checkmark: [],
   countdown: [],
@@ -99,6 +105,7 @@ export const STATE_ATTRIBUTES = [
   'met',
   'expired',
   'resend',
+  'row',
 ] as const;
 
 export type StateAttribute = (typeof STATE_ATTRIBUTES)[number];

@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import { esCore } from './core';
 import { esMagicLinks } from './magic-links';
 import { esOtp } from './otp';
+import { esPasskeys } from './passkeys';
 import { esPasswords } from './passwords';
 
-export const es: Catalog = { ...esCore, ...esMagicLinks, ...esOtp, ...esPasswords };
+export const es: Catalog = { ...esCore, ...esMagicLinks, ...esOtp, ...esPasswords, ...esPasskeys };

@@ -2,6 +2,13 @@ import type { Catalog } from '../catalog';
 import { ptBrCore } from './core';
 import { ptBrMagicLinks } from './magic-links';
 import { ptBrOtp } from './otp';
+import { ptBrPasskeys } from './passkeys';
 import { ptBrPasswords } from './passwords';
 
-export const ptBr: Catalog = { ...ptBrCore, ...ptBrMagicLinks, ...ptBrOtp, ...ptBrPasswords };
+export const ptBr: Catalog = {
+  ...ptBrCore,
+  ...ptBrMagicLinks,
+  ...ptBrOtp,
+  ...ptBrPasswords,
+  ...ptBrPasskeys,
+};

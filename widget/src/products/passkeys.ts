@@ -1,0 +1,18 @@
+import { PasskeySection } from '../screens/main/PasskeySection';
+import { lazyNamed } from './lazy-named';
+import type { BuiltProduct } from './types';
+
+/**
+ * Passkey login: Main's passkey section (autofill on the email input, or a button) and the
+ * confirmation. Registration and the passkey list belong to the passkey-registration mount mode.
+ */
+export const passkeys: BuiltProduct = {
+  status: 'built',
+  name: 'passkeys',
+  placement: 'passkey',
+  tabForms: {},
+  mainSection: PasskeySection,
+  screens: {
+    PasskeyConfirmation: lazyNamed(() => import('../screens/PasskeyConfirmation'), 'PasskeyConfirmation'),
+  },
+};
