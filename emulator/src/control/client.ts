@@ -15,6 +15,7 @@ import type {
 } from '../store/model';
 import type { ProjectSnapshot } from '../store/project';
 import type { DroppedCounts } from '../store/retention';
+import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 
 export type {
   AccessTokenRecord,
@@ -27,6 +28,7 @@ export type {
   ProjectSettings,
   RbacPolicy,
   TelemetryEvent,
+  WebAuthnRegistrationSummary,
 };
 export type EmulatorUser = User;
 /** A session as the control API lists it: the public shape plus its opaque token. */
@@ -100,6 +102,13 @@ export type ControlClient = {
     scopes?: string[];
     expiresInMinutes?: number;
   }): Promise<AccessTokenRecord>;
+  /**
+   * WebAuthn registrations with their credential's id (base64url; CDP reports standard base64),
+   * counter, AAGUID, backup flags and times: the project's, or one user's.
+   */
+  webauthnRegistrations(userId?: string): Promise<WebAuthnRegistrationSummary[]>;
+  /** Deletes a registration and its stored credential: the authenticator's passkey then logs in no one. */
+  deleteWebAuthnRegistration(userId: string, webauthnRegistrationId: string): Promise<EmulatorUser>;
   /** Forgets users, sessions, messages, events, faults and tokens; settings stay. */
   resetProject(): Promise<void>;
   settings(): Promise<ProjectSettings>;
@@ -222,6 +231,15 @@ export function createControlClient(
         scopes: input.scopes,
         expires_in_minutes: input.expiresInMinutes,
       });
+    },
+    async webauthnRegistrations(userId) {
+      const path = `/webauthn_registrations${query({ user_id: userId })}`;
+      return (await call<{ webauthn_registrations: WebAuthnRegistrationSummary[] }>('GET', path))
+        .webauthn_registrations;
+    },
+    async deleteWebAuthnRegistration(userId, webauthnRegistrationId) {
+      const path = `/users/${encodeURIComponent(userId)}/webauthn_registrations/${encodeURIComponent(webauthnRegistrationId)}`;
+      return (await call<{ user: EmulatorUser }>('DELETE', path)).user;
     },
     async resetProject() {
       await call('POST', '/reset', {});

@@ -16,6 +16,7 @@ import {
   MAX_EVENTS_PER_PROJECT,
   MAX_MESSAGES_PER_PROJECT,
 } from '../store/retention';
+import { deleteUserFactor } from '../store/user-factors';
 import { deleteUser } from '../store/users';
 import {
   accessTokenSchema,
@@ -26,9 +27,11 @@ import {
   projectImportSchema,
   seedUserSchema,
   settingsPatchSchema,
+  webauthnRegistrationsQuerySchema,
 } from './schemas';
 import { seedUser } from './seed-user';
 import { streamProjectChanges } from './stream';
+import { listWebAuthnRegistrations } from './webauthn-registrations';
 
 function project(c: EmulatorContext): Project {
   return c.get('store').project(c.req.param('token') ?? '');
@@ -108,6 +111,20 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const userId = c.req.param('user_id');
     if (!deleteUser(project(c), userId)) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
     return ok(c, { user_id: userId });
+  });
+
+  control.get('/projects/:token/webauthn_registrations', (c) => {
+    const target = project(c);
+    const { user_id } = validate(webauthnRegistrationsQuerySchema, c.req.query());
+    if (user_id !== undefined) requireUserOf(target, user_id);
+    return ok(c, { webauthn_registrations: listWebAuthnRegistrations(target, user_id) });
+  });
+  control.delete('/projects/:token/users/:user_id/webauthn_registrations/:id', (c) => {
+    const target = project(c);
+    const userId = c.req.param('user_id');
+    const user = target.collections.users.get(userId);
+    if (!user) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
+    return ok(c, { user: deleteUserFactor(target, user, 'webauthn_registrations', c.req.param('id')) });
   });
 
   // Impersonation tokens live five minutes of the project's clock and log in once, as the provider's do.

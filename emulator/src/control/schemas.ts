@@ -59,6 +59,18 @@ export const trustedTokenProfileSchema = z.strictObject({
   can_jit_provision: z.boolean().default(false),
 });
 
+/**
+ * An RP id a browser accepts: a lowercase hostname without scheme or port. Browsers refuse IP
+ * addresses (contract §13), so an all-numeric name is refused here rather than at the first ceremony.
+ */
+const webauthnDomain = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'expected a lowercase hostname such as localhost or app.example.com',
+  )
+  .refine((domain) => !/^[\d.]+$/.test(domain), 'an IP address cannot be a WebAuthn RP id');
+
 export const settingsSchema = z.strictObject({
   project_name: z.string().min(1),
   disable_sdk_watermark: z.boolean(),
@@ -81,6 +93,8 @@ export const settingsSchema = z.strictObject({
       message: 'each profile_id may appear once',
     })
     .optional(),
+  webauthn_allowed_domains: z.array(webauthnDomain).optional(),
+  webauthn_user_verification: z.enum(['preferred', 'required']).optional(),
 });
 
 /** A settings change: any subset of the settings; unknown keys are refused so typos do not pass silently. */
@@ -150,6 +164,8 @@ export const messagesQuerySchema = z.object({
   to: z.string().min(1).optional(),
   channel: messageChannel.optional(),
 });
+
+export const webauthnRegistrationsQuerySchema = z.object({ user_id: z.string().min(1).optional() });
 
 /** Long polls wait at most this long, so a forgotten waiter never holds a connection for ever. */
 const MAX_WAIT_MS = 60_000;

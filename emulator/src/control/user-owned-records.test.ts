@@ -6,6 +6,8 @@ import { type RunningEmulator, serveStore } from '../server';
 import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../store/collection-table';
 import type { ProjectSnapshot } from '../store/project';
 import { EmulatorStore } from '../store/store';
+import { SoftAuthenticator } from '../testing/soft-authenticator';
+import { PAGE_ORIGIN } from '../testing/webauthn-ceremonies';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
 const STRONG_PASSWORD = 'violet-tractor-umbrella-1987';
@@ -28,7 +30,11 @@ async function sdk(path: string, body: unknown, expectedStatus = 200, sessionTok
   const credentials = Buffer.from(`${control.publicToken}:${sessionToken}`).toString('base64');
   const response = await fetch(`${emulator.httpUrl}/sdk/v1${path}`, {
     method: 'POST',
-    headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Basic ${credentials}`,
+      'content-type': 'application/json',
+      origin: PAGE_ORIGIN,
+    },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as { data: Record<string, unknown> };
@@ -40,7 +46,7 @@ async function sdk(path: string, body: unknown, expectedStatus = 200, sessionTok
  * A user with one record of every kind the emulator stores, each made the way a client or a test
  * would make it: signing up with a password (user, password hash, session), a wrong password (its
  * failure count), a magic link and a passcode by email (token, passcode, inbox messages), a TOTP,
- * an impersonation token, an access token, a telemetry event, a fault and a clock move. Returns the
+ * a passkey (its credential and the challenge it answered), an impersonation token, an access token, a telemetry event, a fault and a clock move. Returns the
  * user's id. A new collection needs a line here; the coverage test below fails until it has one.
  */
 async function createOneOfEveryKind(email: string): Promise<string> {
@@ -48,7 +54,13 @@ async function createOneOfEveryKind(email: string): Promise<string> {
   await sdk('/passwords/authenticate', { email, password: 'wrong', session_duration_minutes: 60 }, 401);
   await sdk('/magic_links/email/login_or_create', { email });
   await sdk('/otps/email/login_or_create', { email });
-  await sdk('/totps', { expiration_minutes: 5 }, 200, signUp.session_token as string);
+  const sessionToken = signUp.session_token as string;
+  await sdk('/totps', { expiration_minutes: 5 }, 200, sessionToken);
+  const registration = { domain: 'localhost', return_passkey_credential_options: true, user_agent: email };
+  const started = await sdk('/webauthn/register/start', registration, 200, sessionToken);
+  const options = started.public_key_credential_creation_options as string;
+  const credential = new SoftAuthenticator().create(options, PAGE_ORIGIN);
+  await sdk('/webauthn/register', { public_key_credential: credential }, 200, sessionToken);
   await control.mintImpersonationToken({ userId: signUp.user_id as string });
   await control.mintAccessToken({ userId: signUp.user_id as string });
   await sdk('/events', [{ telemetry: {}, event: { public_token: control.publicToken, event_name: email } }]);

@@ -21,6 +21,7 @@ import { newSdkRouter, type SdkRouter } from './router';
 import { registerSessionRoutes } from './sessions';
 import { registerTotpRoutes } from './totps';
 import { registerUserRoutes } from './users';
+import { registerWebAuthnRoutes } from './webauthn';
 
 export function sdkRoutes(): SdkRouter {
   const sdk = newSdkRouter();
@@ -34,6 +35,7 @@ export function sdkRoutes(): SdkRouter {
   registerOtpRoutes(sdk);
   registerPasswordRoutes(sdk);
   registerTotpRoutes(sdk);
+  registerWebAuthnRoutes(sdk);
   registerImpersonationRoutes(sdk);
   registerB2bRoutes(sdk);
 

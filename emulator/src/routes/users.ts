@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { callerProject, requireCallerSession } from '../http/caller';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody } from '../http/validation';
-import type { User } from '../store/model';
+import { deleteUserFactor, isFactorKind } from '../store/user-factors';
 import { findUserByEmail } from '../store/users';
 import type { SdkRouter } from './router';
 
@@ -21,35 +21,6 @@ const updateBody = z.object({
 });
 
 const searchBody = z.object({ email: z.string(), ...captchaFields });
-
-/** The factor lists a user can drop one entry from, by the path segment the client deletes under. */
-const DELETABLE = {
-  emails: { list: 'emails', idKey: 'email_id', notFound: 'email_not_found' },
-  phone_numbers: { list: 'phone_numbers', idKey: 'phone_id', notFound: 'phone_number_not_found' },
-  totps: { list: 'totps', idKey: 'totp_id', notFound: 'totp_not_found' },
-  crypto_wallets: { list: 'crypto_wallets', idKey: 'crypto_wallet_id', notFound: 'crypto_wallet_not_found' },
-  oauth: {
-    list: 'providers',
-    idKey: 'oauth_user_registration_id',
-    notFound: 'oauth_user_registration_not_found',
-  },
-  webauthn_registrations: {
-    list: 'webauthn_registrations',
-    idKey: 'webauthn_registration_id',
-    notFound: 'webauthn_registration_not_found',
-  },
-  biometric_registrations: {
-    list: 'biometric_registrations',
-    idKey: 'biometric_registration_id',
-    notFound: 'biometric_registration_not_found',
-  },
-} as const;
-
-type DeletableKind = keyof typeof DELETABLE;
-
-function isDeletableKind(kind: string): kind is DeletableKind {
-  return Object.hasOwn(DELETABLE, kind);
-}
 
 export function registerUserRoutes(sdk: SdkRouter): void {
   sdk.get('/users/me', (c) => {
@@ -79,15 +50,10 @@ export function registerUserRoutes(sdk: SdkRouter): void {
 
   sdk.delete('/users/:kind/:id', (c) => {
     const kind = c.req.param('kind');
-    if (!isDeletableKind(kind)) throw new ApiError(404, 'route_not_found', `No route DELETE ${c.req.path}.`);
+    if (!isFactorKind(kind)) throw new ApiError(404, 'route_not_found', `No route DELETE ${c.req.path}.`);
     const project = callerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
-    const id = c.req.param('id');
-    const updated = withoutFactor(user, kind, id);
-    const { users, totps } = project.collections;
-    // A TOTP's secret and recovery codes go with it, in the same journal entry.
-    const secretGone = kind === 'totps' && totps.has(id) ? [totps.deleteWrite(id)] : [];
-    project.commit([users.putWrite(user.user_id, updated), ...secretGone]);
+    const updated = deleteUserFactor(project, user, kind, c.req.param('id'));
     return ok(c, { user_id: updated.user_id, __user: updated });
   });
 
@@ -105,14 +71,4 @@ function mergeMetadata(current: Record<string, unknown>, patch: Record<string, u
   const merged: Record<string, unknown> = { ...current, ...patch };
   for (const [key, value] of Object.entries(patch)) if (value === null) delete merged[key];
   return merged;
-}
-
-function withoutFactor(user: User, kind: DeletableKind, id: string): User {
-  const { list, idKey, notFound } = DELETABLE[kind];
-  const entries = user[list] as readonly Record<string, unknown>[];
-  const remaining = entries.filter((entry) => entry[idKey] !== id);
-  if (remaining.length === entries.length) {
-    throw new ApiError(404, notFound, `The user has no ${kind.replace(/_/g, ' ')} entry with id ${id}.`);
-  }
-  return { ...user, [list]: remaining };
 }

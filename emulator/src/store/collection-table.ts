@@ -14,6 +14,8 @@ import type {
   TelemetryEvent,
   TotpRecord,
   User,
+  WebAuthnChallengeRecord,
+  WebAuthnCredentialRecord,
 } from './model';
 import { secretDigest } from './secret-digest';
 
@@ -155,6 +157,39 @@ export const COLLECTIONS = {
       user_id: z.string(),
       impersonator_id: z.string(),
       impersonator_email_address: z.string(),
+      expires_at: z.string(),
+      used_at: z.string().nullable(),
+    }),
+  }),
+  webauthn_credentials: describeCollection<WebAuthnCredentialRecord>({
+    key: 'webauthn_registration_id',
+    owner: 'user_id',
+    // An assertion names its credential by id; found in one lookup, and one credential id is one registration.
+    lookupKey: (credential) => credential.credential_id,
+    schema: z.looseObject({
+      webauthn_registration_id: z.string(),
+      user_id: z.string(),
+      credential_id: z.string().min(1),
+      public_key: z.string().min(1),
+      counter: z.number().int().min(0),
+      transports: z.array(z.string()),
+      aaguid: z.string(),
+      backup_eligible: z.boolean(),
+      backed_up: z.boolean(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+    }),
+  }),
+  // Bound to a session, not a user: a primary login's challenge has no user yet. Expired ones are
+  // dropped when the next one is issued.
+  webauthn_challenges: describeCollection<WebAuthnChallengeRecord>({
+    key: 'challenge',
+    schema: z.looseObject({
+      challenge: z.string(),
+      ceremony: z.enum(['registration', 'authentication']),
+      session_id: z.string().nullable(),
+      domain: z.string(),
+      user_verification: z.enum(['preferred', 'required']),
       expires_at: z.string(),
       used_at: z.string().nullable(),
     }),

@@ -215,6 +215,56 @@ export type TotpRecord = {
 };
 
 /**
+ * The secret half of a user's WebAuthn registration: what verifying an assertion needs. The public
+ * facts (name, domain, user agent, authenticator type) live only in the user's
+ * `webauthn_registrations` entry of the same id, so a rename or delete has one place to change.
+ */
+export type WebAuthnCredentialRecord = {
+  webauthn_registration_id: string;
+  user_id: string;
+  /** The credential id as the authenticator made it, base64url without padding (the JSON `id`). */
+  credential_id: string;
+  /** The COSE public key, base64url without padding. */
+  public_key: string;
+  /** The signature counter of the last accepted ceremony; a later assertion must exceed it, unless both are 0. */
+  counter: number;
+  transports: string[];
+  aaguid: string;
+  /** Backup eligibility and state (authenticator data flags BE and BS): a synced passkey has both. */
+  backup_eligible: boolean;
+  backed_up: boolean;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/**
+ * A challenge handed out by a `webauthn/.../start` call, single-use and valid until `expires_at`.
+ * A registration is bound to the session that asked for it, and so is a secondary authentication.
+ */
+export type WebAuthnChallengeRecord = {
+  /** base64url without padding, exactly as the client's `clientDataJSON.challenge` returns it. */
+  challenge: string;
+  /** The RP id the options named (the request's `domain`). */
+  domain: string;
+  user_verification: WebAuthnUserVerification;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+} & (
+  | {
+      ceremony: 'registration';
+      session_id: string;
+      /** What the caller asked for, kept for the registration this challenge produces. */
+      is_passkey: boolean;
+      authenticator_type: string | null;
+      user_agent: string;
+    }
+  | { ceremony: 'authentication'; session_id: string | null }
+);
+
+export type WebAuthnUserVerification = 'preferred' | 'required';
+
+/**
  * An access token of a connected app, minted through the control API until the emulator has an
  * identity provider of its own; `sessions/exchange_access_token` trades it for a session.
  */
@@ -301,6 +351,13 @@ export type ProjectSettings = {
   password_lockout_minutes: number;
   /** Profiles `sessions/attest` checks tokens against, by `profile_id`. */
   trusted_token_profiles: TrustedTokenProfile[];
+  /**
+   * The RP ids (`domain`) WebAuthn ceremonies may name; the calling page's hostname must also be one
+   * of them or a subdomain of it.
+   */
+  webauthn_allowed_domains: string[];
+  /** What WebAuthn options ask of the authenticator; `required` also makes the emulator refuse a ceremony without UV. */
+  webauthn_user_verification: WebAuthnUserVerification;
 };
 
 export const DEFAULT_SETTINGS: ProjectSettings = {
@@ -321,4 +378,7 @@ export const DEFAULT_SETTINGS: ProjectSettings = {
   password_lockout_threshold: 10,
   password_lockout_minutes: 60,
   trusted_token_profiles: [],
+  // Test pages and the testbed are served from localhost; browsers refuse IP addresses as RP ids.
+  webauthn_allowed_domains: ['localhost'],
+  webauthn_user_verification: 'preferred',
 };

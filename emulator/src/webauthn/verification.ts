@@ -1,0 +1,131 @@
+import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { ApiError } from '../http/api-error';
+import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from '../store/model';
+import type { ParsedAuthentication, ParsedRegistration } from './responses';
+
+/** ES256 and RS256, the algorithms the creation options offer; nothing else is accepted. */
+export const SUPPORTED_ALGORITHMS = [-7, -257];
+
+/** The facts a verified registration gives, for the stored credential. */
+export type VerifiedRegistration = Pick<
+  WebAuthnCredentialRecord,
+  'credential_id' | 'public_key' | 'counter' | 'aaguid' | 'backup_eligible' | 'backed_up'
+>;
+
+/** The facts a verified assertion gives, for the credential's stored state. */
+export type VerifiedAssertion = Pick<WebAuthnCredentialRecord, 'counter' | 'backed_up'>;
+
+/**
+ * Verifies a registration against its challenge and the calling page: challenge, origin, RP id,
+ * user presence, the attestation (`none` is accepted) and, when the options required it, user
+ * verification.
+ */
+export async function verifyRegistration(
+  parsed: ParsedRegistration,
+  challenge: WebAuthnChallengeRecord,
+  origin: string,
+): Promise<VerifiedRegistration> {
+  requireSameOrigin(parsed.clientData.origin, origin);
+  const result = await refusingThrows(() =>
+    verifyRegistrationResponse({
+      response: parsed.credential,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: challenge.domain,
+      // Checked below, so a missing UV has its own error type.
+      requireUserVerification: false,
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    }),
+  );
+  if (!result.verified) throw verificationFailed('The attestation did not verify.');
+  const info = result.registrationInfo;
+  requireUserVerified(challenge, info.userVerified);
+  return {
+    credential_id: info.credential.id,
+    public_key: Buffer.from(info.credential.publicKey).toString('base64url'),
+    counter: info.credential.counter,
+    aaguid: info.aaguid,
+    backup_eligible: info.credentialDeviceType === 'multiDevice',
+    backed_up: info.credentialBackedUp,
+  };
+}
+
+/**
+ * Verifies an assertion with the stored public key: signature, challenge, origin, RP id, user
+ * presence, user verification when required, and a signature counter that moved forward (a cloned
+ * authenticator, or a replayed assertion, repeats an old one).
+ */
+export async function verifyAssertion(
+  parsed: ParsedAuthentication,
+  challenge: WebAuthnChallengeRecord,
+  origin: string,
+  stored: WebAuthnCredentialRecord,
+): Promise<VerifiedAssertion> {
+  requireSameOrigin(parsed.clientData.origin, origin);
+  const result = await refusingThrows(() =>
+    verifyAuthenticationResponse({
+      response: parsed.credential,
+      expectedChallenge: challenge.challenge,
+      expectedOrigin: origin,
+      expectedRPID: challenge.domain,
+      credential: {
+        id: stored.credential_id,
+        publicKey: Buffer.from(stored.public_key, 'base64url'),
+        // The counter is compared below, after the signature, so it has its own error type.
+        counter: 0,
+      },
+      requireUserVerification: false,
+    }),
+  );
+  if (!result.verified) {
+    throw new ApiError(
+      401,
+      'invalid_webauthn_signature',
+      'The assertion is not signed by the registered credential.',
+    );
+  }
+  const info = result.authenticationInfo;
+  requireUserVerified(challenge, info.userVerified);
+  const counter = info.newCounter;
+  if ((counter > 0 || stored.counter > 0) && counter <= stored.counter) {
+    throw new ApiError(
+      401,
+      'webauthn_counter_not_increased',
+      `The authenticator's signature counter is ${counter}, not above the ${stored.counter} it reported before: a replayed assertion or a cloned authenticator.`,
+    );
+  }
+  return { counter, backed_up: info.credentialBackedUp };
+}
+
+function requireSameOrigin(clientOrigin: string, origin: string): void {
+  if (clientOrigin !== origin) {
+    throw new ApiError(
+      401,
+      'webauthn_origin_mismatch',
+      `The browser signed for ${clientOrigin}, but the request came from ${origin}.`,
+    );
+  }
+}
+
+function requireUserVerified(challenge: WebAuthnChallengeRecord, userVerified: boolean): void {
+  if (challenge.user_verification === 'required' && !userVerified) {
+    throw new ApiError(
+      401,
+      'webauthn_user_verification_required',
+      'The project requires user verification, but the authenticator did not verify the user.',
+    );
+  }
+}
+
+/** The verifier throws for every check it fails but the signature; each is a failed ceremony, with its reason. */
+async function refusingThrows<T>(verify: () => Promise<T>): Promise<T> {
+  try {
+    return await verify();
+  } catch (error) {
+    throw verificationFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function verificationFailed(reason: string): ApiError {
+  return new ApiError(401, 'webauthn_verification_failed', reason);
+}
