@@ -47,4 +47,24 @@ describe('the widget runtime', () => {
     expect(claimLoginScreenReport(first)).toBe(false);
     expect(claimLoginScreenReport(createWidgetStore({ screen: 'Main' }))).toBe(true);
   });
+
+  it('keeps one passkey request pending: a new one aborts the one before, and each ends with its screen or the widget', () => {
+    const runtime = runtimeOf(createWidgetStore({ screen: 'Main' }));
+    const autofillScreen = new AbortController();
+    const autofill = runtime.startPasskeyRequest(autofillScreen.signal);
+    const button = runtime.startPasskeyRequest(new AbortController().signal);
+    expect(autofill.aborted).toBe(true);
+    expect(button.aborted).toBe(false);
+
+    const screen = new AbortController();
+    const next = runtime.startPasskeyRequest(screen.signal);
+    expect(button.aborted).toBe(true);
+    screen.abort();
+    expect(next.aborted).toBe(true);
+
+    const last = runtime.startPasskeyRequest(new AbortController().signal);
+    runtime.dispose();
+    expect(last.aborted).toBe(true);
+    expect(runtime.startPasskeyRequest(new AbortController().signal).aborted).toBe(true);
+  });
 });
