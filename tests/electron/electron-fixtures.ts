@@ -15,7 +15,14 @@ function inheritedEnvironment(): Record<string, string> {
   );
 }
 
-type Fixtures = { settingsFile: string; electronApp: ElectronApplication; testbed: TestbedPage };
+type Fixtures = {
+  settingsFile: string;
+  electronApp: ElectronApplication;
+  testbed: TestbedPage;
+  /** Quits the app and launches it again on the same data folder; the new app's testbed. */
+  restartTestbed: () => Promise<TestbedPage>;
+  runningApp: { current: ElectronApplication; restart(): Promise<ElectronApplication> };
+};
 
 export const test = base.extend<Fixtures, { electronBuild: RendererServer }>({
   electronBuild: [
@@ -29,34 +36,61 @@ export const test = base.extend<Fixtures, { electronBuild: RendererServer }>({
   settingsFile: async ({}, use) => {
     await use(join(await mkdtemp(join(tmpdir(), 'foyer-electron-')), 'settings.json'));
   },
-  electronApp: async ({ electronBuild, emulator, publicToken, settingsFile }, use, testInfo) => {
+  runningApp: async ({ electronBuild, emulator, publicToken, settingsFile }, use, testInfo) => {
     if (!electronBinary.found) throw new Error(electronBinary.reason);
+    const { path } = electronBinary;
+    let launches = 0;
+    const launch = async () => {
+      const app = await _electron.launch({
+        executablePath: path,
+        ...(process.env.FOYER_QA_VIDEO ? { recordVideo: { dir: testInfo.outputPath('video') } } : {}),
+        args: [join(ELECTRON_TEST_BUILD, 'main/electron.js')],
+        env: {
+          ...inheritedEnvironment(),
+          ...launchEnvironment({
+            testbedUrl: electronBuild.url,
+            emulatorHttpUrl: emulator.httpUrl,
+            emulatorHttpsUrl: emulator.httpsUrl,
+            emulatorSpkiHash: emulator.spkiHash,
+            dataDir: join(settingsFile, '..'),
+          }),
+        },
+      });
+      // `use: { trace }` does not reach Electron apps: trace by hand, kept with the test's output.
+      await app.context().tracing.start({ screenshots: true, snapshots: true, sources: true });
+      launches += 1;
+      return app;
+    };
+    const quit = async (app: ElectronApplication) => {
+      const name = launches === 1 ? 'electron-trace.zip' : `electron-trace-${launches}.zip`;
+      await app.context().tracing.stop({ path: testInfo.outputPath(name) });
+      await app.close();
+    };
     await seedSettings(settingsFile, publicToken);
-    const app = await _electron.launch({
-      executablePath: electronBinary.path,
-      ...(process.env.FOYER_QA_VIDEO ? { recordVideo: { dir: testInfo.outputPath('video') } } : {}),
-      args: [join(ELECTRON_TEST_BUILD, 'main/electron.js')],
-      env: {
-        ...inheritedEnvironment(),
-        ...launchEnvironment({
-          testbedUrl: electronBuild.url,
-          emulatorHttpUrl: emulator.httpUrl,
-          emulatorHttpsUrl: emulator.httpsUrl,
-          emulatorSpkiHash: emulator.spkiHash,
-          dataDir: join(settingsFile, '..'),
-        }),
+    const running = {
+      current: await launch(),
+      async restart() {
+        await quit(running.current);
+        running.current = await launch();
+        return running.current;
       },
-    });
-    // `use: { trace }` does not reach Electron apps: trace by hand, kept with the test's output.
-    await app.context().tracing.start({ screenshots: true, snapshots: true, sources: true });
-    await use(app);
-    await app.context().tracing.stop({ path: testInfo.outputPath('electron-trace.zip') });
-    await app.close();
+    };
+    await use(running);
+    await quit(running.current);
+  },
+  electronApp: async ({ runningApp }, use) => {
+    await use(runningApp.current);
   },
   testbed: async ({ electronApp, electronBuild }, use) => {
-    const page = await electronApp.firstWindow();
-    const testbed = new TestbedPage(page, electronBuild.origin);
-    await testbed.open();
-    await use(testbed);
+    await use(await openTestbed(electronApp, electronBuild.origin));
+  },
+  restartTestbed: async ({ runningApp, electronBuild }, use) => {
+    await use(async () => openTestbed(await runningApp.restart(), electronBuild.origin));
   },
 });
+
+async function openTestbed(app: ElectronApplication, origin: string): Promise<TestbedPage> {
+  const testbed = new TestbedPage(await app.firstWindow(), origin);
+  await testbed.open();
+  return testbed;
+}

@@ -6,8 +6,19 @@ test.describe('the testbed in Electron', () => {
   test.skip(electronSkipReason !== null, electronSkipReason ?? '');
 
   for (const scenario of SCENARIOS) {
-    test(scenario.title, async ({ testbed, control, publicToken, settingsFile }, testInfo) => {
-      await scenario.run({ testbed, control, publicToken, settingsFile, testInfo, runtimeLabel: 'Electron' });
-    });
+    test(
+      scenario.title,
+      async ({ testbed, control, publicToken, settingsFile, restartTestbed }, testInfo) => {
+        await scenario.run({
+          testbed,
+          control,
+          publicToken,
+          settingsFile,
+          testInfo,
+          runtimeLabel: 'Electron',
+          restart: restartTestbed,
+        });
+      },
+    );
   }
 });

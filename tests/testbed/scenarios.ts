@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { ControlClient } from '@foyer/emulator';
-import { expect, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type TestInfo } from '@playwright/test';
 import type { TestbedPage } from './testbed-page';
 
 export type ScenarioContext = {
@@ -12,9 +12,35 @@ export type ScenarioContext = {
   testInfo: TestInfo;
   /** The badge the header shows in this runtime. */
   runtimeLabel: 'Chromium mode' | 'Electron';
+  /** Quits the testbed and starts it again on the same data folder, signed out; the new testbed. */
+  restart(): Promise<TestbedPage>;
 };
 
 export type Scenario = { title: string; run(context: ScenarioContext): Promise<void> };
+
+/** Signs in through the widget's email form and the inbox, as a developer would. */
+async function signInByMagicLink(testbed: TestbedPage, email: string): Promise<void> {
+  await testbed.widget.getByRole('textbox', { name: 'Email' }).fill(email);
+  await testbed.widget.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(await testbed.stateScreen()).toHaveText('EmailConfirmation');
+  const inbox = await testbed.openPanel('Inbox');
+  await inbox
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('button', { name: 'Open link in testbed' })
+    .click();
+  await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
+}
+
+/** The one credential row of the only authenticator in the Passkeys panel. */
+async function onlyCredentialRow(testbed: TestbedPage): Promise<Locator> {
+  const panel = await testbed.openPanel('Passkeys');
+  const authenticator = panel.getByRole('region', { name: /^Authenticator / });
+  await expect(authenticator).toHaveCount(1);
+  const rows = authenticator.getByRole('table', { name: /^Credentials of / }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  return rows.nth(1);
+}
 
 /**
  * What a developer does with the testbed, written once and run in both runtimes (the Chromium
@@ -302,6 +328,63 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect(clock.getByRole('status')).toHaveText(/^Advanced 1 h: now /);
       await expect(offset).toHaveValue(`1 h ${offsetAfterExpiry} ahead of the machine`);
       expect((await control.clock()).offset_ms).toBeGreaterThan(60 * 60_000);
+    },
+  },
+  {
+    title:
+      'adds a virtual authenticator, registers a passkey in the widget, and logs in with it after a restart',
+    async run({ testbed: first, control, testInfo, restart }) {
+      const panel = await first.openPanel('Passkeys');
+      const form = panel.getByRole('form', { name: 'New authenticator' });
+      await form.getByLabel('Preset').selectOption('platform passkey');
+      await form.getByRole('button', { name: 'Add authenticator' }).click();
+      const authenticator = panel.getByRole('region', { name: /^Authenticator / });
+      await expect(authenticator).toContainText(
+        'CTAP2 over internal, supports resident keys, user verification',
+      );
+      await expect(authenticator.getByRole('checkbox', { name: 'User verifies' })).toBeChecked();
+      await expect(authenticator).toContainText('No credentials.');
+
+      const email = `grace-${Date.now()}@example.com`;
+      await signInByMagicLink(first, email);
+      await first.mount('passkeyRegistration');
+      await first.widget.getByRole('button', { name: 'Create a Passkey' }).click();
+      await expect(first.widget.getByText('Passkey successfully created!')).toBeVisible();
+
+      // The browser reported the new credential; the panel shows it with the user it belongs to.
+      const [user] = await control.users();
+      const registered = await onlyCredentialRow(first);
+      await expect(registered).toContainText('localhost');
+      await expect(registered).toContainText(email);
+      await expect(registered).toContainText(user?.user_id ?? 'no user');
+      const credentialId = (await registered.getByRole('cell').first().textContent()) ?? '';
+      const signCountBefore = Number(await registered.getByRole('cell').nth(5).textContent());
+      await first.screenshot('testbed-passkeys-panel', testInfo);
+      // The next start opens the login mode, as a developer would leave it.
+      await first.mount('login');
+
+      // A new start on the same data folder: no cookies, and the authenticator back with its key.
+      const second = await restart();
+      const restored = await onlyCredentialRow(second);
+      await expect(restored.getByRole('cell').first()).toHaveText(credentialId);
+      await expect(restored).toContainText(email);
+
+      await second.mountPanel.getByRole('checkbox', { name: /^Passkeys/ }).check();
+      await second.mountPanel.getByRole('button', { name: 'Remount' }).click();
+      await expect(second.mountStatus).toHaveText('Mounted: login');
+      // Main asks for the passkey as autofill on the email field, and the virtual authenticator
+      // answers such a request at once, as a user picking the only passkey offered would.
+      await expect(
+        second.widget.getByText('Your Passkey has been successfully authenticated.'),
+      ).toBeVisible();
+      await expect
+        .poll(async () => (await control.sessions()).filter((session) => session.user_id === user?.user_id))
+        .toHaveLength(2);
+      // The restored key signed: its counter moved on.
+      const signed = await onlyCredentialRow(second);
+      await expect
+        .poll(async () => Number(await signed.getByRole('cell').nth(5).textContent()))
+        .toBeGreaterThan(signCountBefore);
     },
   },
 ];

@@ -8,15 +8,19 @@ if (process.env.FOYER_QA_RECORD) {
 
 test.describe('the testbed in Chromium mode', () => {
   for (const scenario of SCENARIOS) {
-    test(scenario.title, async ({ testbed, control, publicToken, settingsFile }, testInfo) => {
-      await scenario.run({
-        testbed,
-        control,
-        publicToken,
-        settingsFile,
-        testInfo,
-        runtimeLabel: 'Chromium mode',
-      });
-    });
+    test(
+      scenario.title,
+      async ({ testbed, control, publicToken, settingsFile, restartTestbed }, testInfo) => {
+        await scenario.run({
+          testbed,
+          control,
+          publicToken,
+          settingsFile,
+          testInfo,
+          runtimeLabel: 'Chromium mode',
+          restart: restartTestbed,
+        });
+      },
+    );
   }
 });
