@@ -30,7 +30,7 @@ export function PasskeysCredentialTable(props: {
         </thead>
         <tbody>
           {credentials.map((credential) => {
-            const owner = credential.userHandle ? owners.get(credential.userHandle) : undefined;
+            const owner = owners.get(credential.id);
             return (
               <tr key={credential.id}>
                 <td className="mono clip" title={credential.id}>
@@ -43,6 +43,9 @@ export function PasskeysCredentialTable(props: {
                 </td>
                 <td className="clip" title={owner?.userId}>
                   {owner ? (owner.email ?? owner.userId) : <span className="muted">unknown</span>}
+                  {owner && owner.registrationName === null && (
+                    <span className="muted"> (not registered)</span>
+                  )}
                 </td>
                 <td>{credential.signCount}</td>
                 <td>{yes(credential.backupEligible)}</td>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
+  CredentialRef,
   NewAuthenticator,
   PasskeyActivity,
   PasskeyCredential,
@@ -79,9 +80,16 @@ function fakePasskeysApi() {
       calls.push(['setResponseOverrides', id, overrides]);
       find(id).overrides = overrides;
     },
-    findPasskeyOwners: async (token: string, handles: string[]) =>
-      token === TOKEN && handles.includes(CREDENTIAL.userHandle ?? '')
-        ? [{ userHandle: CREDENTIAL.userHandle ?? '', userId: 'user-test-1111', email: 'ada@example.com' }]
+    findPasskeyOwners: async (token: string, credentials: CredentialRef[]) =>
+      token === TOKEN && credentials.some(({ id }) => id === CREDENTIAL.id)
+        ? [
+            {
+              credentialId: CREDENTIAL.id,
+              userId: 'user-test-1111',
+              email: 'ada@example.com',
+              registrationName: 'Chrome on Linux',
+            },
+          ]
         : [],
     onPasskeyActivity: (listener: (activity: PasskeyActivity) => void) => {
       onActivity = listener;

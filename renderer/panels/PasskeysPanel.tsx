@@ -30,29 +30,26 @@ export function PasskeysPanel() {
     return api.onPasskeyActivity(() => void refresh());
   }, [api, refresh]);
 
-  const handles = useMemo(
-    () => [
-      ...new Set(
-        (authenticators ?? []).flatMap((authenticator) =>
-          authenticator.credentials.flatMap((credential) =>
-            credential.userHandle ? [credential.userHandle] : [],
-          ),
-        ),
+  const credentials = useMemo(
+    () =>
+      (authenticators ?? []).flatMap((authenticator) =>
+        authenticator.credentials.map(({ id, userHandle }) => ({ id, userHandle })),
       ),
-    ],
     [authenticators],
   );
-  const handlesKey = handles.join(' ');
+  const credentialsKey = credentials.map(({ id }) => id).join(' ');
+  // Asked again when the emulator changes (its registrations) and when the credentials held change.
   const owners = useEmulatorData(
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the handles, by value
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the credentials, by value
     useCallback(
-      (token: string) => (handles.length ? api.findPasskeyOwners(token, handles) : Promise.resolve([])),
-      [api, handlesKey],
+      (token: string) =>
+        credentials.length ? api.findPasskeyOwners(token, credentials) : Promise.resolve([]),
+      [api, credentialsKey],
     ),
     [] as PasskeyOwner[],
   );
-  const ownersByHandle = useMemo(
-    () => new Map(owners.data.map((owner) => [owner.userHandle, owner])),
+  const ownersById = useMemo(
+    () => new Map(owners.data.map((owner) => [owner.credentialId, owner])),
     [owners.data],
   );
 
@@ -92,7 +89,7 @@ export function PasskeysPanel() {
           key={authenticator.id}
           authenticator={authenticator}
           name={authenticatorName(authenticator)}
-          owners={ownersByHandle}
+          owners={ownersById}
           actions={actionsFor(authenticator)}
         />
       ))}

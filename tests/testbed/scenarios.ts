@@ -360,6 +360,11 @@ export const SCENARIOS: readonly Scenario[] = [
       const credentialId = (await registered.getByRole('cell').first().textContent()) ?? '';
       const signCountBefore = Number(await registered.getByRole('cell').nth(5).textContent());
       await first.screenshot('testbed-passkeys-panel', testInfo);
+      const { violations } = await new AxeBuilder({ page: first.page })
+        .setLegacyMode()
+        .include('[role="tabpanel"]')
+        .analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
       // The next start opens the login mode, as a developer would leave it.
       await first.mount('login');
 
@@ -385,6 +390,14 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect
         .poll(async () => Number(await signed.getByRole('cell').nth(5).textContent()))
         .toBeGreaterThan(signCountBefore);
+
+      // Deleted on the server, kept on the authenticator: the panel says the emulator no longer knows it.
+      const [registration] = await control.webauthnRegistrations(user?.user_id);
+      await control.deleteWebAuthnRegistration(
+        user?.user_id ?? '',
+        registration?.webauthn_registration_id ?? '',
+      );
+      await expect(signed).toContainText(`${email} (not registered)`);
     },
   },
 ];

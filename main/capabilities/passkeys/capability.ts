@@ -19,6 +19,7 @@ const userHandle = z
   .min(1)
   .max(86)
   .regex(/^[A-Za-z0-9_-]+$/);
+const credentialRef = z.object({ id: credentialId, userHandle: userHandle.nullable() });
 const newAuthenticator = authenticatorCapabilitiesSchema.and(z.object({ isUserVerified: z.boolean() }));
 
 /**
@@ -36,7 +37,7 @@ export const passkeysCapability: Capability<typeof passkeysContract> = {
     setUserVerified: z.tuple([authenticatorId, z.boolean()]),
     setUserPresent: z.tuple([authenticatorId, z.boolean()]),
     setResponseOverrides: z.tuple([authenticatorId, responseOverridesSchema]),
-    findPasskeyOwners: z.tuple([publicTokenSchema, z.array(userHandle).max(1000)]),
+    findPasskeyOwners: z.tuple([publicTokenSchema, z.array(credentialRef).max(1000)]),
   },
   start({ cdp, cdpReattached, passkeysFile, emulatorControl, log }, push) {
     const authenticators = createVirtualAuthenticators({
@@ -62,7 +63,7 @@ export const passkeysCapability: Capability<typeof passkeysContract> = {
         setUserVerified: (id, value) => authenticators.setUserVerified(id, value),
         setUserPresent: (id, value) => authenticators.setUserPresent(id, value),
         setResponseOverrides: (id, overrides) => authenticators.setResponseOverrides(id, overrides),
-        findPasskeyOwners: (token, handles) => findPasskeyOwners(emulatorControl(token), handles),
+        findPasskeyOwners: (token, credentials) => findPasskeyOwners(emulatorControl(token), credentials),
       },
       dispose() {
         stopFollowing();

@@ -56,8 +56,17 @@ export type PasskeyActivity = {
   at: number;
 };
 
-/** The emulator user a credential's handle belongs to, for one project. */
-export type PasskeyOwner = { userHandle: string; userId: string; email: string | null };
+/** A credential as the panel asks who it belongs to. */
+export type CredentialRef = Pick<PasskeyCredential, 'id' | 'userHandle'>;
+
+/** The emulator user a credential signs in as, in one project. */
+export type PasskeyOwner = {
+  credentialId: string;
+  userId: string;
+  email: string | null;
+  /** The emulator's name for its registration; null when it has none (deleted on the server). */
+  registrationName: string | null;
+};
 
 /** Virtual WebAuthn authenticators on the testbed page, as DevTools' WebAuthn panel offers them. */
 export type PasskeysApi = {
@@ -69,8 +78,8 @@ export type PasskeysApi = {
   setUserVerified(authenticatorId: string, isUserVerified: boolean): Promise<void>;
   setUserPresent(authenticatorId: string, isUserPresent: boolean): Promise<void>;
   setResponseOverrides(authenticatorId: string, overrides: ResponseOverrides): Promise<void>;
-  /** The project's users the given handles belong to; a handle no user has is left out. */
-  findPasskeyOwners(publicToken: string, userHandles: string[]): Promise<PasskeyOwner[]>;
+  /** The project's users the given credentials belong to; a credential no user has is left out. */
+  findPasskeyOwners(publicToken: string, credentials: CredentialRef[]): Promise<PasskeyOwner[]>;
 };
 
 export type PasskeyEvents = { passkeyActivity: PasskeyActivity };
