@@ -1,22 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { WidgetConfig } from '../../config/types';
 import { apiError, fakeClient } from '../../test-support/fake-client';
 import { browserPasskeyRequests, passkeyLoginResponse } from '../../test-support/passkeys';
 import { renderWidget } from '../../test-support/render-widget';
 
-const WITH_EMAIL = { products: ['emailMagicLinks', 'passkeys'] } as const;
+const WITH_EMAIL: WidgetConfig = { products: ['emailMagicLinks', 'passkeys'] };
 // A passcode by text message is no email-type product: passkey autofill has no email input to use.
-const WITHOUT_EMAIL = { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } } as const;
+const WITHOUT_EMAIL: WidgetConfig = { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } };
 const BUTTON = 'Continue with a Passkey';
 const NOT_FOUND =
   'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
 const UNKNOWN = 'Unknown error occurred during passkey authentication. Please try again.';
 
-function passkeyWidget(config: typeof WITH_EMAIL | typeof WITHOUT_EMAIL, { canAutofill = false } = {}) {
+function passkeyWidget(config: WidgetConfig, { canAutofill = false } = {}) {
   const builder = fakeClient().resolves('webauthn.browserSupportsAutofill', canAutofill);
   const requests = browserPasskeyRequests(builder);
   const fake = builder.build();
-  return { fake, requests, ...renderWidget(fake, { config: { ...config, products: [...config.products] } }) };
+  return { fake, requests, ...renderWidget(fake, { config }) };
 }
 
 describe('Main with passkeys: the button', () => {
