@@ -350,6 +350,9 @@ export const SCENARIOS: readonly Scenario[] = [
       await first.mount('passkeyRegistration');
       await first.widget.getByRole('button', { name: 'Create a Passkey' }).click();
       await expect(first.widget.getByText('Passkey successfully created!')).toBeVisible();
+      await expect(await first.stateScreen()).toHaveText('PasskeyRegistrationSuccess');
+      const events = await first.openPanel('Events');
+      await expect(events.getByRole('row').filter({ hasText: 'PasskeyRegister' })).toBeVisible();
 
       // The browser reported the new credential; the panel shows it with the user it belongs to.
       const [user] = await control.users();
@@ -382,6 +385,8 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect(
         second.widget.getByText('Your Passkey has been successfully authenticated.'),
       ).toBeVisible();
+      const loginEvents = await second.openPanel('Events');
+      await expect(loginEvents.getByRole('row').filter({ hasText: 'PasskeyAuthenticate' })).toBeVisible();
       await expect
         .poll(async () => (await control.sessions()).filter((session) => session.user_id === user?.user_id))
         .toHaveLength(2);
