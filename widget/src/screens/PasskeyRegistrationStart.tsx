@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/Button';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { ScreenLoading } from '../components/ScreenLoading';
@@ -22,6 +22,9 @@ function useSignedInCheck(): 'checking' | 'signedIn' {
   const [status, setStatus] = useState<'checking' | 'signedIn'>(() =>
     client.user.getSync() ? 'signedIn' : 'checking',
   );
+  // Asked once per visit: a host update (a new locale) must not ask the server again.
+  const latest = useRef({ translator, reportError });
+  latest.current = { translator, reportError };
   useEffect(() => {
     let isCurrent = true;
     client.user.get().then(
@@ -29,13 +32,16 @@ function useSignedInCheck(): 'checking' | 'signedIn' {
       (cause: unknown) => {
         if (!isCurrent) return;
         showErrorScreen(store, message('passkeys.error.noActiveUser'));
-        reportError({ message: translator.t('passkeys.error.noActiveUser'), cause });
+        latest.current.reportError({
+          message: latest.current.translator.t('passkeys.error.noActiveUser'),
+          cause,
+        });
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [client, store, translator, reportError]);
+  }, [client, store]);
   return status;
 }
 
