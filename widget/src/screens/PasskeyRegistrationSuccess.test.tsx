@@ -57,7 +57,7 @@ describe('PasskeyRegistrationSuccess', () => {
     expect(isDisabled('Delete Phone')).toBe(true);
   });
 
-  it('will not save an empty name or one longer than 64 characters', async () => {
+  it('will not save an empty name or one longer than 100 characters', async () => {
     const { user, fake } = await passkeyList();
     await user.click(screen.getByRole('button', { name: 'Edit Laptop' }));
     const field = screen.getByLabelText('Passkey name');
@@ -66,9 +66,9 @@ describe('PasskeyRegistrationSuccess', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByText('Enter a name for the Passkey.')).getAttribute('role')).toBe('alert');
     await user.clear(field);
-    await user.type(field, 'x'.repeat(65));
+    await user.type(field, 'x'.repeat(101));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A Passkey name can be at most 64 characters long.')).toBeTruthy();
+    expect(await screen.findByText('A Passkey name can be at most 100 characters long.')).toBeTruthy();
     expect(fake.calls('webauthn.update')).toEqual([]);
   });
 

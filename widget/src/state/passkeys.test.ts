@@ -37,11 +37,13 @@ describe('passkey autofill attempts', () => {
 });
 
 describe('passkey names', () => {
-  it('must have something besides spaces and at most 64 characters', () => {
+  it('must have something besides spaces and at most 100 characters, counted as the server counts them', () => {
     expect(checkPasskeyName('   ')).toBe('empty');
     expect(checkPasskeyName(' Laptop ')).toBeNull();
     expect(checkPasskeyName('x'.repeat(PASSKEY_NAME_MAX_LENGTH))).toBeNull();
     expect(checkPasskeyName('x'.repeat(PASSKEY_NAME_MAX_LENGTH + 1))).toBe('tooLong');
+    expect(PASSKEY_NAME_MAX_LENGTH).toBe(100);
+    expect(checkPasskeyName('🔑'.repeat(PASSKEY_NAME_MAX_LENGTH))).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import type { WidgetStore } from './store';
 export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
 
 /** The longest passkey name the rename form accepts. */
-export const PASSKEY_NAME_MAX_LENGTH = 64;
+export const PASSKEY_NAME_MAX_LENGTH = 100;
 
 /**
  * Main's passkey autofill. `listening`: one conditional request is out and waits for the user to
@@ -99,5 +99,6 @@ export type PasskeyNameProblem = 'empty' | 'tooLong';
 export function checkPasskeyName(name: string): PasskeyNameProblem | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'empty';
-  return trimmed.length > PASSKEY_NAME_MAX_LENGTH ? 'tooLong' : null;
+  // Counted in code points, as the server counts them: an emoji is one character.
+  return [...trimmed].length > PASSKEY_NAME_MAX_LENGTH ? 'tooLong' : null;
 }
