@@ -6,13 +6,16 @@ type ImportedCollections = Record<CollectionName, Record<string, object>>;
 
 /**
  * What is wrong across the records of an import, which each record's own schema cannot see: a key
- * that is not the record's `key` field, or a record whose `owner` is a user the import lacks (routes
- * look that user up and must find it). Both come from the collection table.
+ * that is not the record's `key` field, a record whose `owner` is a user the import lacks (routes
+ * look that user up and must find it), and two records with the same `lookupKey` (a session token,
+ * a WebAuthn credential id: a lookup would find only one of them). All come from the collection table.
+ * Runs only on records that passed their schema, so the fields the lookup reads are there.
  */
 export function findImportProblems(collections: ImportedCollections): ImportProblem[] {
   const problems: ImportProblem[] = [];
   for (const name of COLLECTION_NAMES) {
-    const { key: field, owner } = descriptorOf(name);
+    const { key: field, owner, lookupKey } = descriptorOf(name);
+    const lookedUp = new Map<string, string>();
     for (const [key, record] of Object.entries(collections[name]) as [string, Record<string, unknown>][]) {
       if (record[field] !== key) {
         problems.push({
@@ -25,6 +28,17 @@ export function findImportProblems(collections: ImportedCollections): ImportProb
           path: ['collections', name, key, owner],
           message: `belongs to user ${String(record[owner])}, which the import does not hold`,
         });
+      }
+      if (lookupKey !== undefined) {
+        const value = (lookupKey as (record: object) => string)(record);
+        const earlier = lookedUp.get(value);
+        if (earlier !== undefined) {
+          problems.push({
+            path: ['collections', name, key],
+            message: `is found by the same lookup value as ${earlier}; each must be unique`,
+          });
+        }
+        lookedUp.set(value, key);
       }
     }
   }

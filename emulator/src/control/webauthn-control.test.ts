@@ -135,3 +135,26 @@ describe('WebAuthn registrations over the control API', () => {
     expect((await control.webauthnRegistrations())[0]?.counter).toBe(3);
   });
 });
+
+describe('importing WebAuthn credentials', () => {
+  it('refuses two registrations with the same credential id', async () => {
+    const { control, id } = await adaWithPasskey();
+    const exported = await control.exportProject();
+    const credential = exported.collections.webauthn_credentials[id];
+    if (!credential) throw new Error('the export lacks the registered credential');
+    const copyId = 'webauthn-registration-test-copy';
+    const doubled = {
+      ...exported,
+      collections: {
+        ...exported.collections,
+        webauthn_credentials: {
+          ...exported.collections.webauthn_credentials,
+          [copyId]: { ...credential, webauthn_registration_id: copyId },
+        },
+      },
+    };
+    const refusal = await control.importProject(doubled).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ControlApiError);
+    expect((refusal as ControlApiError).envelope.error_message).toContain('same lookup value');
+  });
+});

@@ -175,6 +175,23 @@ describe('webauthn/register', () => {
     ).toMatchObject({ backup_eligible: true, backed_up: true });
   });
 
+  it('refuses a credential id already registered, even when the browser did not exclude it', async () => {
+    const { emulator, token } = await signedIn();
+    const first = new SoftAuthenticator();
+    await registerPasskey(emulator, token, first);
+    const bob = await emulator.login('bob@example.com');
+    const clone = new SoftAuthenticator().create(
+      await startRegistration(emulator, bob.session_token),
+      PAGE_ORIGIN,
+      {
+        credentialId: first.credentialIds[0],
+      },
+    );
+    const refused = await finishRegistration(emulator, bob.session_token, clone);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('duplicate_webauthn_registration');
+  });
+
   it('refuses a registration without a session', async () => {
     const { emulator, token } = await signedIn();
     const credential = new SoftAuthenticator().create(await startRegistration(emulator, token), PAGE_ORIGIN);

@@ -31,7 +31,10 @@ export type ResponseOverrides = {
   bogusSignature?: boolean;
   /** The signature counter to report, instead of the next one. */
   signCount?: number;
-  /** Answer with this credential (by id) instead of the one the options select. */
+  /**
+   * `get`: answer with this credential (by id) instead of the one the options select.
+   * `create`: make the new credential under this id.
+   */
   credentialId?: string;
 };
 
@@ -92,7 +95,8 @@ export class SoftAuthenticator {
       }
     }
     const { privateKey, cosePublicKey } = newKeyPair(this.#options.algorithm);
-    const id = randomBytes(16).toString('base64url');
+    // A fixed id models a cloned authenticator, or one that ignored excludeCredentials.
+    const id = overrides.credentialId ?? randomBytes(16).toString('base64url');
     this.#credentials.set(id, {
       id,
       rpId,
