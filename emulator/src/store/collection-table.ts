@@ -166,6 +166,8 @@ export const COLLECTIONS = {
     owner: 'user_id',
     // An assertion names its credential by id; found in one lookup, and one credential id is one registration.
     lookupKey: (credential) => credential.credential_id,
+    // A login moves the counter and last use without touching the user: a panel listing them hears it here.
+    streamEvent: 'webauthn_credential',
     schema: z.looseObject({
       webauthn_registration_id: z.string(),
       user_id: z.string(),

@@ -256,7 +256,8 @@ export type WebAuthnChallengeRecord = {
       session_id: string;
       /** What the caller asked for, kept for the registration this challenge produces. */
       is_passkey: boolean;
-      authenticator_type: string | null;
+      /** The attachment the caller asked for (`authenticator_type`), if any. */
+      authenticator_type: 'platform' | 'cross-platform' | null;
       user_agent: string;
     }
   | { ceremony: 'authentication'; session_id: string | null }

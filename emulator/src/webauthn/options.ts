@@ -37,10 +37,9 @@ export function creationOptions(
   const fullName = [user.name.first_name, user.name.middle_name, user.name.last_name]
     .filter(Boolean)
     .join(' ');
-  const attachment =
-    challenge.authenticator_type === 'platform' || challenge.authenticator_type === 'cross-platform'
-      ? { authenticatorAttachment: challenge.authenticator_type }
-      : {};
+  const attachment = challenge.authenticator_type
+    ? { authenticatorAttachment: challenge.authenticator_type }
+    : {};
   return {
     rp: { id: challenge.domain, name: project.settings.project_name },
     user: {

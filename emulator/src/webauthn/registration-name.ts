@@ -1,7 +1,7 @@
 import { ApiError } from '../http/api-error';
 
 /** Long enough for "Ada's work laptop (Chrome)", short enough for one row of the passkey list. */
-export const MAX_REGISTRATION_NAME_LENGTH = 100;
+const MAX_REGISTRATION_NAME_LENGTH = 100;
 
 /** A new name for a registration: trimmed, 1 to 100 characters, with no control characters. */
 export function requireRegistrationName(raw: string): string {
