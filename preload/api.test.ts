@@ -23,6 +23,7 @@ describe('the joined contract', () => {
     expect(EVENT_SUBSCRIBERS).toEqual({
       cookieChanged: 'onCookieChanged',
       emulatorChanged: 'onEmulatorChanged',
+      passkeyActivity: 'onPasskeyActivity',
     });
   });
 });

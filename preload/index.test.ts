@@ -27,7 +27,13 @@ describe('the preload', () => {
   it('exposes only window.testbed, with the named methods of the contract and nothing raw', () => {
     expect([...exposed.keys()]).toEqual(['testbed']);
     expect(Object.keys(api).sort()).toEqual(
-      [...Object.keys(INVOKE_CHANNELS), 'runtime', 'onCookieChanged', 'onEmulatorChanged'].sort(),
+      [
+        ...Object.keys(INVOKE_CHANNELS),
+        'runtime',
+        'onCookieChanged',
+        'onEmulatorChanged',
+        'onPasskeyActivity',
+      ].sort(),
     );
     expect(api.runtime).toBe('electron');
     expect(api).not.toHaveProperty('invoke');
