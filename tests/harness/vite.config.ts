@@ -14,6 +14,7 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   build: {
+    // global-setup.ts gives each test run its own folder under this one.
     outDir: resolve(here, '../.harness-dist'),
     emptyOutDir: true,
     sourcemap: true,

@@ -12,7 +12,8 @@ import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium';
 import { type StaticServer, serveStatic } from './static-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const HARNESS_DIST = resolve(here, '../.harness-dist');
+/** This run's harness build (global-setup.ts); the shared folder when a worker starts without one. */
+const HARNESS_DIST = process.env.FOYER_HARNESS_DIST ?? resolve(here, '../.harness-dist');
 
 type WorkerFixtures = {
   /** One emulator per worker, on free ports, so parallel workers never collide. */

@@ -1,10 +1,24 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Builds the harness pages once per run; every worker serves the same build. */
-export default async function globalSetup(): Promise<void> {
-  await build({ configFile: resolve(here, '../harness/vite.config.ts'), logLevel: 'warn' });
+/**
+ * Builds the harness pages once per run; every worker serves the same build. Each run builds into
+ * its own folder (workers find it in `FOYER_HARNESS_DIST`), so two runs side by side never serve
+ * each other a half-written build, and the folder goes when the run ends.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = resolve(here, '../.harness-dist');
+  await mkdir(root, { recursive: true });
+  const outDir = await mkdtemp(`${root}/run-`);
+  process.env.FOYER_HARNESS_DIST = outDir;
+  await build({
+    configFile: resolve(here, '../harness/vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir },
+  });
+  return () => rm(outDir, { recursive: true, force: true });
 }

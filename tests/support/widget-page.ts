@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { WidgetConfig, WidgetError, WidgetEvent } from '../../widget/src';
+import type { MountMode, WidgetConfig, WidgetError, WidgetEvent } from '../../widget/src';
 // The harness page's globals (`window.foyer`, `window.foyerEvents`, `window.hostLogin`, …).
 import type {} from '../harness/widget';
 
@@ -12,11 +12,21 @@ export type HarnessOptions = {
   /** Serve the page with the strict Content-Security-Policy of `static-server.ts`. */
   strictCsp?: boolean;
   locale?: 'en' | 'es' | 'pt-br';
+  /** The mount mode; login when absent. */
+  mode?: MountMode;
 };
 
 /** The harness page's address (relative to the harness origin) for these options. */
-export function harnessPath({ publicToken, config, shadow, strictCsp, locale }: HarnessOptions): string {
+export function harnessPath({
+  publicToken,
+  config,
+  shadow,
+  strictCsp,
+  locale,
+  mode,
+}: HarnessOptions): string {
   const params = new URLSearchParams({ publicToken });
+  if (mode) params.set('mode', mode);
   if (config) params.set('config', JSON.stringify(config));
   if (shadow) params.set('shadow', '1');
   if (strictCsp) params.set('csp', 'strict');
@@ -67,7 +77,10 @@ export async function openWidget(
 export const widgetRoot = (page: Page): Locator => page.locator('.foyer-root');
 
 export const widgetEvents = (page: Page): Promise<WidgetEvent[]> => page.evaluate(() => window.foyerEvents);
-export const widgetErrors = (page: Page): Promise<WidgetError[]> =>
+/** An error the widget reported, with the part of its cause a host would read. */
+export type ReportedError = Pick<WidgetError, 'message'> & { cause: { error_type: string | undefined } };
+
+export const widgetErrors = (page: Page): Promise<ReportedError[]> =>
   page.evaluate(() =>
     // The cause is a client error object; keep the parts a host would read.
     window.foyerErrors.map(({ message, cause }) => ({
