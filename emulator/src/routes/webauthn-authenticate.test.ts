@@ -185,6 +185,27 @@ describe('webauthn/authenticate', () => {
     expect(refused.json.error_type).toBe('invalid_webauthn_signature');
   });
 
+  it.each(['ES256', 'RS256'] as const)(
+    'refuses a %s signature that is not even well-formed',
+    async (algorithm) => {
+      const { emulator, authenticator } = await withPasskey(new SoftAuthenticator({ algorithm }));
+      const refused = await logInWith(emulator, authenticator, { malformedSignature: true });
+      expect(refused.status).toBe(401);
+      expect(refused.json.error_type).toBe('invalid_webauthn_signature');
+    },
+  );
+
+  it('names the failed check, not the signature, when a malformed signature comes with another fault', async () => {
+    const { emulator, authenticator } = await withPasskey();
+    const refused = await logInWith(emulator, authenticator, {
+      malformedSignature: true,
+      userPresent: false,
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.json.error_type).toBe('webauthn_verification_failed');
+    expect(refused.json.error_message).toContain('not present');
+  });
+
   it('refuses a user who was not present', async () => {
     const { emulator, authenticator } = await withPasskey();
     const refused = await logInWith(emulator, authenticator, { userPresent: false });

@@ -29,6 +29,8 @@ export type ResponseOverrides = {
   userPresent?: boolean;
   /** Sign with a key that is not the credential's. */
   bogusSignature?: boolean;
+  /** Send 64 zero bytes as the signature: not even DER, like Chrome's bogus-signature bit. */
+  malformedSignature?: boolean;
   /** The signature counter to report, instead of the next one. */
   signCount?: number;
   /**
@@ -169,7 +171,9 @@ export class SoftAuthenticator {
       response: {
         clientDataJSON,
         authenticatorData: authData.toString('base64url'),
-        signature: sign('sha256', signed, key).toString('base64url'),
+        signature: (overrides.malformedSignature ? Buffer.alloc(64) : sign('sha256', signed, key)).toString(
+          'base64url',
+        ),
         userHandle: credential.userHandle,
       },
       clientExtensionResults: {},

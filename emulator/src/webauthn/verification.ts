@@ -6,6 +6,11 @@ import type { ParsedAuthentication, ParsedRegistration } from './responses';
 /** ES256 and RS256, the algorithms the creation options offer; nothing else is accepted. */
 export const SUPPORTED_ALGORITHMS = [-7, -257];
 
+/** DER `SEQUENCE { INTEGER 1, INTEGER 1 }`: parses as an ECDSA signature, verifies for no key (nor as RSA). */
+const WELL_FORMED_WRONG_SIGNATURE = Buffer.from([0x30, 0x06, 0x02, 0x01, 0x01, 0x02, 0x01, 0x01]).toString(
+  'base64url',
+);
+
 /** The facts a verified registration gives, for the stored credential. */
 export type VerifiedRegistration = Pick<
   WebAuthnCredentialRecord,
@@ -62,9 +67,9 @@ export async function verifyAssertion(
   stored: WebAuthnCredentialRecord,
 ): Promise<VerifiedAssertion> {
   requireSameOrigin(parsed.clientData.origin, origin);
-  const result = await refusingThrows(() =>
+  const verifyWith = (signature: string) =>
     verifyAuthenticationResponse({
-      response: parsed.credential,
+      response: { ...parsed.credential, response: { ...parsed.credential.response, signature } },
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
       expectedRPID: challenge.domain,
@@ -75,15 +80,22 @@ export async function verifyAssertion(
         counter: 0,
       },
       requireUserVerification: false,
-    }),
-  );
-  if (!result.verified) {
-    throw new ApiError(
-      401,
-      'invalid_webauthn_signature',
-      'The assertion is not signed by the registered credential.',
+    });
+  let result: Awaited<ReturnType<typeof verifyWith>>;
+  try {
+    result = await verifyWith(parsed.credential.response.signature);
+  } catch (error) {
+    // An EC signature that is not even DER makes the verifier throw, as every other failed check
+    // does. The same response with a well-formed signature that cannot match tells them apart:
+    // when that one is merely refused, every other check passed and the signature was at fault.
+    const isOnlyTheSignature = await verifyWith(WELL_FORMED_WRONG_SIGNATURE).then(
+      () => true,
+      () => false,
     );
+    if (isOnlyTheSignature) throw invalidSignature();
+    throw verificationFailed(error instanceof Error ? error.message : String(error));
   }
+  if (!result.verified) throw invalidSignature();
   const info = result.authenticationInfo;
   requireUserVerified(challenge, info.userVerified);
   const counter = info.newCounter;
@@ -95,6 +107,14 @@ export async function verifyAssertion(
     );
   }
   return { counter, backed_up: info.credentialBackedUp };
+}
+
+function invalidSignature(): ApiError {
+  return new ApiError(
+    401,
+    'invalid_webauthn_signature',
+    'The assertion is not signed by the registered credential.',
+  );
 }
 
 function requireSameOrigin(clientOrigin: string, origin: string): void {
