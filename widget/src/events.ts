@@ -1,4 +1,5 @@
 import type { WidgetConfig } from './config/types';
+import type { WalletType } from './state/crypto';
 
 /** Which kind of email a sent/try-again event is about. */
 export type EmailSentType = 'login_or_create_eml' | 'login_or_create_otp' | 'reset_password';
@@ -19,7 +20,17 @@ export type WidgetEvent =
   /** The user skipped creating a passkey. */
   | { type: 'PasskeySkip'; data: Record<string, never> }
   /** The user is done with the passkey list. */
-  | { type: 'PasskeyDone'; data: Record<string, never> };
+  | { type: 'PasskeyDone'; data: Record<string, never> }
+  /** The wallet gave its address and the server a challenge for it (CryptoSignMessage follows). */
+  | {
+      type: 'CryptoWalletAuthenticateStart';
+      data: { crypto_wallet_address: string; crypto_wallet_type: WalletType };
+    }
+  /** A wallet sign-in succeeded (CryptoConfirmation follows). */
+  | {
+      type: 'CryptoWalletAuthenticate';
+      data: { crypto_wallet_address: string; crypto_wallet_type: WalletType; user_id: string };
+    };
 
 export type WidgetEventType = WidgetEvent['type'];
 

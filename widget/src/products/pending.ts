@@ -2,17 +2,3 @@ import type { PendingProduct } from './types';
 
 /** Social sign-in and Google One Tap: buttons on Main and a redirect, no screens of their own. */
 export const oauth: PendingProduct = { status: 'pending', name: 'oauth', placement: 'oauth', screens: [] };
-
-export const crypto: PendingProduct = {
-  status: 'pending',
-  name: 'crypto',
-  placement: 'crypto',
-  screens: [
-    'CryptoConnect',
-    'CryptoSignMessage',
-    'CryptoOtherScreen',
-    'CryptoSetupWallet',
-    'CryptoError',
-    'CryptoConfirmation',
-  ],
-};

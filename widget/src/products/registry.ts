@@ -1,9 +1,10 @@
 import { PRODUCT_NAMES, type ProductName } from '../config/types';
+import { crypto } from './crypto';
 import { emailMagicLinks } from './email-magic-links';
 import { otp } from './otp';
 import { passkeys } from './passkeys';
 import { passwords } from './passwords';
-import { crypto, oauth } from './pending';
+import { oauth } from './pending';
 import type { BuiltProduct, Product } from './types';
 
 /** Products by name; tests swap in stand-ins. */

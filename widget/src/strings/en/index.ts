@@ -1,8 +1,16 @@
 import { enCore } from './core';
+import { enCrypto } from './crypto';
 import { enMagicLinks } from './magic-links';
 import { enOtp } from './otp';
 import { enPasskeys } from './passkeys';
 import { enPasswords } from './passwords';
 
 /** The reference catalog: its keys are the message ids, its texts the defaults. */
-export const en = { ...enCore, ...enMagicLinks, ...enOtp, ...enPasswords, ...enPasskeys } as const;
+export const en = {
+  ...enCore,
+  ...enMagicLinks,
+  ...enOtp,
+  ...enPasswords,
+  ...enPasskeys,
+  ...enCrypto,
+} as const;

@@ -1,8 +1,16 @@
 import type { Catalog } from '../catalog';
 import { esCore } from './core';
+import { esCrypto } from './crypto';
 import { esMagicLinks } from './magic-links';
 import { esOtp } from './otp';
 import { esPasskeys } from './passkeys';
 import { esPasswords } from './passwords';
 
-export const es: Catalog = { ...esCore, ...esMagicLinks, ...esOtp, ...esPasswords, ...esPasskeys };
+export const es: Catalog = {
+  ...esCore,
+  ...esMagicLinks,
+  ...esOtp,
+  ...esPasswords,
+  ...esPasskeys,
+  ...esCrypto,
+};

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { ptBrCore } from './core';
+import { ptBrCrypto } from './crypto';
 import { ptBrMagicLinks } from './magic-links';
 import { ptBrOtp } from './otp';
 import { ptBrPasskeys } from './passkeys';
@@ -11,4 +12,5 @@ export const ptBr: Catalog = {
   ...ptBrOtp,
   ...ptBrPasswords,
   ...ptBrPasskeys,
+  ...ptBrCrypto,
 };

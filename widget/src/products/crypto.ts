@@ -1,0 +1,23 @@
+import { WalletSection } from '../screens/main/WalletSection';
+import { lazyNamed } from './lazy-named';
+import type { BuiltProduct } from './types';
+
+/**
+ * Crypto wallet sign-in: Main's wallet buttons (detected wallets, EIP-6963 included), then connect,
+ * sign and confirm, with the other-wallet and setup screens and the error screen beside them.
+ */
+export const crypto: BuiltProduct = {
+  status: 'built',
+  name: 'crypto',
+  placement: 'crypto',
+  tabForms: {},
+  mainSection: WalletSection,
+  screens: {
+    CryptoConnect: lazyNamed(() => import('../screens/CryptoConnect'), 'CryptoConnect'),
+    CryptoSignMessage: lazyNamed(() => import('../screens/CryptoSignMessage'), 'CryptoSignMessage'),
+    CryptoOtherScreen: lazyNamed(() => import('../screens/CryptoOtherScreen'), 'CryptoOtherScreen'),
+    CryptoSetupWallet: lazyNamed(() => import('../screens/CryptoSetupWallet'), 'CryptoSetupWallet'),
+    CryptoError: lazyNamed(() => import('../screens/CryptoError'), 'CryptoError'),
+    CryptoConfirmation: lazyNamed(() => import('../screens/CryptoConfirmation'), 'CryptoConfirmation'),
+  },
+};

@@ -1,0 +1,32 @@
+import { Button } from '../components/Button';
+import { ScreenHeading } from '../components/ScreenHeading';
+import { useWidget } from '../components/widget-context';
+import { placeWallets } from '../products/crypto/wallet-slots';
+import { goTo } from '../state/navigation';
+import { slot, stateAttributes } from '../theme/slots';
+import { useDetectedWallets } from './crypto/use-detected-wallets';
+import { WalletButton } from './crypto/WalletButton';
+
+/** "Continue with other wallet": the detected wallets Main had no room for. */
+export function CryptoOtherScreen() {
+  const { store, config, translator } = useWidget();
+  const { overflow } = placeWallets(useDetectedWallets(), config.oauthOptions.providers.length);
+  return (
+    <div {...slot('screen')} {...stateAttributes({ screen: 'CryptoOtherScreen' })}>
+      <ScreenHeading>{translator.t('crypto.other.title')}</ScreenHeading>
+      <ul {...slot('wallet-list')}>
+        {overflow.map(({ option }) => (
+          <li key={option}>
+            <WalletButton option={option} />
+          </li>
+        ))}
+      </ul>
+      <Button variant="text" onClick={() => goTo(store, 'CryptoSetupWallet')}>
+        {translator.t('crypto.main.setUpWallet')}
+      </Button>
+      <Button variant="secondary" onClick={() => goTo(store, 'Main')}>
+        {translator.t('button.back')}
+      </Button>
+    </div>
+  );
+}
