@@ -15,11 +15,13 @@ import type {
 } from '../store/model';
 import type { ProjectSnapshot } from '../store/project';
 import type { DroppedCounts } from '../store/retention';
+import type { CryptoWalletSummary } from './crypto-wallets';
 import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 
 export type {
   AccessTokenRecord,
   ClockState,
+  CryptoWalletSummary,
   Fault,
   ImpersonationTokenRecord,
   InboxMessage,
@@ -109,6 +111,10 @@ export type ControlClient = {
   webauthnRegistrations(userId?: string): Promise<WebAuthnRegistrationSummary[]>;
   /** Deletes a registration and its stored credential: the authenticator's passkey then logs in no one. */
   deleteWebAuthnRegistration(userId: string, webauthnRegistrationId: string): Promise<EmulatorUser>;
+  /** Crypto wallets with their owner, type, address and times (added, last signed in): the project's, or one user's. */
+  cryptoWallets(userId?: string): Promise<CryptoWalletSummary[]>;
+  /** Deletes a user's wallet: its next sign-in then creates a new user. */
+  deleteCryptoWallet(userId: string, cryptoWalletId: string): Promise<EmulatorUser>;
   /** Forgets users, sessions, messages, events, faults and tokens; settings stay. */
   resetProject(): Promise<void>;
   settings(): Promise<ProjectSettings>;
@@ -239,6 +245,14 @@ export function createControlClient(
     },
     async deleteWebAuthnRegistration(userId, webauthnRegistrationId) {
       const path = `/users/${encodeURIComponent(userId)}/webauthn_registrations/${encodeURIComponent(webauthnRegistrationId)}`;
+      return (await call<{ user: EmulatorUser }>('DELETE', path)).user;
+    },
+    async cryptoWallets(userId) {
+      const path = `/crypto_wallets${query({ user_id: userId })}`;
+      return (await call<{ crypto_wallets: CryptoWalletSummary[] }>('GET', path)).crypto_wallets;
+    },
+    async deleteCryptoWallet(userId, cryptoWalletId) {
+      const path = `/users/${encodeURIComponent(userId)}/crypto_wallets/${encodeURIComponent(cryptoWalletId)}`;
       return (await call<{ user: EmulatorUser }>('DELETE', path)).user;
     },
     async resetProject() {

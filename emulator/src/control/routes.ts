@@ -18,6 +18,7 @@ import {
 } from '../store/retention';
 import { deleteUserFactor } from '../store/user-factors';
 import { deleteUser } from '../store/users';
+import { listCryptoWallets } from './crypto-wallets';
 import {
   accessTokenSchema,
   faultSchema,
@@ -27,7 +28,7 @@ import {
   projectImportSchema,
   seedUserSchema,
   settingsPatchSchema,
-  webauthnRegistrationsQuerySchema,
+  userIdQuerySchema,
 } from './schemas';
 import { seedUser } from './seed-user';
 import { streamProjectChanges } from './stream';
@@ -115,7 +116,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
 
   control.get('/projects/:token/webauthn_registrations', (c) => {
     const target = project(c);
-    const { user_id } = validate(webauthnRegistrationsQuerySchema, c.req.query());
+    const { user_id } = validate(userIdQuerySchema, c.req.query());
     if (user_id !== undefined) requireUserOf(target, user_id);
     return ok(c, { webauthn_registrations: listWebAuthnRegistrations(target, user_id) });
   });
@@ -125,6 +126,20 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const user = target.collections.users.get(userId);
     if (!user) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
     return ok(c, { user: deleteUserFactor(target, user, 'webauthn_registrations', c.req.param('id')) });
+  });
+
+  control.get('/projects/:token/crypto_wallets', (c) => {
+    const target = project(c);
+    const { user_id } = validate(userIdQuerySchema, c.req.query());
+    if (user_id !== undefined) requireUserOf(target, user_id);
+    return ok(c, { crypto_wallets: listCryptoWallets(target, user_id) });
+  });
+  control.delete('/projects/:token/users/:user_id/crypto_wallets/:id', (c) => {
+    const target = project(c);
+    const userId = c.req.param('user_id');
+    const user = target.collections.users.get(userId);
+    if (!user) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
+    return ok(c, { user: deleteUserFactor(target, user, 'crypto_wallets', c.req.param('id')) });
   });
 
   // Impersonation tokens live five minutes of the project's clock and log in once, as the provider's do.

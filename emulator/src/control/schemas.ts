@@ -95,6 +95,7 @@ export const settingsSchema = z.strictObject({
     .optional(),
   webauthn_allowed_domains: z.array(webauthnDomain).optional(),
   webauthn_user_verification: z.enum(['preferred', 'required']).optional(),
+  siwe_required_for_crypto_wallets: z.boolean().optional(),
 });
 
 /** A settings change: any subset of the settings; unknown keys are refused so typos do not pass silently. */
@@ -165,7 +166,8 @@ export const messagesQuerySchema = z.object({
   channel: messageChannel.optional(),
 });
 
-export const webauthnRegistrationsQuerySchema = z.object({ user_id: z.string().min(1).optional() });
+/** Listings of one user's records (WebAuthn registrations, crypto wallets), or of every user's. */
+export const userIdQuerySchema = z.object({ user_id: z.string().min(1).optional() });
 
 /** Long polls wait at most this long, so a forgotten waiter never holds a connection for ever. */
 const MAX_WAIT_MS = 60_000;

@@ -7,6 +7,7 @@ import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../store/co
 import type { ProjectSnapshot } from '../store/project';
 import { EmulatorStore } from '../store/store';
 import { SoftAuthenticator } from '../testing/soft-authenticator';
+import { ethereumWallet } from '../testing/test-wallets';
 import { PAGE_ORIGIN } from '../testing/webauthn-ceremonies';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
@@ -46,7 +47,8 @@ async function sdk(path: string, body: unknown, expectedStatus = 200, sessionTok
  * A user with one record of every kind the emulator stores, each made the way a client or a test
  * would make it: signing up with a password (user, password hash, session), a wrong password (its
  * failure count), a magic link and a passcode by email (token, passcode, inbox messages), a TOTP,
- * a passkey (its credential and the challenge it answered), an impersonation token, an access token, a telemetry event, a fault and a clock move. Returns the
+ * a passkey (its credential and the challenge it answered), a crypto wallet (its record and the
+ * challenge it signed), an impersonation token, an access token, a telemetry event, a fault and a clock move. Returns the
  * user's id. A new collection needs a line here; the coverage test below fails until it has one.
  */
 async function createOneOfEveryKind(email: string): Promise<string> {
@@ -61,6 +63,17 @@ async function createOneOfEveryKind(email: string): Promise<string> {
   const options = started.public_key_credential_creation_options as string;
   const credential = new SoftAuthenticator().create(options, PAGE_ORIGIN);
   await sdk('/webauthn/register', { public_key_credential: credential }, 200, sessionToken);
+  const wallet = ethereumWallet();
+  const walletFields = { crypto_wallet_address: wallet.address, crypto_wallet_type: wallet.type };
+  const { challenge } = await sdk(
+    '/crypto_wallets/authenticate/start/secondary',
+    walletFields,
+    200,
+    sessionToken,
+  );
+  const signature = await wallet.sign(challenge as string);
+  const walletSignIn = { ...walletFields, signature, session_duration_minutes: 60 };
+  await sdk('/crypto_wallets/authenticate', walletSignIn, 200, sessionToken);
   await control.mintImpersonationToken({ userId: signUp.user_id as string });
   await control.mintAccessToken({ userId: signUp.user_id as string });
   await sdk('/events', [{ telemetry: {}, event: { public_token: control.publicToken, event_name: email } }]);

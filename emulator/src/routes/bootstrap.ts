@@ -23,7 +23,7 @@ export function registerBootstrapRoutes(sdk: SdkRouter): void {
       dfp_protected_auth_enabled: false,
       dfp_protected_auth_mode: null,
       rbac_policy: settings.rbac_policy,
-      siwe_required_for_crypto_wallets: false,
+      siwe_required_for_crypto_wallets: settings.siwe_required_for_crypto_wallets,
       vertical: 'CONSUMER',
     });
   });

@@ -12,6 +12,7 @@
 import { faultInjection } from '../http/fault-injection';
 import { registerB2bRoutes } from './b2b';
 import { registerBootstrapRoutes } from './bootstrap';
+import { registerCryptoWalletRoutes } from './crypto-wallets';
 import { registerEventRoutes } from './events';
 import { registerImpersonationRoutes } from './impersonation';
 import { registerMagicLinkRoutes } from './magic-links';
@@ -36,6 +37,7 @@ export function sdkRoutes(): SdkRouter {
   registerPasswordRoutes(sdk);
   registerTotpRoutes(sdk);
   registerWebAuthnRoutes(sdk);
+  registerCryptoWalletRoutes(sdk);
   registerImpersonationRoutes(sdk);
   registerB2bRoutes(sdk);
 

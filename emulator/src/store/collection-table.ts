@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { CRYPTO_WALLET_TYPES, walletKey } from '../crypto-wallets/wallet-address';
 import type { ClockRecord } from './clock';
 import { type CollectionDescriptor, describeCollection, type RecordOf } from './collection-descriptor';
 import type {
   AccessTokenRecord,
+  CryptoWalletChallengeRecord,
+  CryptoWalletRecord,
   EmailToken,
   Fault,
   ImpersonationTokenRecord,
@@ -192,6 +195,38 @@ export const COLLECTIONS = {
       session_id: z.string().nullable(),
       domain: z.string(),
       user_verification: z.enum(['preferred', 'required']),
+      expires_at: z.string(),
+      used_at: z.string().nullable(),
+    }),
+  }),
+  crypto_wallets: describeCollection<CryptoWalletRecord>({
+    key: 'crypto_wallet_id',
+    owner: 'user_id',
+    // A sign-in names its wallet by type and address; one wallet belongs to one user.
+    lookupKey: (wallet) => walletKey(wallet.crypto_wallet_type, wallet.crypto_wallet_address),
+    // A sign-in moves the last use without touching the user: a panel listing wallets hears it here.
+    streamEvent: 'crypto_wallet',
+    schema: z.looseObject({
+      crypto_wallet_id: z.string(),
+      user_id: z.string(),
+      crypto_wallet_address: z.string().min(1),
+      crypto_wallet_type: z.enum(CRYPTO_WALLET_TYPES),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+    }),
+  }),
+  // One per wallet, replaced by the wallet's next start; bound to a session for a secondary sign-in.
+  // Expired ones are dropped when the next one is issued.
+  crypto_wallet_challenges: describeCollection<CryptoWalletChallengeRecord>({
+    key: 'wallet_key',
+    schema: z.looseObject({
+      wallet_key: z.string(),
+      crypto_wallet_address: z.string(),
+      crypto_wallet_type: z.enum(CRYPTO_WALLET_TYPES),
+      session_id: z.string().nullable(),
+      message: z.string(),
+      nonce: z.string(),
+      is_siwe: z.boolean(),
       expires_at: z.string(),
       used_at: z.string().nullable(),
     }),

@@ -14,10 +14,13 @@ export type UserProvider = {
   locale: string;
 };
 export type UserTotp = { totp_id: string; verified: boolean };
+/** The chains a wallet may sign in with; any EVM chain's wallet is `ethereum`. */
+export type CryptoWalletType = 'ethereum' | 'solana';
+
 export type UserCryptoWallet = {
   crypto_wallet_id: string;
   crypto_wallet_address: string;
-  crypto_wallet_type: 'ethereum' | 'solana';
+  crypto_wallet_type: CryptoWalletType;
   verified: boolean;
 };
 export type UserWebAuthnRegistration = {
@@ -108,7 +111,7 @@ export type AuthenticationFactor =
       crypto_wallet_factor: {
         crypto_wallet_id: string;
         crypto_wallet_address: string;
-        crypto_wallet_type: 'ethereum' | 'solana';
+        crypto_wallet_type: CryptoWalletType;
       };
     };
 
@@ -266,6 +269,41 @@ export type WebAuthnChallengeRecord = {
 export type WebAuthnUserVerification = 'preferred' | 'required';
 
 /**
+ * The stored side of a user's crypto wallet: who owns it and when it was added and last signed in.
+ * The public entry (address, type, verified) is the user's `crypto_wallets` entry of the same id.
+ */
+export type CryptoWalletRecord = {
+  crypto_wallet_id: string;
+  user_id: string;
+  crypto_wallet_address: string;
+  crypto_wallet_type: CryptoWalletType;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/**
+ * The text a `crypto_wallets/authenticate/start` call asked a wallet to sign, single-use and valid
+ * until `expires_at`. One per wallet: the authenticate call names only the address, so a new start
+ * for the same wallet replaces the last challenge.
+ */
+export type CryptoWalletChallengeRecord = {
+  /** `<type>:<address>`, the address in the form lookups compare (see crypto-wallets/wallet-address). */
+  wallet_key: string;
+  crypto_wallet_address: string;
+  crypto_wallet_type: CryptoWalletType;
+  /** The session a secondary start was bound to; null for a primary one. */
+  session_id: string | null;
+  /** Exactly the text handed out, which the signature must cover. */
+  message: string;
+  nonce: string;
+  /** Whether `message` is an EIP-4361 (Sign-In with Ethereum) message, checked further on authenticate. */
+  is_siwe: boolean;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/**
  * An access token of a connected app, minted through the control API until the emulator has an
  * identity provider of its own; `sessions/exchange_access_token` trades it for a session.
  */
@@ -359,6 +397,11 @@ export type ProjectSettings = {
   webauthn_allowed_domains: string[];
   /** What WebAuthn options ask of the authenticator; `required` also makes the emulator refuse a ceremony without UV. */
   webauthn_user_verification: WebAuthnUserVerification;
+  /**
+   * Ethereum sign-ins get an EIP-4361 message built from the client's `siwe_params`; the bootstrap
+   * reports it so the client sends them.
+   */
+  siwe_required_for_crypto_wallets: boolean;
 };
 
 export const DEFAULT_SETTINGS: ProjectSettings = {
@@ -382,4 +425,5 @@ export const DEFAULT_SETTINGS: ProjectSettings = {
   // Test pages and the testbed are served from localhost; browsers refuse IP addresses as RP ids.
   webauthn_allowed_domains: ['localhost'],
   webauthn_user_verification: 'preferred',
+  siwe_required_for_crypto_wallets: false,
 };

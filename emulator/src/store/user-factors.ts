@@ -4,14 +4,20 @@ import type { Project } from './project';
 
 /**
  * The factor lists a user can drop one entry from, by the path segment the client deletes under.
- * `secrets` names the collection that holds the entry's secret half under the same id (a TOTP's
- * shared secret, a WebAuthn registration's public key): it goes in the same journal entry.
+ * `secrets` names the collection that holds the entry's stored half under the same id (a TOTP's
+ * shared secret, a WebAuthn registration's public key, a wallet's owner and times): it goes in the
+ * same journal entry.
  */
 const FACTOR_LISTS = {
   emails: { list: 'emails', idKey: 'email_id', notFound: 'email_not_found' },
   phone_numbers: { list: 'phone_numbers', idKey: 'phone_id', notFound: 'phone_number_not_found' },
   totps: { list: 'totps', idKey: 'totp_id', notFound: 'totp_not_found', secrets: 'totps' },
-  crypto_wallets: { list: 'crypto_wallets', idKey: 'crypto_wallet_id', notFound: 'crypto_wallet_not_found' },
+  crypto_wallets: {
+    list: 'crypto_wallets',
+    idKey: 'crypto_wallet_id',
+    notFound: 'crypto_wallet_not_found',
+    secrets: 'crypto_wallets',
+  },
   oauth: {
     list: 'providers',
     idKey: 'oauth_user_registration_id',

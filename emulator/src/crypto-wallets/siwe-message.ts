@@ -1,0 +1,256 @@
+import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import { ApiError } from '../http/api-error';
+
+/**
+ * What a caller may say about its Sign-In with Ethereum message: the client's `siwe_params` (uri,
+ * chain_id, statement, issued_at, not_before, message_request_id, resources), plus what the
+ * provider's backend API also takes (domain) and EIP-4361's nonce and expiration time.
+ */
+export type SiweParams = {
+  domain?: string;
+  uri?: string;
+  chain_id?: string | number;
+  statement?: string;
+  nonce?: string;
+  issued_at?: string;
+  not_before?: string;
+  expiration_time?: string;
+  message_request_id?: string;
+  resources?: string[];
+};
+
+/** Where and for whom the message is made; `pageDomain` is the calling page's authority, if it sent one. */
+export type SiweContext = {
+  address: string;
+  pageDomain: string | undefined;
+  /** The emulator's own nonce, used when the caller gives none. */
+  nonce: string;
+  /** The project's now, in milliseconds. */
+  now: number;
+};
+
+/** EIP-4361's nonce: at least eight letters and digits. */
+const SIWE_NONCE = /^[a-zA-Z0-9]{8,}$/;
+/** RFC 3339 date-times, as EIP-4361 writes them (`2021-12-29T12:33:09Z`). */
+const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const CHAIN_ID = /^[1-9]\d*$/;
+const LINE_BREAK = /[\r\n]/;
+
+/** Which error type each EIP-4361 field viem refuses is reported with. */
+const FIELD_ERROR_TYPES: Record<string, string> = {
+  domain: 'invalid_siwe_domain',
+  uri: 'invalid_siwe_uri',
+  resources: 'invalid_siwe_resource',
+  statement: 'invalid_siwe_statement',
+  nonce: 'invalid_siwe_nonce',
+  chainId: 'invalid_siwe_chain_id',
+};
+
+/**
+ * The calling page's authority (`host[:port]`), which a SIWE message's domain must name: from the
+ * `Origin` a browser sends, or else the `X-SDK-Parent-Host` the client always sends.
+ */
+export function pageAuthority(
+  origin: string | undefined,
+  parentHost: string | undefined,
+): string | undefined {
+  for (const candidate of [origin, parentHost]) {
+    if (candidate && URL.canParse(candidate)) {
+      const { host } = new URL(candidate);
+      if (host !== '') return host;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Builds the EIP-4361 message a wallet signs, refusing parameters that would make a message no
+ * wallet or relying party accepts, each with the provider's `invalid_siwe_*` type. The domain is
+ * the calling page's; a `domain` given must be that same authority, since a wallet warns about a
+ * message naming another site.
+ */
+export function buildSiweMessage(
+  params: SiweParams,
+  context: SiweContext,
+): { message: string; nonce: string } {
+  const domain = requireDomain(params.domain, context.pageDomain);
+  if (params.uri === undefined) {
+    throw siweError(
+      'invalid_siwe_uri',
+      'siwe_params.uri is required: the URI of the page signing in (the client sends location.origin).',
+    );
+  }
+  const chainId = requireChainId(params.chain_id ?? '1');
+  if (params.statement !== undefined && LINE_BREAK.test(params.statement)) {
+    throw siweError('invalid_siwe_statement', 'siwe_params.statement must be one line, without line breaks.');
+  }
+  if (params.message_request_id !== undefined && LINE_BREAK.test(params.message_request_id)) {
+    throw siweError(
+      'invalid_siwe_message_request_id',
+      'siwe_params.message_request_id must be one line, without line breaks.',
+    );
+  }
+  const nonce = params.nonce ?? context.nonce;
+  if (!SIWE_NONCE.test(nonce)) {
+    throw siweError(
+      'invalid_siwe_nonce',
+      'siwe_params.nonce must be at least 8 letters and digits (EIP-4361).',
+    );
+  }
+  const issuedAt =
+    params.issued_at === undefined ? new Date(context.now) : requireTime('issued_at', params.issued_at);
+  const notBefore =
+    params.not_before === undefined ? undefined : requireTime('not_before', params.not_before);
+  const expirationTime =
+    params.expiration_time === undefined ? undefined : requireTime('expiration_time', params.expiration_time);
+  if (expirationTime) requireOpenWindow(expirationTime, issuedAt, notBefore, context.now);
+  try {
+    const message = createSiweMessage({
+      address: context.address as `0x${string}`,
+      chainId,
+      domain,
+      nonce,
+      uri: params.uri,
+      version: '1',
+      issuedAt,
+      ...(notBefore && { notBefore }),
+      ...(expirationTime && { expirationTime }),
+      ...(params.statement && { statement: params.statement }),
+      ...(params.message_request_id && { requestId: params.message_request_id }),
+      ...(params.resources && { resources: params.resources }),
+    });
+    return { message, nonce };
+  } catch (error) {
+    throw refusedField(error);
+  }
+}
+
+/** What the authenticate call checks of a signed SIWE message besides the signature. */
+export type SiweExpectations = {
+  address: string;
+  pageDomain: string | undefined;
+  nonce: string;
+  now: number;
+};
+
+/**
+ * Checks a SIWE message as a relying party does (EIP-4361 "Verifying"): it names the page now
+ * signing in, carries the nonce this challenge was issued with, and is inside its time window on the
+ * project's clock. The signature itself is checked apart (EIP-191, signatures.ts).
+ */
+export function checkSiweMessage(message: string, expected: SiweExpectations): void {
+  const parsed = parseSiweMessage(message);
+  if (expected.pageDomain === undefined || parsed.domain !== expected.pageDomain) {
+    throw new ApiError(
+      401,
+      'invalid_siwe_domain',
+      `The message was made for ${parsed.domain ?? 'no domain'}, but this sign-in comes from ${expected.pageDomain ?? 'no page (no Origin header)'}.`,
+    );
+  }
+  if (parsed.nonce !== expected.nonce) {
+    throw new ApiError(
+      401,
+      'invalid_siwe_nonce',
+      'The message does not carry the nonce this challenge was issued with.',
+    );
+  }
+  const now = new Date(expected.now);
+  if (parsed.notBefore && now < parsed.notBefore) {
+    throw new ApiError(
+      401,
+      'siwe_message_not_valid_yet',
+      `The message is valid from ${parsed.notBefore.toISOString()}; the project's clock reads ${now.toISOString()}.`,
+    );
+  }
+  if (parsed.expirationTime && now >= parsed.expirationTime) {
+    throw new ApiError(
+      401,
+      'siwe_message_expired',
+      `The message expired at ${parsed.expirationTime.toISOString()}; start again for a new one.`,
+    );
+  }
+  const isValid = validateSiweMessage({
+    message: parsed,
+    address: expected.address as `0x${string}`,
+    domain: expected.pageDomain,
+    nonce: expected.nonce,
+    time: now,
+  });
+  if (!isValid) {
+    throw new ApiError(
+      401,
+      'unable_to_authenticate_crypto_wallet',
+      'The signed message is not a valid SIWE message for this wallet.',
+    );
+  }
+}
+
+function requireDomain(given: string | undefined, pageDomain: string | undefined): string {
+  if (given !== undefined && pageDomain !== undefined && given !== pageDomain) {
+    throw siweError(
+      'invalid_siwe_domain',
+      `siwe_params.domain ${JSON.stringify(given)} is not the calling page's ${pageDomain}; wallets warn about a message for another site.`,
+    );
+  }
+  const domain = given ?? pageDomain;
+  if (domain === undefined) {
+    throw siweError(
+      'invalid_siwe_domain',
+      'A SIWE message needs a domain: the request names no page (no Origin or X-SDK-Parent-Host) and siwe_params has no domain.',
+    );
+  }
+  return domain;
+}
+
+function requireChainId(value: string | number): number {
+  const text = String(value);
+  const chainId = Number(text);
+  if (!CHAIN_ID.test(text) || !Number.isSafeInteger(chainId)) {
+    throw siweError(
+      'invalid_siwe_chain_id',
+      `siwe_params.chain_id must be a positive EIP-155 chain id such as "1", not ${JSON.stringify(value)}.`,
+    );
+  }
+  return chainId;
+}
+
+function requireTime(field: string, value: string): Date {
+  const time = new Date(value);
+  if (!RFC_3339.test(value) || Number.isNaN(time.getTime())) {
+    throw siweError(
+      'invalid_siwe_time',
+      `siwe_params.${field} must be an RFC 3339 time such as 2021-12-29T12:33:09Z, not ${JSON.stringify(value)}.`,
+    );
+  }
+  return time;
+}
+
+/** A message whose window closes before it opens, or has already closed, could never sign anyone in. */
+function requireOpenWindow(expiration: Date, issuedAt: Date, notBefore: Date | undefined, now: number): void {
+  const problem =
+    expiration <= issuedAt
+      ? 'is not after issued_at'
+      : notBefore && expiration <= notBefore
+        ? 'is not after not_before'
+        : expiration.getTime() <= now
+          ? "has already passed on the project's clock"
+          : undefined;
+  if (problem) {
+    throw siweError(
+      'invalid_siwe_time',
+      `siwe_params.expiration_time ${expiration.toISOString()} ${problem}.`,
+    );
+  }
+}
+
+/** viem names the field it refused in its message: `Invalid Sign-In with Ethereum message field "uri".` */
+function refusedField(error: unknown): ApiError {
+  const text = error instanceof Error ? error.message : String(error);
+  const field = /field "(\w+)"/.exec(text)?.[1] ?? '';
+  const detail = (error as { metaMessages?: string[] }).metaMessages?.filter(Boolean).join(' ') ?? text;
+  return siweError(FIELD_ERROR_TYPES[field] ?? 'invalid_siwe_params', `siwe_params: ${detail}`);
+}
+
+function siweError(errorType: string, message: string): ApiError {
+  return new ApiError(400, errorType, message);
+}

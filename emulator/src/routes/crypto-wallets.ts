@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import {
+  CHALLENGE_MINUTES,
+  issueWalletChallenge,
+  newNonce,
+  spendWalletChallenge,
+} from '../crypto-wallets/challenges';
+import { plainChallengeMessage } from '../crypto-wallets/plain-challenge';
+import { verifyWalletSignature } from '../crypto-wallets/signatures';
+import { buildSiweMessage, checkSiweMessage, pageAuthority } from '../crypto-wallets/siwe-message';
+import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wallets/wallet-address';
+import { ApiError } from '../http/api-error';
+import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import type { EmulatorContext } from '../http/env';
+import { ok } from '../http/envelope';
+import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { issueSession } from '../sessions/issue-session';
+import { newId } from '../store/ids';
+import type {
+  CryptoWalletRecord,
+  CryptoWalletType,
+  SessionRecord,
+  User,
+  UserCryptoWallet,
+} from '../store/model';
+import type { Project } from '../store/project';
+import { newUser } from '../store/users';
+import type { SdkRouter } from './router';
+
+const siweParams = z.object({
+  domain: z.string().optional(),
+  uri: z.string().optional(),
+  chain_id: z.union([z.string(), z.number()]).optional(),
+  statement: z.string().optional(),
+  nonce: z.string().optional(),
+  issued_at: z.string().optional(),
+  not_before: z.string().optional(),
+  expiration_time: z.string().optional(),
+  message_request_id: z.string().optional(),
+  resources: z.array(z.string()).optional(),
+});
+
+const wallet = {
+  crypto_wallet_address: z.string().min(1),
+  crypto_wallet_type: z.string(),
+};
+
+const startBody = z.object({ ...wallet, siwe_params: siweParams.optional(), ...captchaFields });
+
+const authenticateBody = z.object({
+  ...wallet,
+  signature: z.string().min(1),
+  session_duration_minutes: sessionDurationMinutes,
+  ...captchaFields,
+});
+
+const FIELD_ERRORS = {
+  crypto_wallet_address: 'invalid_crypto_wallet_address',
+  crypto_wallet_type: 'invalid_wallet_type',
+  siwe_params: 'invalid_siwe_params',
+  signature: 'signature_missing',
+  session_duration_minutes: 'invalid_session_duration_minutes',
+};
+
+/**
+ * Crypto wallet sign-in (contract §11.3, §14). The start call hands the wallet a single-use text to
+ * sign (an EIP-4361 message for Ethereum when the project requires SIWE); the authenticate call
+ * checks the signature for real (EIP-191 recovery, ed25519) and signs the wallet's user in, creating
+ * the user for a new wallet or adding the wallet to the signed-in user.
+ */
+export function registerCryptoWalletRoutes(sdk: SdkRouter): void {
+  sdk.post('/crypto_wallets/authenticate/start/primary', (c) => startAuthentication(c, 'primary'));
+  sdk.post('/crypto_wallets/authenticate/start/secondary', (c) => startAuthentication(c, 'secondary'));
+
+  sdk.post('/crypto_wallets/authenticate', async (c) => {
+    const project = callerProject(c);
+    const session = callerSession(c, project);
+    const body = await readBody(c, authenticateBody, FIELD_ERRORS);
+    const type = requireWalletType(body.crypto_wallet_type);
+    const address = requireWalletAddress(type, body.crypto_wallet_address);
+    const challenge = spendWalletChallenge(project, walletKey(type, address), session?.session_id ?? null);
+    await verifyWalletSignature(type, address, challenge.message, body.signature);
+    if (challenge.is_siwe) {
+      checkSiweMessage(challenge.message, {
+        address,
+        pageDomain: pageAuthority(c.req.header('origin'), c.req.header('x-sdk-parent-host')),
+        nonce: challenge.nonce,
+        now: project.clock.now(),
+      });
+    }
+    // Read after the verification's await: another call may have changed the wallets meanwhile.
+    const secondary = challenge.session_id === null ? undefined : session;
+    const { user, entry } = signInWallet(project, type, address, secondary);
+    const auth = await issueSession(
+      project,
+      user,
+      walletFactor(entry),
+      body.session_duration_minutes,
+      session,
+    );
+    return ok(c, auth);
+  });
+}
+
+/**
+ * A primary sign-in knows no user yet; a secondary one adds the wallet to the caller's user, so
+ * its challenge is bound to the caller's session and a wallet of another user is refused up front.
+ */
+async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'secondary') {
+  const project = callerProject(c);
+  const session = kind === 'secondary' ? requireCallerSession(c, project) : undefined;
+  const body = await readBody(c, startBody, FIELD_ERRORS);
+  const type = requireWalletType(body.crypto_wallet_type);
+  const address = requireWalletAddress(type, body.crypto_wallet_address);
+  if (session) requireNotOthersWallet(project, type, address, session.user_id);
+  const times = project.clock.lifetime(CHALLENGE_MINUTES);
+  const isSiwe =
+    type === 'ethereum' && (project.settings.siwe_required_for_crypto_wallets || !!body.siwe_params);
+  if (type === 'solana' && body.siwe_params) {
+    throw new ApiError(
+      400,
+      'crypto_wallet_type_incompatible_with_siwe',
+      'Sign-In with Ethereum is for Ethereum wallets; leave siwe_params out for a Solana wallet.',
+    );
+  }
+  const { message, nonce } = isSiwe
+    ? buildSiweMessage(body.siwe_params ?? {}, {
+        address,
+        pageDomain: pageAuthority(c.req.header('origin'), c.req.header('x-sdk-parent-host')),
+        nonce: newNonce(),
+        now: Date.parse(times.created_at),
+      })
+    : plainChallenge(project, type, address, times.created_at);
+  issueWalletChallenge(project, {
+    wallet_key: walletKey(type, address),
+    crypto_wallet_address: address,
+    crypto_wallet_type: type,
+    session_id: session?.session_id ?? null,
+    message,
+    nonce,
+    is_siwe: isSiwe,
+    ...times,
+  });
+  return ok(c, { challenge: message });
+}
+
+function plainChallenge(project: Project, type: CryptoWalletType, address: string, issuedAt: string) {
+  const nonce = newNonce();
+  const projectName = project.settings.project_name;
+  return { nonce, message: plainChallengeMessage({ projectName, type, address, nonce, issuedAt }) };
+}
+
+function requireNotOthersWallet(project: Project, type: CryptoWalletType, address: string, userId: string) {
+  const stored = project.collections.crypto_wallets.lookup(walletKey(type, address));
+  if (stored && stored.user_id !== userId) {
+    throw new ApiError(
+      400,
+      'duplicate_wallet_address',
+      `The wallet ${address} belongs to another user; it can be added to one user only.`,
+    );
+  }
+}
+
+/**
+ * The user a verified wallet signs in: its owner when the wallet is known, else a new user
+ * (primary) or the signed-in user (secondary), who gets the wallet in the same journal entry as its
+ * stored record. The wallet's last use is stamped either way.
+ */
+function signInWallet(
+  project: Project,
+  type: CryptoWalletType,
+  address: string,
+  secondary: SessionRecord | undefined,
+): { user: User; entry: UserCryptoWallet } {
+  const { crypto_wallets: wallets, users } = project.collections;
+  const now = project.clock.nowIso();
+  if (secondary) requireNotOthersWallet(project, type, address, secondary.user_id);
+  const stored = wallets.lookup(walletKey(type, address));
+  const owner = stored && users.get(stored.user_id);
+  const known = owner?.crypto_wallets.find((w) => w.crypto_wallet_id === stored?.crypto_wallet_id);
+  if (stored && owner && known) {
+    wallets.put(stored.crypto_wallet_id, { ...stored, last_used_at: now });
+    return { user: owner, entry: known };
+  }
+  const entry: UserCryptoWallet = {
+    crypto_wallet_id: newId('crypto-wallet'),
+    crypto_wallet_address: address,
+    crypto_wallet_type: type,
+    verified: true,
+  };
+  const current = secondary && users.get(secondary.user_id);
+  const user: User = current
+    ? { ...current, crypto_wallets: [...current.crypto_wallets, entry] }
+    : newUser(project, { crypto_wallets: [entry] });
+  const record: CryptoWalletRecord = {
+    crypto_wallet_id: entry.crypto_wallet_id,
+    user_id: user.user_id,
+    crypto_wallet_address: address,
+    crypto_wallet_type: type,
+    created_at: now,
+    last_used_at: now,
+  };
+  project.commit([
+    // A record whose user lost the entry (an edited import) would otherwise shadow the new one's lookup.
+    ...(stored ? [wallets.deleteWrite(stored.crypto_wallet_id)] : []),
+    wallets.putWrite(record.crypto_wallet_id, record),
+    users.putWrite(user.user_id, user),
+  ]);
+  return { user, entry };
+}
+
+function walletFactor(entry: UserCryptoWallet) {
+  return {
+    type: 'crypto',
+    delivery_method: 'crypto_wallet',
+    crypto_wallet_factor: {
+      crypto_wallet_id: entry.crypto_wallet_id,
+      crypto_wallet_address: entry.crypto_wallet_address,
+      crypto_wallet_type: entry.crypto_wallet_type,
+    },
+  } as const;
+}
