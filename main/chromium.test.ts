@@ -30,6 +30,7 @@ describe('the Chromium bridge', () => {
       emulatorHttpUrl: 'http://127.0.0.1:1',
       settingsFile: join(dataDir, 'settings.json'),
       passkeysFile: join(dataDir, 'passkeys.json'),
+      walletsFile: join(dataDir, 'wallets.json'),
       log: () => undefined,
     });
     expect(session.detach).not.toHaveBeenCalled();

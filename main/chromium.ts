@@ -51,10 +51,12 @@ export async function installChromiumBridge(
     emulatorControlToken?: string;
     settingsFile: string;
     passkeysFile: string;
+    walletsFile: string;
     log?: (message: string) => void;
   },
 ): Promise<{ dispose(): Promise<void> }> {
-  const { testbedOrigin, emulatorHttpUrl, emulatorControlToken, settingsFile, passkeysFile } = options;
+  const { testbedOrigin, emulatorHttpUrl, emulatorControlToken, settingsFile, passkeysFile, walletsFile } =
+    options;
   const log = options.log ?? console.warn;
   const { transport, detach } = await cdpTransportFor(page);
   const pageUrl = () => `${testbedOrigin}/`;
@@ -73,6 +75,7 @@ export async function installChromiumBridge(
       cookieChanges: createPolledCookieFeed({ list: () => listPageCookies(transport, pageUrl) }),
       settingsFile,
       passkeysFile,
+      walletsFile,
       emulatorControl: (token) =>
         createControlClient(emulatorHttpUrl, token, { controlToken: emulatorControlToken }),
       log,
@@ -132,6 +135,7 @@ export async function launchChromiumTestbed(options: {
     emulatorControlToken: options.emulator.controlToken,
     settingsFile: join(options.dataDir, 'settings.json'),
     passkeysFile: join(options.dataDir, 'passkeys.json'),
+    walletsFile: join(options.dataDir, 'wallets.json'),
   });
   saveDownloads(page, join(options.dataDir, 'exports'), console.log);
   await page.goto(options.testbedUrl);

@@ -81,6 +81,7 @@ async function openTestbedWindow(): Promise<void> {
       cookieChanges: sessionCookieFeed(target, (cookie) => cookie.domain.replace(/^\./, '') === 'localhost'),
       settingsFile: join(config.dataDir, 'settings.json'),
       passkeysFile: join(config.dataDir, 'passkeys.json'),
+      walletsFile: join(config.dataDir, 'wallets.json'),
       emulatorControl: (token) => createControlClient(config.emulatorHttpUrl, token, controlOptions),
       log,
     },

@@ -24,6 +24,8 @@ describe('the joined contract', () => {
       cookieChanged: 'onCookieChanged',
       emulatorChanged: 'onEmulatorChanged',
       passkeyActivity: 'onPasskeyActivity',
+      walletPendingChanged: 'onWalletPendingChanged',
+      walletLogged: 'onWalletLogged',
     });
   });
 });

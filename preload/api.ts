@@ -17,11 +17,13 @@ import { cookiesContract } from '../main/capabilities/cookies/contract';
 import { emulatorContract } from '../main/capabilities/emulator/contract';
 import { passkeysContract } from '../main/capabilities/passkeys/contract';
 import { presetsContract } from '../main/capabilities/presets/contract';
+import { walletsContract } from '../main/capabilities/wallets/contract';
 
 export type * from '../main/capabilities/cookies/contract';
 export type * from '../main/capabilities/emulator/contract';
 export type * from '../main/capabilities/passkeys/contract';
 export type * from '../main/capabilities/presets/contract';
+export type * from '../main/capabilities/wallets/contract';
 
 /** Every capability the renderer can reach, by name. A new capability adds its contract here. */
 export const CONTRACTS = {
@@ -29,6 +31,7 @@ export const CONTRACTS = {
   presets: presetsContract,
   emulator: emulatorContract,
   passkeys: passkeysContract,
+  wallets: walletsContract,
 } as const;
 
 export type CapabilityName = keyof typeof CONTRACTS;

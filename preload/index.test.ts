@@ -33,6 +33,8 @@ describe('the preload', () => {
         'onCookieChanged',
         'onEmulatorChanged',
         'onPasskeyActivity',
+        'onWalletPendingChanged',
+        'onWalletLogged',
       ].sort(),
     );
     expect(api.runtime).toBe('electron');

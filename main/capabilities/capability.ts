@@ -23,6 +23,8 @@ export type CapabilityDeps = {
   settingsFile: string;
   /** The JSON file virtual authenticators and their credentials live in, next to the settings. */
   passkeysFile: string;
+  /** The JSON file the test wallets' keys, accounts and approval modes live in, next to the settings. */
+  walletsFile: string;
   emulatorControl: (publicToken: string) => ControlClient;
   log: (message: string) => void;
 };

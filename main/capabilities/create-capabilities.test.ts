@@ -77,6 +77,7 @@ async function setup() {
     cookieChanges,
     settingsFile: join(dataDir, 'settings.json'),
     passkeysFile: join(dataDir, 'passkeys.json'),
+    walletsFile: join(dataDir, 'wallets.json'),
     emulatorControl: () => control as unknown as ControlClient,
     log: () => undefined,
   };

@@ -5,6 +5,7 @@ import { cookiesCapability } from './cookies/capability';
 import { emulatorCapability } from './emulator/capability';
 import { passkeysCapability } from './passkeys/capability';
 import { presetsCapability } from './presets/capability';
+import { walletsCapability } from './wallets/capability';
 
 /**
  * Every capability, by the name its contract has in preload/api.ts. The type asks for one entry
@@ -15,6 +16,7 @@ export const CAPABILITIES: { readonly [Name in CapabilityName]: Capability<(type
   presets: presetsCapability,
   emulator: emulatorCapability,
   passkeys: passkeysCapability,
+  wallets: walletsCapability,
 };
 
 type AnyHandler = (...args: unknown[]) => Promise<unknown>;

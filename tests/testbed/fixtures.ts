@@ -17,6 +17,8 @@ type Fixtures = {
   settingsFile: string;
   /** Where this test's virtual authenticators live, in the same data folder as the settings. */
   passkeysFile: string;
+  /** Where this test's wallet keys, accounts, approval modes and wallet profile live. */
+  walletsFile: string;
   /** The testbed open in Chromium mode on this test's project, bridge installed, first mount done. */
   testbed: TestbedPage;
   /**
@@ -55,8 +57,11 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
   passkeysFile: async ({ settingsFile }, use) => {
     await use(join(dirname(settingsFile), `passkeys-${randomUUID()}.json`));
   },
+  walletsFile: async ({ settingsFile }, use) => {
+    await use(join(dirname(settingsFile), `wallets-${randomUUID()}.json`));
+  },
   runningTestbed: async (
-    { page, browser, testbedServer, emulator, publicToken, settingsFile, passkeysFile },
+    { page, browser, testbedServer, emulator, publicToken, settingsFile, passkeysFile, walletsFile },
     use,
   ) => {
     const open = async (on: Page, context: BrowserContext | null): Promise<RunningTestbed> => {
@@ -66,6 +71,7 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
         emulatorControlToken: emulator.controlToken,
         settingsFile,
         passkeysFile,
+        walletsFile,
         log: () => undefined,
       });
       await on.context().grantPermissions(['clipboard-write'], { origin: testbedServer.origin });
