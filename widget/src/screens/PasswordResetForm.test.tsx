@@ -60,7 +60,8 @@ describe('the password reset mount', () => {
     expect(fake.calls('passwords.resetByEmail')).toEqual([
       [{ token: 'reset-token-1', password: 'purple monkey dishwasher', session_duration_minutes: 45 }],
     ]);
-    expect(events).toContainEqual({ type: 'authenticate-flow-complete', data: {} });
+    // Emitted from the success screen's effect, which may run after the heading is found.
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'authenticate-flow-complete', data: {} }));
   });
 
   it("shows the server's error_message below the field when the reset fails", async () => {
