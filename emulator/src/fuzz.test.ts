@@ -44,6 +44,10 @@ const STRINGS = [
   'email',
   'zxcvbn',
   'a long passphrase nobody guesses',
+  'ethereum',
+  'solana',
+  '0x52908400098527886E0F7030069857D2E4169EE7',
+  '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
 ];
 // No 5xx status here: a fault injected with one would make later SDK answers 5xx on purpose.
 const NUMBERS = [0, -1, 1, 1.5, 5, 60, 400, 404, 1e21, -1e21, Number.MAX_SAFE_INTEGER];
@@ -79,6 +83,12 @@ const KEYS = [
   'existing_password',
   'new_password',
   'code_verifier',
+  'crypto_wallet_address',
+  'crypto_wallet_type',
+  'signature',
+  'siwe_params',
+  'uri',
+  'chain_id',
   '__proto__',
   'constructor',
 ];

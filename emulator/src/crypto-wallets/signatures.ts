@@ -9,6 +9,8 @@ const HEX_SIGNATURE = /^0x[0-9a-fA-F]*$/;
 /** r, s and v; EIP-2098's compact form folds v into s and is 64 bytes. */
 const ETHEREUM_SIGNATURE_BYTES = [65, 64];
 const ED25519_SIGNATURE_BYTES = 64;
+/** 64 bytes take at most 88 base58 characters. */
+const ED25519_SIGNATURE_MAX_CHARS = 88;
 
 /**
  * Checks that the wallet at `address` signed `message`: for Ethereum, the EIP-191 `personal_sign`
@@ -55,6 +57,14 @@ async function verifyEthereum(address: string, message: string, signature: strin
 }
 
 function verifySolana(address: string, message: string, signature: string): void {
+  // Checked before decoding: base58 decoding takes time quadratic in the length.
+  if (signature.length > ED25519_SIGNATURE_MAX_CHARS) {
+    throw new ApiError(
+      400,
+      'signature_is_incorrect_size',
+      `A Solana signature is 64 bytes, at most ${ED25519_SIGNATURE_MAX_CHARS} base58 characters; this one has ${signature.length}.`,
+    );
+  }
   let bytes: Uint8Array;
   try {
     bytes = base58.decode(signature);

@@ -7,6 +7,7 @@ export const CRYPTO_WALLET_TYPES = ['ethereum', 'solana'] as const satisfies rea
 const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** An ed25519 public key is 32 bytes; base58 writes that in 32 to 44 characters. */
 const SOLANA_PUBLIC_KEY_BYTES = 32;
+const SOLANA_ADDRESS_MAX_CHARS = 44;
 
 /** A wallet type the emulator signs in with; anything else is `invalid_wallet_type`. */
 export function requireWalletType(type: string): CryptoWalletType {
@@ -40,8 +41,12 @@ export function requireWalletAddress(type: CryptoWalletType, address: string): s
   );
 }
 
-/** A Solana address's public key bytes, or undefined when it is not base58 at all. */
+/**
+ * A Solana address's public key bytes, or undefined when it is not base58 at all or too long to be
+ * a key: base58 decoding takes time quadratic in the length, so a long string is refused unread.
+ */
 export function solanaPublicKey(address: string): Uint8Array | undefined {
+  if (address.length > SOLANA_ADDRESS_MAX_CHARS) return undefined;
   try {
     return base58.decode(address);
   } catch {

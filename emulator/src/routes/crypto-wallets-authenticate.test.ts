@@ -234,7 +234,8 @@ describe('crypto_wallets/authenticate with a malformed signature', () => {
     ['ethereum', '0x1234', 'signature_is_incorrect_size'],
     ['solana', '0OIl', 'invalid_signature'],
     ['solana', '3yZe7d', 'signature_is_incorrect_size'],
-  ] as const)('refuses a %s signature %j as %s', async (type, signature, errorType) => {
+    ['solana', '2'.repeat(500_000), 'signature_is_incorrect_size'],
+  ] as const)('refuses a %s signature %.20j as %s', async (type, signature, errorType) => {
     const emulator = sdkTestClient();
     const wallet = type === 'ethereum' ? ethereumWallet() : solanaWallet();
     await challengeFor(emulator, wallet);
