@@ -90,7 +90,7 @@ describe('a SIWE challenge', () => {
     expect(
       validateSiweMessage({
         message,
-        address: wallet.address,
+        address: wallet.address as `0x${string}`,
         domain: 'localhost:3000',
         time: new Date(now),
       }),
