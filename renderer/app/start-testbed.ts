@@ -1,6 +1,7 @@
 import { DEFAULT_CONFIG } from '@foyer/widget';
 import type { MountSettings, TestbedApi } from '../../preload/api';
 import { defaultMountSettings } from '../mount/settings';
+import { installPageWallets } from '../wallets/page-wallets';
 import { clientFor } from '../widget-host/client';
 import { createWidgetController } from '../widget-host/widget-controller';
 import { createApplySettings } from './apply-settings';
@@ -31,6 +32,8 @@ export async function startTestbed(
   }
 
   const store = createTestbedStore(settings, presets);
+  // Wallet extensions inject before any page script; the widget looks for wallets when it mounts.
+  await installPageWallets(window, api).catch(reportFailure(store, 'Installing the test wallets'));
   const widget = createWidgetController(store, api);
   api.onCookieChanged((change) => appendCapped(store.cookieChanges, change, COOKIE_LOG_LIMIT));
   api.onEmulatorChanged(() => {

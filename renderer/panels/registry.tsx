@@ -5,13 +5,11 @@ import { EventsPanel } from './EventsPanel';
 import { InboxPanel } from './InboxPanel';
 import { PasskeysPanel } from './PasskeysPanel';
 import { StatePanel } from './StatePanel';
+import { WalletsPanel } from './WalletsPanel';
 
 export type InspectorPanel = { id: string; label: string; render: () => ReactNode };
 
-/**
- * The inspector's panels, in tab order. The wallet panel joins this list with its capability; the
- * tab strip wraps, so the layout has room for it.
- */
+/** The inspector's panels, in tab order; the tab strip wraps. */
 export const INSPECTOR_PANELS: readonly InspectorPanel[] = [
   { id: 'state', label: 'State', render: () => <StatePanel /> },
   { id: 'events', label: 'Events', render: () => <EventsPanel /> },
@@ -19,4 +17,5 @@ export const INSPECTOR_PANELS: readonly InspectorPanel[] = [
   { id: 'inbox', label: 'Inbox', render: () => <InboxPanel /> },
   { id: 'emulator', label: 'Emulator', render: () => <EmulatorPanel /> },
   { id: 'passkeys', label: 'Passkeys', render: () => <PasskeysPanel /> },
+  { id: 'wallets', label: 'Wallets', render: () => <WalletsPanel /> },
 ];
