@@ -144,12 +144,12 @@ describe('other mount modes', () => {
 
   it('reports configured products that are not built yet through onError, and leaves them off Main', async () => {
     const { errors } = renderWidget(fakeClient().build(), {
-      config: { products: ['crypto', 'emailMagicLinks', 'oauth'] },
+      config: { products: ['emailMagicLinks', 'oauth'] },
     });
     expect(await screen.findByLabelText('Email')).toBeTruthy();
     expect(screen.queryByText('or')).toBeNull();
     expect(errors).toEqual([
-      { message: 'Not built yet in this version of the widget, so left out: crypto, oauth.' },
+      { message: 'Not built yet in this version of the widget, so left out: oauth.' },
     ]);
   });
 

@@ -15,10 +15,20 @@ describe('reachableScreens', () => {
       expect.arrayContaining(['PasswordCreateOrLogin', 'PasswordConfirmation', 'EmailConfirmation']),
     );
     expect(reachableScreens('login', ['passwords'], PRODUCTS)).not.toContain('OTPAuthenticate');
-    expect(reachableScreens('login', ['otp', 'crypto'], PRODUCTS).sort()).toEqual([
+    expect(reachableScreens('login', ['otp', 'oauth'], PRODUCTS).sort()).toEqual([
       'Main',
       'OTPAuthenticate',
       'OTPConfirmation',
+    ]);
+    expect(reachableScreens('login', ['emailMagicLinks', 'crypto'], PRODUCTS).sort()).toEqual([
+      'CryptoConfirmation',
+      'CryptoConnect',
+      'CryptoError',
+      'CryptoOtherScreen',
+      'CryptoSetupWallet',
+      'CryptoSignMessage',
+      'EmailConfirmation',
+      'Main',
     ]);
   });
 
