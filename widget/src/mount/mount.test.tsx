@@ -148,9 +148,7 @@ describe('other mount modes', () => {
     });
     expect(await screen.findByLabelText('Email')).toBeTruthy();
     expect(screen.queryByText('or')).toBeNull();
-    expect(errors).toEqual([
-      { message: 'Not built yet in this version of the widget, so left out: oauth.' },
-    ]);
+    expect(errors).toEqual([{ message: 'Not built yet in this version of the widget, so left out: oauth.' }]);
   });
 
   it('names the missing identity-provider parameter', async () => {
