@@ -168,7 +168,7 @@ describe('CryptoConnect', () => {
   it('stops listening for wallet announcements when the widget is unmounted', async () => {
     const listen = vi.spyOn(window, 'addEventListener');
     const rendered = renderWidget(fakeClient().build(), { config: CONFIG });
-    await screen.findByRole('button', { name: 'Set up a new crypto wallet' });
+    await screen.findByRole('link', { name: 'Set up a new crypto wallet' });
     const announcements = listen.mock.calls.filter(([type]) => type === 'eip6963:announceProvider');
     expect(announcements).toHaveLength(1);
     const options = announcements[0]?.[2];

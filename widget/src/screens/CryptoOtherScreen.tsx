@@ -4,6 +4,7 @@ import { useWidget } from '../components/widget-context';
 import { placeWallets } from '../products/crypto/wallet-slots';
 import { goTo } from '../state/navigation';
 import { slot, stateAttributes } from '../theme/slots';
+import { SetUpWalletLink } from './crypto/SetUpWalletLink';
 import { useDetectedWallets } from './crypto/use-detected-wallets';
 import { WalletButton } from './crypto/WalletButton';
 
@@ -21,9 +22,7 @@ export function CryptoOtherScreen() {
           </li>
         ))}
       </ul>
-      <Button variant="text" onClick={() => goTo(store, 'CryptoSetupWallet')}>
-        {translator.t('crypto.main.setUpWallet')}
-      </Button>
+      <SetUpWalletLink />
       <Button variant="secondary" onClick={() => goTo(store, 'Main')}>
         {translator.t('button.back')}
       </Button>

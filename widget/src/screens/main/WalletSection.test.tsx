@@ -55,7 +55,7 @@ describe('Main with crypto wallets: the wallet-slot rule', () => {
       await showMain(withOAuthProviders(oauth));
       expect(walletButtonNames()).toEqual(IN_ORDER.slice(0, shown));
       expect(screen.getByRole('button', { name: OTHER })).toBeTruthy();
-      expect(screen.queryByRole('button', { name: SET_UP })).toBeNull();
+      expect(screen.queryByRole('link', { name: SET_UP })).toBeNull();
     },
   );
 
@@ -64,14 +64,14 @@ describe('Main with crypto wallets: the wallet-slot rule', () => {
     installWalletGlobals({ ethereum: metamask });
     await showMain(withOAuthProviders(3));
     expect(walletButtonNames()).toEqual(['Continue with Metamask']);
-    expect(screen.getByRole('button', { name: SET_UP })).toBeTruthy();
+    expect(screen.getByRole('link', { name: SET_UP })).toBeTruthy();
     expect(screen.queryByRole('button', { name: OTHER })).toBeNull();
   });
 
   it('offers only the setup when no wallet is on the page, above the "or" and the email form', async () => {
     await showMain(withOAuthProviders(0));
     expect(walletButtonNames()).toEqual([]);
-    const setUp = screen.getByRole('button', { name: SET_UP });
+    const setUp = screen.getByRole('link', { name: SET_UP });
     expect(
       setUp.compareDocumentPosition(screen.getByText('or')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
@@ -107,7 +107,7 @@ describe('CryptoOtherScreen and CryptoSetupWallet', () => {
 
   it('offers four wallets to download, each opening in a new tab without access to this page', async () => {
     const { user } = await showMain(withOAuthProviders(0));
-    await user.click(screen.getByRole('button', { name: SET_UP }));
+    await user.click(screen.getByRole('link', { name: SET_UP }));
     expect(await screen.findByRole('heading', { name: 'Set up a new crypto wallet' })).toBeTruthy();
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -125,12 +125,22 @@ describe('CryptoOtherScreen and CryptoSetupWallet', () => {
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
   });
 
+  it('works from the keyboard: Enter on the setup link, then Space on "Go back"', async () => {
+    const { user } = await showMain(withOAuthProviders(0));
+    screen.getByRole('link', { name: SET_UP }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Set up a new crypto wallet' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Go back' }).focus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
+  });
+
   it('is in Spanish', async () => {
     installWalletGlobals({ ethereum: fakeEthereumProvider({ isMetaMask: true }) });
     await showMain(withOAuthProviders(0), 'es');
     expect(screen.getByRole('button', { name: 'Continuar con Metamask' })).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Configurar una nueva billetera de criptomonedas' }),
+      screen.getByRole('link', { name: 'Configurar una nueva billetera de criptomonedas' }),
     ).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import { useWidget } from '../../components/widget-context';
 import { placeWallets } from '../../products/crypto/wallet-slots';
 import type { MainSectionProps } from '../../products/types';
 import { goTo } from '../../state/navigation';
+import { SetUpWalletLink } from '../crypto/SetUpWalletLink';
 import { useDetectedWallets } from '../crypto/use-detected-wallets';
 import { WalletButton } from '../crypto/WalletButton';
 import { WalletIcon } from '../crypto/WalletIcon';
@@ -26,9 +27,7 @@ export function WalletSection({ oauthButtonCount }: MainSectionProps) {
           {translator.t('crypto.main.otherWallet')}
         </Button>
       ) : (
-        <Button variant="text" onClick={() => goTo(store, 'CryptoSetupWallet')}>
-          {translator.t('crypto.main.setUpWallet')}
-        </Button>
+        <SetUpWalletLink />
       )}
     </>
   );
