@@ -113,9 +113,6 @@ async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'second
   const type = requireWalletType(body.crypto_wallet_type);
   const address = requireWalletAddress(type, body.crypto_wallet_address);
   if (session) requireNotOthersWallet(project, type, address, session.user_id);
-  const times = project.clock.lifetime(CHALLENGE_MINUTES);
-  const isSiwe =
-    type === 'ethereum' && (project.settings.siwe_required_for_crypto_wallets || !!body.siwe_params);
   if (type === 'solana' && body.siwe_params) {
     throw new ApiError(
       400,
@@ -123,6 +120,10 @@ async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'second
       'Sign-In with Ethereum is for Ethereum wallets; leave siwe_params out for a Solana wallet.',
     );
   }
+  // The client sends siwe_params only when the project requires SIWE; a caller sending them anyway asks for it.
+  const isSiwe =
+    type === 'ethereum' && (project.settings.siwe_required_for_crypto_wallets || !!body.siwe_params);
+  const times = project.clock.lifetime(CHALLENGE_MINUTES);
   const { message, nonce } = isSiwe
     ? buildSiweMessage(body.siwe_params ?? {}, {
         address,
