@@ -112,6 +112,9 @@ export function WalletsPanel(props: { installedProfile?: WalletProfile | null; r
         }
       />
 
+      <h3>Request log</h3>
+      <WalletsLog entries={log} />
+
       <h3>Accounts</h3>
       {accounts?.map((wallet) => (
         <WalletsAccounts
@@ -126,9 +129,6 @@ export function WalletsPanel(props: { installedProfile?: WalletProfile | null; r
           }}
         />
       ))}
-
-      <h3>Request log</h3>
-      <WalletsLog entries={log} />
     </div>
   );
 }

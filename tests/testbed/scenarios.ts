@@ -42,6 +42,14 @@ async function onlyCredentialRow(testbed: TestbedPage): Promise<Locator> {
   return rows.nth(1);
 }
 
+/** Approves the wallet's one waiting request from the Wallets panel, as a developer would in its prompt. */
+async function approveFromWalletsPanel(testbed: TestbedPage, name: string): Promise<void> {
+  const panel = await testbed.openPanel('Wallets');
+  const pending = panel.getByRole('region', { name: 'Pending wallet requests' });
+  await pending.getByRole('button', { name }).click();
+  await expect(pending.getByRole('button', { name })).toHaveCount(0);
+}
+
 /**
  * What a developer does with the testbed, written once and run in both runtimes (the Chromium
  * mode here, Electron in tests/electron) and by `npm run qa:record`.
@@ -403,6 +411,65 @@ export const SCENARIOS: readonly Scenario[] = [
         registration?.webauthn_registration_id ?? '',
       );
       await expect(signed).toContainText(`${email} (not registered)`);
+    },
+  },
+  {
+    title:
+      'signs in with a test MetaMask wallet in Ask mode, approving from the Wallets panel, with the request log and session cookies',
+    async run({ testbed, control, testInfo }) {
+      const wallets = await testbed.openPanel('Wallets');
+      await wallets.getByLabel('Profile').selectOption('metamask');
+      const metamask = wallets.getByRole('region', { name: /^MetaMask/ });
+      await metamask.getByLabel('Approval').selectOption('ask');
+      await expect(metamask.getByLabel('Approval')).toHaveValue('ask');
+      const address =
+        (await metamask
+          .getByRole('list', { name: 'MetaMask accounts' })
+          .locator('.mono')
+          .first()
+          .textContent()) ?? '';
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      // The page installs its wallets once, before the widget mounts: a new profile takes a reload.
+      await wallets.getByRole('status').getByRole('button', { name: 'Reload page' }).click();
+      await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
+      await expect(
+        (await testbed.openPanel('Wallets'))
+          .getByRole('region', { name: /^MetaMask/ })
+          .getByText('in this page'),
+      ).toBeVisible();
+
+      await testbed.mountPanel.getByRole('checkbox', { name: /^Crypto wallets/ }).check();
+      await testbed.mountPanel.getByRole('button', { name: /^(Mount|Remount)$/ }).click();
+      await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
+      await testbed.widget.getByRole('button', { name: 'Continue with Metamask' }).click();
+      await expect(testbed.widget.getByText('Connecting to your wallet...')).toBeVisible();
+
+      await approveFromWalletsPanel(testbed, 'Approve eth_requestAccounts from MetaMask');
+      await expect(testbed.widget.getByText('Completing signature request...')).toBeVisible();
+      await approveFromWalletsPanel(testbed, 'Approve personal_sign from MetaMask');
+      await expect(testbed.widget.getByText('You have successfully connected your wallet.')).toBeVisible();
+      await expect(await testbed.stateScreen()).toHaveText('CryptoConfirmation');
+
+      const log = (await testbed.openPanel('Wallets')).getByRole('table', { name: 'Wallet request log' });
+      await expect(log.getByRole('row').filter({ hasText: 'eth_requestAccounts' })).toContainText(address);
+      await expect(log.getByRole('row').filter({ hasText: 'personal_sign' })).toContainText(
+        /"0x[0-9a-f]{130}"/,
+      );
+      await testbed.screenshot('testbed-wallets-panel', testInfo);
+
+      const cookies = (await testbed.openPanel('Cookies')).getByRole('table', { name: 'Cookies' });
+      await expect(cookies.getByRole('row').filter({ hasText: 'stytch_session_jwt' })).toBeVisible();
+      await expect(cookies.getByRole('row').filter({ hasText: /^stytch_session(?!_jwt)/ })).toBeVisible();
+      const [session] = await control.sessions();
+      expect(session?.authentication_factors).toEqual([
+        expect.objectContaining({
+          delivery_method: 'crypto_wallet',
+          crypto_wallet_factor: expect.objectContaining({
+            crypto_wallet_address: address,
+            crypto_wallet_type: 'ethereum',
+          }),
+        }),
+      ]);
     },
   },
 ];
