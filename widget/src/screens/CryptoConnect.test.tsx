@@ -87,6 +87,8 @@ describe('CryptoConnect', () => {
       ],
     ]);
     expect(rendered.handle.state.screen).toBe('CryptoConfirmation');
+    // The flow-complete event comes from the success screen's effect, which may run after the heading is found.
+    await waitFor(() => expect(rendered.events.at(-1)?.type).toBe('authenticate-flow-complete'));
     expect(rendered.events).toEqual([
       { type: 'render_login_screen', data: { config: expect.anything() } },
       {
