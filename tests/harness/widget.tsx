@@ -1,4 +1,10 @@
 import { createStytchClient } from '@stytch/vanilla-js/headless';
+import {
+  installTestWallets,
+  WALLET_PROFILES,
+  type WalletAnswer,
+  type WalletRequest,
+} from '../../renderer/wallets';
 import type {
   Locale,
   MountByModeOptions,
@@ -18,6 +24,8 @@ import { MOUNT_MODES, mountByMode } from '../../widget/src';
  * - `mode`: one of the widget's `MOUNT_MODES`; login when absent or unknown;
  * - `config`: the widget config as JSON; `shadow=1` turns on enableShadowDOM;
  * - `locale`: en, es or pt-br;
+ * - `wallets`: a test-wallet profile (renderer/wallets), installed before the widget mounts; each
+ *   request goes to the test's wallet engine through the `__testWalletRequest` binding;
  * - `stytch_token_type=magic_links` with its `token` (an emailed link; pass the public token as
  *   `publicToken`): the host code below logs in with it.
  */
@@ -85,6 +93,8 @@ async function completeMagicLinkLogin(): Promise<void> {
 
 declare global {
   interface Window {
+    /** Exposed by the test (tests/support/test-wallets.ts): the wallet engine holding the keys. */
+    __testWalletRequest?: (request: WalletRequest) => Promise<WalletAnswer>;
     /** Where the host's magic-link login from the page URL stands. */
     hostLogin: HostLogin;
     client: typeof client;
@@ -96,6 +106,14 @@ declare global {
 window.client = client;
 window.foyerEvents = foyerEvents;
 window.foyerErrors = foyerErrors;
+const walletProfile = WALLET_PROFILES.find((profile) => profile === params.get('wallets'));
+if (walletProfile) {
+  installTestWallets(window, walletProfile, (request) => {
+    if (!window.__testWalletRequest)
+      throw new Error('The test exposed no wallet engine (__testWalletRequest).');
+    return window.__testWalletRequest(request);
+  });
+}
 // Where the mount call starts, in the page's clock: tests measure from here to the first usable input.
 performance.mark('foyer:mount-start');
 window.foyer = mountByMode(mode, options);

@@ -8,8 +8,10 @@ import {
   startEmulator,
 } from '@foyer/emulator';
 import { test as base } from '@playwright/test';
+import type { WalletEngine } from '../../main/capabilities/wallets/wallet-engine';
 import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium';
 import { type StaticServer, serveStatic } from './static-server';
+import { bindTestWallets } from './test-wallets';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** This run's harness build (global-setup.ts); the shared folder when a worker starts without one. */
@@ -27,6 +29,8 @@ type TestFixtures = {
   publicToken: string;
   /** The emulator's control API (inbox, users, project settings, faults) for this test's project. */
   control: ControlClient;
+  /** Keys and approvals of the page's test wallets (open the harness with `wallets: <profile>`). */
+  wallets: WalletEngine;
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -66,6 +70,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   control: async ({ emulator, publicToken }, use) => {
     await use(createControlClient(emulator.httpUrl, publicToken));
+  },
+  wallets: async ({ page }, use) => {
+    const bound = await bindTestWallets(page);
+    await use(bound.engine);
+    await bound.dispose();
   },
 });
 

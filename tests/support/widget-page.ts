@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { WalletProfile } from '../../renderer/wallets';
 import type { MountMode, WidgetConfig, WidgetError, WidgetEvent } from '../../widget/src';
 // The harness page's globals (`window.foyer`, `window.foyerEvents`, `window.hostLogin`, …).
 import type {} from '../harness/widget';
@@ -14,6 +15,8 @@ export type HarnessOptions = {
   locale?: 'en' | 'es' | 'pt-br';
   /** The mount mode; login when absent. */
   mode?: MountMode;
+  /** Test wallets installed before the widget mounts (their keys: tests/support/test-wallets.ts). */
+  wallets?: WalletProfile;
 };
 
 /** The harness page's address (relative to the harness origin) for these options. */
@@ -24,9 +27,11 @@ export function harnessPath({
   strictCsp,
   locale,
   mode,
+  wallets,
 }: HarnessOptions): string {
   const params = new URLSearchParams({ publicToken });
   if (mode) params.set('mode', mode);
+  if (wallets) params.set('wallets', wallets);
   if (config) params.set('config', JSON.stringify(config));
   if (shadow) params.set('shadow', '1');
   if (strictCsp) params.set('csp', 'strict');
