@@ -172,6 +172,13 @@ describe('wallet engine', () => {
     ).toBe(false);
   });
 
+  it('refuses a request for a wallet it does not have, without logging it', async () => {
+    const { engine } = await engineInTempFolder();
+    const answer = await engine.handle({ wallet: 'trezor' as WalletId, method: 'eth_chainId', params: null });
+    expect(answer).toMatchObject({ ok: false, error: { code: -32602 } });
+    expect(engine.log()).toEqual([]);
+  });
+
   it('in reject mode answers 4001 to consent requests but still tells the chain id', async () => {
     const { engine } = await engineInTempFolder();
     await engine.setMode('vessel', 'reject');

@@ -252,7 +252,15 @@ export function createWalletEngine(options: {
 
   return {
     ready,
-    async handle(request) {
+    async handle({ wallet, method, params }) {
+      // Called from page code (through a bridge): only the request's own fields go on, and only to a wallet we have.
+      if (!WALLET_IDS.includes(wallet)) {
+        return {
+          ok: false,
+          error: WALLET_ERRORS.invalidParams(`There is no test wallet ${String(wallet)}.`),
+        };
+      }
+      const request: WalletRequest = { wallet, method, params };
       const file = await loaded();
       const answer =
         WALLET_CHAIN[request.wallet] === 'ethereum'
