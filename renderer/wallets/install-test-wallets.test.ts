@@ -69,7 +69,9 @@ describe('installTestWallets', () => {
     expect(win.ethereum?.providers).toHaveLength(3);
     expect(win.BinanceChain?.request).toBeTypeOf('function');
     expect(win.vessel?.ethereum.request).toBeTypeOf('function');
-    expect(win.solana?.isPhantom).toBe(true);
+    // The generic Solana wallet holds window.solana; Phantom stays reachable at its own global.
+    expect(win.solana?.isPhantom).toBeFalsy();
+    expect(win.phantom?.solana.isPhantom).toBe(true);
     const empty = install('none').win;
     expect([empty.ethereum, empty.BinanceChain, empty.vessel, empty.solana, empty.phantom]).toEqual([
       undefined,

@@ -50,13 +50,14 @@ export function installTestWallets(win: Window, profile: WalletProfile, send: Se
     if (wallet === 'vessel') globals.vessel = { ethereum: provider };
   }
 
+  // Phantom injects itself at both globals; a second Solana wallet installed after it takes
+  // `window.solana`, as extensions do, leaving Phantom at `window.phantom.solana`.
   if (wallets.includes('phantom')) {
     const phantom = createSolanaProvider('phantom', send);
     globals.solana = phantom;
     globals.phantom = { solana: phantom };
-  } else if (wallets.includes('otherSolana')) {
-    globals.solana = createSolanaProvider('otherSolana', send);
   }
+  if (wallets.includes('otherSolana')) globals.solana = createSolanaProvider('otherSolana', send);
 
   announceProviders(win, evm);
 }

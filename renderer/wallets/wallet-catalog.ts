@@ -25,12 +25,7 @@ export const EIP6963_RDNS: { readonly [Wallet in EthereumWalletId]: string } = {
   otherEthereum: 'test.foyer.wallet.ethereum',
 };
 
-/**
- * The wallets each profile installs. `all` leaves out the generic Solana wallet: `window.solana`
- * holds one provider, Phantom has it, and the spec finds Solana wallets nowhere else (the Wallet
- * Standard registry, where a second one would announce itself, is out of scope). Use the
- * `otherSolana` profile for that wallet.
- */
+/** The wallets each profile installs. */
 export const PROFILE_WALLETS: { readonly [Profile in WalletProfile]: readonly WalletId[] } = {
   metamask: ['metamask'],
   coinbase: ['coinbase'],
@@ -38,7 +33,7 @@ export const PROFILE_WALLETS: { readonly [Profile in WalletProfile]: readonly Wa
   otherEvm: ['otherEthereum'],
   phantom: ['phantom'],
   otherSolana: ['otherSolana'],
-  all: ['metamask', 'coinbase', 'binance', 'vessel', 'otherEthereum', 'phantom'],
+  all: ['metamask', 'coinbase', 'binance', 'vessel', 'otherEthereum', 'phantom', 'otherSolana'],
   none: [],
 };
 
@@ -49,7 +44,7 @@ export const PROFILE_LABELS: { readonly [Profile in WalletProfile]: string } = {
   otherEvm: 'Other Ethereum wallet only',
   phantom: 'Phantom',
   otherSolana: 'Other Solana wallet',
-  all: 'All (six: other Solana needs its own profile)',
+  all: 'All seven',
   none: 'None',
 };
 

@@ -27,11 +27,8 @@ const WALLET_BUTTONS = [
   'Continue with Other Solana Wallet',
 ];
 
-/**
- * The wallets of the `all` profile: every option but the generic Solana wallet, since a page has
- * one `window.solana` and Phantom holds it (the `otherSolana` profile has the generic one).
- */
-const ALL_WALLETS = 6;
+/** The wallets of the `all` profile: every option of the spec. */
+const ALL_WALLETS = 7;
 
 /** Crypto with `count` OAuth providers configured (their buttons are another product's). */
 function withOAuthProviders(count: number): WidgetConfig {
@@ -145,7 +142,7 @@ test.describe('crypto wallets in the widget, with injected test wallets, against
     [3, 2],
     [5, 0],
   ] as const) {
-    test(`shows ${shown} of six wallets with ${providers} OAuth providers, the rest behind "other"`, async ({
+    test(`shows ${shown} of seven wallets with ${providers} OAuth providers, the rest behind "other"`, async ({
       page,
       publicToken,
     }) => {
