@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { z } from 'zod';
 import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
 import { parseAllowListEntry } from '../auth/redirect-allow-list';
+import { OAUTH_PROVIDERS } from '../oauth/providers';
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
@@ -96,6 +97,8 @@ export const settingsSchema = z.strictObject({
   webauthn_allowed_domains: z.array(webauthnDomain).optional(),
   webauthn_user_verification: z.enum(['preferred', 'required']).optional(),
   siwe_required_for_crypto_wallets: z.boolean().optional(),
+  oauth_disabled_providers: z.array(z.enum(OAUTH_PROVIDERS)).optional(),
+  google_client_id: z.string().min(1).max(255).optional(),
 });
 
 /** A settings change: any subset of the settings; unknown keys are refused so typos do not pass silently. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRYPTO_WALLET_TYPES, walletKey } from '../crypto-wallets/wallet-address';
+import { OAUTH_PROVIDERS } from '../oauth/providers';
 import type { ClockRecord } from './clock';
 import { type CollectionDescriptor, describeCollection, type RecordOf } from './collection-descriptor';
 import type {
@@ -10,6 +11,10 @@ import type {
   Fault,
   ImpersonationTokenRecord,
   InboxMessage,
+  OAuthConsentRecord,
+  OAuthIdentityRecord,
+  OAuthPreAnswerRecord,
+  OAuthTokenRecord,
   OtpRecord,
   PasswordFailures,
   PasswordHash,
@@ -26,6 +31,19 @@ import { secretDigest } from './secret-digest';
 export const faultStatus = z.number().int().min(400).max(599);
 
 export const messageChannel = z.enum(['email', 'sms', 'whatsapp']);
+
+const oauthProvider = z.enum(OAUTH_PROVIDERS);
+
+/** An identity a simulated provider knows, as stored and as the control API takes it. */
+export const oauthIdentitySchema = z.object({
+  provider: oauthProvider,
+  provider_subject: z.string().min(1).max(255),
+  name: z.string().max(255),
+  email: z.string().max(320),
+  email_verified: z.boolean(),
+  picture_url: z.string().max(2048),
+  locale: z.string().max(35),
+});
 
 /**
  * Every collection a project stores, in the order snapshots, exports and the user-delete cascade
@@ -229,6 +247,52 @@ export const COLLECTIONS = {
       is_siwe: z.boolean(),
       expires_at: z.string(),
       used_at: z.string().nullable(),
+    }),
+  }),
+  // The people each simulated provider knows; the provider's, not any user's: deleting a user leaves them.
+  oauth_identities: describeCollection<OAuthIdentityRecord>({
+    key: 'identity_key',
+    streamEvent: 'oauth_identity',
+    schema: z.looseObject({ ...oauthIdentitySchema.shape, identity_key: z.string(), created_at: z.string() }),
+  }),
+  // Starts waiting on their consent page; removed when answered, expired ones when the next one starts.
+  oauth_consents: describeCollection<OAuthConsentRecord>({
+    key: 'consent_id',
+    schema: z.looseObject({
+      consent_id: z.string(),
+      provider: oauthProvider,
+      login_redirect_url: z.string(),
+      signup_redirect_url: z.string(),
+      code_challenge: z.string().nullable(),
+      scopes: z.array(z.string()),
+      provider_params: z.record(z.string(), z.string()),
+      expires_at: z.string(),
+    }),
+  }),
+  // Not a user's: the user is found or created only when the token is redeemed.
+  oauth_tokens: describeCollection<OAuthTokenRecord>({
+    key: 'token',
+    schema: z.looseObject({
+      token: z.string(),
+      provider: oauthProvider,
+      identity: oauthIdentitySchema,
+      scopes: z.array(z.string()),
+      code_challenge: z.string().nullable(),
+      nonce: z.string().nullable(),
+      expires_at: z.string(),
+      used_at: z.string().nullable(),
+    }),
+  }),
+  // At most one per provider: how its next start is answered.
+  oauth_pre_answers: describeCollection<OAuthPreAnswerRecord>({
+    key: 'provider',
+    streamEvent: 'oauth_pre_answer',
+    schema: z.looseObject({
+      provider: oauthProvider,
+      answer: z.union([
+        z.strictObject({ identity: oauthIdentitySchema }),
+        z.strictObject({ cancel: z.literal(true) }),
+      ]),
     }),
   }),
   // At most one record, under CLOCK_KEY: the project's clock offset, announced so a panel can show it.

@@ -1,3 +1,5 @@
+import type { EmailLessProvider, OAuthProvider } from '../oauth/providers';
+
 /**
  * The emulator's data model. `User` and `Session` are exactly the provider's public shapes
  * (contract §12), so routes return stored records without mapping them.
@@ -113,7 +115,22 @@ export type AuthenticationFactor =
         crypto_wallet_address: string;
         crypto_wallet_type: CryptoWalletType;
       };
-    };
+    }
+  | OAuthAuthenticationFactor;
+
+/** What an OAuth sign-in's factor says about the provider registration it used (contract §12). */
+type OAuthFactorDetails<P extends OAuthProvider> = P extends EmailLessProvider
+  ? { id: string; provider_subject: string }
+  : { id: string; email_id: string; provider_subject: string };
+
+/** `oauth_<provider>` with its `<provider>_oauth_factor`, one member per provider. */
+export type OAuthAuthenticationFactor = {
+  [P in OAuthProvider]: {
+    type: 'oauth';
+    delivery_method: `oauth_${P}`;
+    last_authenticated_at: string;
+  } & { [K in `${P}_oauth_factor`]: OAuthFactorDetails<P> };
+}[OAuthProvider];
 
 export type Session = {
   session_id: string;
@@ -357,6 +374,69 @@ export type PasswordPolicy =
   | { policy: 'luds'; min_length: number; min_complexity: 1 | 2 | 3 | 4 }
   | { policy: 'none' };
 
+/**
+ * Someone a simulated provider knows: what its consent page offers to sign in as, and what the ID
+ * token and profile of a sign-in carry. One per provider and `provider_subject` in a project.
+ */
+export type OAuthIdentity = {
+  provider: OAuthProvider;
+  provider_subject: string;
+  name: string;
+  /** Empty when the provider shares no email. */
+  email: string;
+  email_verified: boolean;
+  picture_url: string;
+  locale: string;
+};
+
+/** A stored identity, keyed `<provider>:<provider_subject>`. */
+export type OAuthIdentityRecord = OAuthIdentity & { identity_key: string; created_at: string };
+
+/**
+ * What an OAuth start asked for, kept server-side while the consent page is shown: the page's form
+ * carries only `consent_id`, so no hidden field can choose where the user is sent. Single-use.
+ */
+export type OAuthConsentRecord = {
+  consent_id: string;
+  provider: OAuthProvider;
+  /** Both already checked against the project's allow-list (or its defaults). */
+  login_redirect_url: string;
+  signup_redirect_url: string;
+  code_challenge: string | null;
+  /** The provider's default scopes followed by the app's `custom_scopes`. */
+  scopes: string[];
+  /** Each `provider_<key>` query parameter, by `<key>`. */
+  provider_params: Record<string, string>;
+  created_at: string;
+  expires_at: string;
+};
+
+/**
+ * The single-use `token` a finished OAuth flow hands the app in its redirect; `oauth/authenticate`
+ * trades it for a session of the identity's user.
+ */
+export type OAuthTokenRecord = {
+  token: string;
+  provider: OAuthProvider;
+  identity: OAuthIdentity;
+  scopes: string[];
+  /** Where the token was sent, for whoever inspects an export. */
+  redirect_url: string;
+  /** Whether the flow sent the user to the signup redirect. */
+  is_new_user: boolean;
+  code_challenge: string | null;
+  /** Put in the ID token (`provider_nonce` of the start, or One Tap's nonce). */
+  nonce: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/** How the next start of a provider is answered without its consent page (control API). */
+export type OAuthPreAnswer = { identity: OAuthIdentity } | { cancel: true };
+
+export type OAuthPreAnswerRecord = { provider: OAuthProvider; answer: OAuthPreAnswer };
+
 export type RbacPolicy = {
   roles: {
     role_id: string;
@@ -402,6 +482,10 @@ export type ProjectSettings = {
    * reports it so the client sends them.
    */
   siwe_required_for_crypto_wallets: boolean;
+  /** Providers whose start fails as `oauth_config_not_found`, as for a provider the project has not set up. */
+  oauth_disabled_providers: string[];
+  /** The Google client id: the `aud` of Google ID tokens, and what One Tap hands Google's script. */
+  google_client_id: string;
 };
 
 export const DEFAULT_SETTINGS: ProjectSettings = {
@@ -426,4 +510,6 @@ export const DEFAULT_SETTINGS: ProjectSettings = {
   webauthn_allowed_domains: ['localhost'],
   webauthn_user_verification: 'preferred',
   siwe_required_for_crypto_wallets: false,
+  oauth_disabled_providers: [],
+  google_client_id: 'emulator-google-client.apps.googleusercontent.com',
 };
