@@ -46,7 +46,7 @@ export function resolveConfig(config: WidgetConfig = {}): ResolvedConfig {
       sessionDurationMinutes:
         config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
     },
-    oauthOptions: config.oauthOptions ?? { providers: [] },
+    oauthOptions: { ...config.oauthOptions, providers: config.oauthOptions?.providers ?? [] },
     enableShadowDOM: config.enableShadowDOM ?? false,
   };
 }

@@ -33,26 +33,29 @@ export type PasswordOptions = {
 
 export type SessionOptions = { sessionDurationMinutes?: number };
 
-export type OAuthProviderType =
-  | 'google'
-  | 'microsoft'
-  | 'apple'
-  | 'github'
-  | 'gitlab'
-  | 'facebook'
-  | 'discord'
-  | 'salesforce'
-  | 'slack'
-  | 'amazon'
-  | 'bitbucket'
-  | 'linkedin'
-  | 'coinbase'
-  | 'twitch'
-  | 'twitter'
-  | 'tiktok'
-  | 'snapchat'
-  | 'figma'
-  | 'yahoo';
+/** The spec's social sign-in providers, each with a button on Main; a `start` of the client's `oauth` each. */
+export const OAUTH_PROVIDER_TYPES = [
+  'google',
+  'microsoft',
+  'apple',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
+] as const;
+export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
 export type OneTapPosition =
   | 'embedded'

@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { logTelemetryEvent, publicTokenOf } from '../client/client-internals';
 import { checkPublicToken } from '../client/public-token';
 import { WidgetRoot } from '../components/WidgetRoot';
+import { findConfigWarnings } from '../config/config-warnings';
 import { resolveConfig } from '../config/resolve-config';
 import { TELEMETRY_EVENTS, type WidgetError, type WidgetEvent } from '../events';
-import { PENDING_PRODUCTS, PRODUCTS } from '../products/registry';
+import { PRODUCTS } from '../products/registry';
 import { preloadWhenIdle, reachableScreens } from '../runtime/preload-screens';
 import { runtimeOf } from '../runtime/widget-runtime';
 import { createWidgetStore } from '../state/store';
@@ -15,17 +16,17 @@ import { initialStateFor } from './mount-modes';
 import type { MountMode, WidgetHandle, WidgetOptions } from './options';
 import { resolveElement } from './resolve-element';
 
-/** Products the config names that this build does not ship yet, said where the host listens for errors. */
-function reportPendingProducts(
+/** The config's mistakes the widget works around, said where the host listens for errors. */
+function reportConfigWarnings(
   options: WidgetOptions,
   translator: Translator,
   report: (e: WidgetError) => void,
 ) {
-  const pending = (options.config?.products ?? []).filter((name) => PENDING_PRODUCTS.includes(name));
-  if (pending.length === 0) return;
-  const text = translator.t('error.productsPending', { products: pending.join(', ') });
-  console.warn(`[foyer] ${text}`);
-  report({ message: text });
+  for (const { id, values } of findConfigWarnings(resolveConfig(options.config))) {
+    const text = translator.t(id, values);
+    console.warn(`[foyer] ${text}`);
+    report({ message: text });
+  }
 }
 
 export type MountExtras = {
@@ -56,7 +57,7 @@ export function mountWidget(
 
   checkPublicToken(publicTokenOf(options.client));
   const translator = createTranslator(options.locale, options.strings);
-  reportPendingProducts(options, translator, reportError);
+  reportConfigWarnings(options, translator, reportError);
 
   const store = createWidgetStore(
     initialStateFor(mode, { client: options.client, search: window.location.search, ...extras }),

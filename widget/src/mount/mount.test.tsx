@@ -1,6 +1,7 @@
 import type { Session } from '@stytch/vanilla-js/headless';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { OAUTH_PROVIDER_TYPES, type OAuthProviderConfig } from '../config/types';
 import { apiError, fakeClient } from '../test-support/fake-client';
 import { renderWidget } from '../test-support/render-widget';
 import { mountLogin } from './entry-points';
@@ -142,13 +143,24 @@ describe('other mount modes', () => {
     expect(errors).toEqual([{ message: text }]);
   });
 
-  it('reports configured products that are not built yet through onError, and leaves them off Main', async () => {
-    const { errors } = renderWidget(fakeClient().build(), {
-      config: { products: ['emailMagicLinks', 'oauth'] },
-    });
-    expect(await screen.findByLabelText('Email')).toBeTruthy();
-    expect(screen.queryByText('or')).toBeNull();
-    expect(errors).toEqual([{ message: 'Not built yet in this version of the widget, so left out: oauth.' }]);
+  it('warns through onError about OAuth providers it leaves out, and still shows the others', async () => {
+    const fake = fakeClient()
+      .handles('session.getSync', () => null)
+      .handles('session.onChange', () => () => {})
+      .build();
+    const providers = [{ type: 'github' }, { type: 'myspace' }, { type: 'github' }] as OAuthProviderConfig[];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { errors } = renderWidget(fake, { config: { products: ['oauth'], oauthOptions: { providers } } });
+    expect(await screen.findByRole('button', { name: 'Continue with GitHub' })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Continue with GitHub',
+    ]);
+    expect(errors.map(({ message }) => message)).toEqual([
+      `Unknown OAuth provider types, so left out: myspace. Known types: ${OAUTH_PROVIDER_TYPES.join(', ')}.`,
+      'OAuth providers listed more than once; only the first entry of each is used: github.',
+    ]);
+    expect(warn.mock.calls.map(([text]) => text)).toEqual(errors.map(({ message }) => `[foyer] ${message}`));
+    warn.mockRestore();
   });
 
   it('names the missing identity-provider parameter', async () => {

@@ -1,13 +1,12 @@
 import { WalletSection } from '../screens/main/WalletSection';
 import { lazyNamed } from './lazy-named';
-import type { BuiltProduct } from './types';
+import type { Product } from './types';
 
 /**
  * Crypto wallet sign-in: Main's wallet buttons (detected wallets, EIP-6963 included), then connect,
  * sign and confirm, with the other-wallet and setup screens and the error screen beside them.
  */
-export const crypto: BuiltProduct = {
-  status: 'built',
+export const crypto: Product = {
   name: 'crypto',
   placement: 'crypto',
   tabForms: {},

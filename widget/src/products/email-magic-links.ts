@@ -1,10 +1,9 @@
 import { EmailMagicLinkForm } from '../screens/main/EmailMagicLinkForm';
 import { lazyNamed } from './lazy-named';
-import type { BuiltProduct } from './types';
+import type { Product } from './types';
 
 /** Email login links: Main's Email tab sends one; "Check your email" follows. */
-export const emailMagicLinks: BuiltProduct = {
-  status: 'built',
+export const emailMagicLinks: Product = {
   name: 'emailMagicLinks',
   placement: 'form',
   tabForms: { email: EmailMagicLinkForm },

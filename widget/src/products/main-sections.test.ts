@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMainSections } from './main-sections';
 import { PRODUCTS, type ProductTable } from './registry';
-import type { BuiltProduct } from './types';
+import type { Product } from './types';
 
 const button = () => null;
-const built = (name: BuiltProduct['name'], placement: BuiltProduct['placement']): BuiltProduct => ({
-  status: 'built',
+const withSection = (name: Product['name'], placement: Product['placement']): Product => ({
   name,
   placement,
   tabForms: {},
@@ -14,9 +13,9 @@ const built = (name: BuiltProduct['name'], placement: BuiltProduct['placement'])
 });
 const table: ProductTable = {
   ...PRODUCTS,
-  oauth: built('oauth', 'oauth'),
-  crypto: built('crypto', 'crypto'),
-  passkeys: built('passkeys', 'passkey'),
+  oauth: withSection('oauth', 'oauth'),
+  crypto: withSection('crypto', 'crypto'),
+  passkeys: withSection('passkeys', 'passkey'),
 };
 
 describe('resolveMainSections', () => {
@@ -63,10 +62,11 @@ describe('resolveMainSections', () => {
     ]);
   });
 
-  it('leaves out products with nothing to show: pending ones, and form products without a tab', () => {
-    expect(resolveMainSections(['oauth', 'emailMagicLinks'], PRODUCTS, { hasForm: true })).toEqual([
-      { kind: 'form' },
-    ]);
+  it('leaves out products with nothing to show: no Main section, or a form product without a tab', () => {
+    const { mainSection: _, ...sectionless } = withSection('oauth', 'oauth');
+    expect(
+      resolveMainSections(['oauth', 'emailMagicLinks'], { ...table, oauth: sectionless }, { hasForm: true }),
+    ).toEqual([{ kind: 'form' }]);
     expect(resolveMainSections(['oauth', 'otp'], table, { hasForm: false })).toEqual([
       { kind: 'buttons', products: ['oauth'] },
     ]);

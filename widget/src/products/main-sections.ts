@@ -24,10 +24,10 @@ export function resolveMainSections(
   products: ProductTable,
   { hasForm }: { hasForm: boolean },
 ): MainSection[] {
-  // A pending product, or a form product with no tab to show, has nothing to put on Main: no
-  // section, and so no divider beside an empty space.
+  // A form product with no tab to show has nothing to put on Main: no section, and so no divider
+  // beside an empty space.
   const rendersSomething = (product: Product) =>
-    product.placement === 'form' ? hasForm : product.status === 'built' && product.mainSection !== undefined;
+    product.placement === 'form' ? hasForm : product.mainSection !== undefined;
   const sections: MainSection[] = [];
   let passkey: MainSection | null = null;
   for (const name of names) {

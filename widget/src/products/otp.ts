@@ -1,11 +1,10 @@
 import { EmailOTPForm } from '../screens/main/EmailOTPForm';
 import { SmsOTPForm, WhatsAppOTPForm } from '../screens/main/PhoneOTPForm';
 import { lazyNamed } from './lazy-named';
-import type { BuiltProduct } from './types';
+import type { Product } from './types';
 
 /** One-time passcodes by text message, WhatsApp and email. */
-export const otp: BuiltProduct = {
-  status: 'built',
+export const otp: Product = {
   name: 'otp',
   placement: 'form',
   tabForms: { sms: SmsOTPForm, whatsapp: WhatsAppOTPForm, email: EmailOTPForm },

@@ -1,13 +1,12 @@
 import { PasskeySection } from '../screens/main/PasskeySection';
 import { lazyNamed } from './lazy-named';
-import type { BuiltProduct } from './types';
+import type { Product } from './types';
 
 /**
  * Passkey login: Main's passkey section (autofill on the email input, or a button) and the
  * confirmation. Registration and the passkey list belong to the passkey-registration mount mode.
  */
-export const passkeys: BuiltProduct = {
-  status: 'built',
+export const passkeys: Product = {
   name: 'passkeys',
   placement: 'passkey',
   tabForms: {},

@@ -1,14 +1,13 @@
 import { PasswordEmailForm } from '../screens/main/PasswordEmailForm';
 import { lazyNamed } from './lazy-named';
-import type { BuiltProduct } from './types';
+import type { Product } from './types';
 
 /**
  * Passwords: Main's Email tab searches the user and leads to create or log in; the reset emails and
  * the success screen come with it. Every screen is its own chunk, so a login without passwords never
  * downloads one. "Login without a password" can send a login link, hence EmailConfirmation.
  */
-export const passwords: BuiltProduct = {
-  status: 'built',
+export const passwords: Product = {
   name: 'passwords',
   placement: 'form',
   tabForms: { email: PasswordEmailForm },

@@ -1,16 +1,16 @@
-import { PRODUCT_NAMES, type ProductName } from '../config/types';
+import type { ProductName } from '../config/types';
 import { crypto } from './crypto';
 import { emailMagicLinks } from './email-magic-links';
+import { oauth } from './oauth';
 import { otp } from './otp';
 import { passkeys } from './passkeys';
 import { passwords } from './passwords';
-import { oauth } from './pending';
-import type { BuiltProduct, Product } from './types';
+import type { Product } from './types';
 
 /** Products by name; tests swap in stand-ins. */
 export type ProductTable = Readonly<Partial<Record<ProductName, Product>>>;
 
-/** Every product of the spec, built or still pending. Adding a product means adding it here. */
+/** Every product of the spec. Adding a product means adding it here. */
 export const PRODUCTS = {
   emailMagicLinks,
   otp,
@@ -20,15 +20,16 @@ export const PRODUCTS = {
   crypto,
 } as const satisfies Readonly<Record<ProductName, Product>>;
 
-/** Products a config may name that this build does not ship yet: a config naming one gets a warning. */
-export const PENDING_PRODUCTS: readonly ProductName[] = PRODUCT_NAMES.filter(
-  (name) => PRODUCTS[name].status === 'pending',
-);
+/**
+ * Products a config may name that this build does not ship yet: none, since every product of the
+ * spec is built. Public for tools that label them (the testbed's config form), which skip when empty.
+ */
+export const PENDING_PRODUCTS: readonly ProductName[] = [];
 
-/** The configured products this build ships, in config order. */
-export function builtProductsOf(names: readonly ProductName[], products: ProductTable): BuiltProduct[] {
+/** The configured products the table has, in config order. */
+export function productsOf(names: readonly ProductName[], products: ProductTable): Product[] {
   return names.flatMap((name) => {
     const product = products[name];
-    return product?.status === 'built' ? [product] : [];
+    return product ? [product] : [];
   });
 }

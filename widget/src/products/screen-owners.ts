@@ -12,7 +12,7 @@ export type ScreenOwner =
   | { kind: 'mode'; mode: MountMode }
   | { kind: 'core' };
 
-/** How to show a screen: its component, or the "not built yet" error of a pending owner. */
+/** How to show a screen: its component, or the "not built yet" error of a pending mount mode. */
 export type ScreenSource = { kind: 'component'; Component: ComponentType } | { kind: 'pending' };
 
 const CORE_SCREENS: Partial<Record<ScreenName, ComponentType>> = { Error: ErrorScreen };
@@ -30,12 +30,8 @@ export function screenClaims(products: ProductTable = PRODUCTS): Map<ScreenName,
   for (const product of Object.values(products)) {
     if (!product) continue;
     const owner: ScreenOwner = { kind: 'product', product: product.name };
-    if (product.status === 'pending') {
-      for (const screen of product.screens) claim(screen, { owner, source: { kind: 'pending' } });
-    } else {
-      for (const [screen, Component] of Object.entries(product.screens)) {
-        claim(screen as ScreenName, { owner, source: { kind: 'component', Component } });
-      }
+    for (const [screen, Component] of Object.entries(product.screens)) {
+      claim(screen as ScreenName, { owner, source: { kind: 'component', Component } });
     }
   }
   for (const [mode, definition] of Object.entries(MOUNT_MODE_TABLE)) {

@@ -26,9 +26,8 @@ export type MainSectionProps = TabFormProps & {
  */
 export type MainPlacement = 'form' | 'oauth' | 'crypto' | 'passkey';
 
-/** A product this build ships. */
-export type BuiltProduct = {
-  status: 'built';
+/** A product of the spec: where it sits on Main, and the screens it owns. */
+export type Product = {
   name: ProductName;
   placement: MainPlacement;
   /**
@@ -43,16 +42,3 @@ export type BuiltProduct = {
   /** Screens another product owns that this one leads to, preloaded with its own. */
   leadsTo?: readonly ScreenName[];
 };
-
-/**
- * A product of the spec this build does not ship yet. Its screens are listed so that every screen has
- * an owner; reaching one shows a "not built yet" error, and configuring it is reported at mount.
- */
-export type PendingProduct = {
-  status: 'pending';
-  name: ProductName;
-  placement: MainPlacement;
-  screens: readonly ScreenName[];
-};
-
-export type Product = BuiltProduct | PendingProduct;

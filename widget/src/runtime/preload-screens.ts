@@ -1,7 +1,7 @@
 import type { ProductName } from '../config/types';
 import { MOUNT_MODE_TABLE } from '../mount/mount-modes';
 import type { MountMode } from '../mount/options';
-import { builtProductsOf, type ProductTable } from '../products/registry';
+import { type ProductTable, productsOf } from '../products/registry';
 import { findScreen } from '../products/screen-owners';
 import type { ScreenName } from '../state/screens';
 import type { WidgetRuntime } from './widget-runtime';
@@ -27,7 +27,7 @@ export function reachableScreens(
     ...(definition.leadsTo ?? []),
   ]);
   if (mode === 'login') {
-    for (const product of builtProductsOf(productNames, products)) {
+    for (const product of productsOf(productNames, products)) {
       for (const screen of Object.keys(product.screens) as ScreenName[]) names.add(screen);
       for (const screen of product.leadsTo ?? []) names.add(screen);
     }

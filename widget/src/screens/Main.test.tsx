@@ -12,7 +12,6 @@ import { fakeClient } from '../test-support/fake-client';
 
 // Stand-ins for the passcode product's forms: the tab strip's rules are tested apart from what the forms do.
 const otpForTabs: Product = {
-  status: 'built',
   name: 'otp',
   placement: 'form',
   screens: {},
@@ -22,7 +21,6 @@ const otpForTabs: Product = {
   },
 };
 const socialButtons: Product = {
-  status: 'built',
   name: 'oauth',
   placement: 'oauth',
   screens: {},
@@ -30,7 +28,6 @@ const socialButtons: Product = {
   mainSection: () => <button type="button">Continue with Google</button>,
 };
 const walletButtons: Product = {
-  status: 'built',
   name: 'crypto',
   placement: 'crypto',
   screens: {},
@@ -40,7 +37,6 @@ const walletButtons: Product = {
   ),
 };
 const passkeyButton: Product = {
-  status: 'built',
   name: 'passkeys',
   placement: 'passkey',
   screens: {},

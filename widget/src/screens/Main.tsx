@@ -33,7 +33,7 @@ export function Main() {
 
   const tabs: MainTabForm[] = resolveMainTabs(config).flatMap(({ id, owner }) => {
     const product = products[owner];
-    const form = product?.status === 'built' ? product.tabForms[id] : undefined;
+    const form = product?.tabForms[id];
     return form ? [{ id, form }] : [];
   });
   const sections = resolveMainSections(config.products, products, { hasForm: tabs.length > 0 });
@@ -53,7 +53,7 @@ export function Main() {
 
   const renderProductSection = (name: ProductName) => {
     const product = products[name];
-    const Section = product?.status === 'built' ? product.mainSection : undefined;
+    const Section = product?.mainSection;
     return Section ? <Section key={name} {...sectionProps} /> : null;
   };
   const renderSection = (section: MainSection, previous: MainSection | undefined) => {

@@ -50,6 +50,8 @@ export const SLOTS = {
   'delete-warning': [],
   'wallet-list': [],
   'wallet-icon': [],
+  'oauth-icon': [],
+  'last-used': [],
   back: [],
   button: ['primary', 'secondary', 'text', 'danger'],
   spinner: [],

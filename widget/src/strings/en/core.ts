@@ -23,7 +23,6 @@ export const enCore = {
   'error.invalidJson': 'Invalid JSON response from our servers.',
   'error.invalidResponse': 'Invalid response from our servers.',
   'error.screenUnavailable': 'The {screen} screen is not built yet in this version of the widget.',
-  'error.productsPending': 'Not built yet in this version of the widget, so left out: {products}.',
   'config.error.emailMagicLinksWithEmailOtp': 'Error: Cannot use both EML and Email OTP',
   'config.error.passkeysAlone':
     'Error: Cannot use Passkeys by itself, please add another product to the config.',

@@ -1,6 +1,7 @@
 import { enCore } from './core';
 import { enCrypto } from './crypto';
 import { enMagicLinks } from './magic-links';
+import { enOAuth } from './oauth';
 import { enOtp } from './otp';
 import { enPasskeys } from './passkeys';
 import { enPasswords } from './passwords';
@@ -13,4 +14,5 @@ export const en = {
   ...enPasswords,
   ...enPasskeys,
   ...enCrypto,
+  ...enOAuth,
 } as const;

@@ -25,7 +25,6 @@ export const esCore: AreaTranslation<typeof enCore> = {
   'error.invalidJson': 'Respuesta JSON no válida de nuestros servidores.',
   'error.invalidResponse': 'Respuesta no válida de nuestros servidores.',
   'error.screenUnavailable': 'La pantalla {screen} aún no está construida en esta versión del widget.',
-  'error.productsPending': 'Aún no construido en esta versión del widget, así que se omite: {products}.',
   'config.error.emailMagicLinksWithEmailOtp':
     'Error: no se pueden usar a la vez enlaces mágicos por correo y códigos por correo',
   'config.error.passkeysAlone':

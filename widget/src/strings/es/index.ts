@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import { esCore } from './core';
 import { esCrypto } from './crypto';
 import { esMagicLinks } from './magic-links';
+import { esOAuth } from './oauth';
 import { esOtp } from './otp';
 import { esPasskeys } from './passkeys';
 import { esPasswords } from './passwords';
@@ -13,4 +14,5 @@ export const es: Catalog = {
   ...esPasswords,
   ...esPasskeys,
   ...esCrypto,
+  ...esOAuth,
 };

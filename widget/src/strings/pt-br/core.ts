@@ -25,7 +25,6 @@ export const ptBrCore: AreaTranslation<typeof enCore> = {
   'error.invalidJson': 'Resposta JSON inválida dos nossos servidores.',
   'error.invalidResponse': 'Resposta inválida dos nossos servidores.',
   'error.screenUnavailable': 'A tela {screen} ainda não foi construída nesta versão do widget.',
-  'error.productsPending': 'Ainda não construído nesta versão do widget, por isso fica de fora: {products}.',
   'config.error.emailMagicLinksWithEmailOtp':
     'Erro: não é possível usar links mágicos por e-mail e códigos por e-mail ao mesmo tempo',
   'config.error.passkeysAlone':

@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import { ptBrCore } from './core';
 import { ptBrCrypto } from './crypto';
 import { ptBrMagicLinks } from './magic-links';
+import { ptBrOAuth } from './oauth';
 import { ptBrOtp } from './otp';
 import { ptBrPasskeys } from './passkeys';
 import { ptBrPasswords } from './passwords';
@@ -13,4 +14,5 @@ export const ptBr: Catalog = {
   ...ptBrPasswords,
   ...ptBrPasskeys,
   ...ptBrCrypto,
+  ...ptBrOAuth,
 };
