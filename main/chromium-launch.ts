@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
+import { hostResolverRules } from '@foyer/emulator';
 import { chromium } from 'playwright-core';
-import { EMULATOR_SDK_ORIGIN } from '../preload/api';
 
 // The testbed's Chromium mode and the test suites launch the same browser with the same flags;
 // it lives here because `npm start` must not depend on the tests' folder.
@@ -41,13 +41,14 @@ export const BASE_CHROMIUM_FLAGS = [
 ];
 
 /**
- * Flags that send `https://api.emulator.test` (port 443) to the emulator's HTTPS port and trust
- * its self-signed certificate by its public-key hash alone.
+ * Flags that send `https://api.emulator.test` and Google's One Tap host `https://accounts.google.com`
+ * (port 443) to the emulator's HTTPS port and trust its self-signed certificate by its public-key
+ * hash alone.
  */
 export function emulatorFlags(httpsUrl: string, spkiHash: string): string[] {
   const { port } = new URL(httpsUrl);
   return [
-    `--host-resolver-rules=MAP ${new URL(EMULATOR_SDK_ORIGIN).hostname} 127.0.0.1:${port}`,
+    `--host-resolver-rules=${hostResolverRules(port)}`,
     `--ignore-certificate-errors-spki-list=${spkiHash}`,
   ];
 }

@@ -9,6 +9,7 @@ import { ApiError } from './http/api-error';
 import type { EmulatorEnv } from './http/env';
 import { errorResponse } from './http/envelope';
 import { jsonBodiesOnly } from './http/media-type';
+import { registerOneTapRoutes } from './one-tap/routes';
 import { sdkRoutes } from './routes/index';
 import { registerJwksRoute } from './sessions/jwks-route';
 import type { EmulatorStore } from './store/store';
@@ -58,6 +59,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   app.route('/sdk/v1', sdkRoutes());
   app.route('/control/v1', controlRoutes());
   registerJwksRoute(app);
+  registerOneTapRoutes(app);
 
   app.notFound((c) =>
     errorResponse(new ApiError(404, 'route_not_found', `No route ${c.req.method} ${c.req.path}.`)),

@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '../http/envelope';
+import type { OneTapBehaviour } from '../one-tap/one-tap-registry';
 import type { ClockState } from '../store/clock';
 import type {
   AccessTokenRecord,
@@ -26,6 +27,7 @@ export type {
   ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
+  OneTapBehaviour,
   PasswordPolicy,
   ProjectSettings,
   RbacPolicy,
@@ -134,6 +136,12 @@ export type ControlClient = {
   retention(): Promise<Retention>;
   exportProject(): Promise<ProjectExport>;
   importProject(project: ProjectExport): Promise<void>;
+  /**
+   * How the stand-in for Google's One Tap script answers the project's next prompts (until set
+   * again): shown (`normal`), or failing as Google does when the page's origin is not allowed for
+   * the client id, when the user suppressed One Tap, or when the user dismisses it. In memory only.
+   */
+  setOneTapBehaviour(behaviour: OneTapBehaviour): Promise<void>;
   /** URL of the project's Server-Sent Events stream of changes. */
   readonly streamUrl: string;
 };
@@ -294,6 +302,9 @@ export function createControlClient(
     },
     async retention() {
       return (await call<{ retention: Retention }>('GET', '/retention')).retention;
+    },
+    async setOneTapBehaviour(behaviour) {
+      await call('PUT', '/one_tap/behaviour', { behaviour });
     },
     async exportProject() {
       return (await call<{ project: ProjectExport }>('GET', '/export')).project;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { EMULATOR_HOSTNAME } from '../tls/certificate';
+import { MAPPED_HOSTNAMES } from '../tls/certificate';
 import { ApiError } from './api-error';
 import type { EmulatorEnv } from './env';
 
@@ -8,7 +8,7 @@ import type { EmulatorEnv } from './env';
  * sending a page's requests here still names the page's own host, so answering only these keeps
  * such pages out even though they reach the socket.
  */
-export const ALLOWED_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]', EMULATOR_HOSTNAME];
+export const ALLOWED_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]', ...MAPPED_HOSTNAMES];
 
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[^:[\]/@?#\s]+)(?::\d{1,5})?$/i;
 

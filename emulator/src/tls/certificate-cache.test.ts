@@ -44,14 +44,14 @@ describe('the per-user certificate cache folder', () => {
 });
 
 describe('the Chromium command', () => {
-  it('maps api.emulator.test to the HTTPS port and pins the hash, in a profile of its own', () => {
+  it('maps api.emulator.test and accounts.google.com to the HTTPS port and pins the hash, in a profile of its own', () => {
     const command = chromiumCommand({
       httpsPort: 8443,
       spkiHash: 'ab+c/d=',
       executable: '/usr/bin/chromium',
     });
     expect(command).toBe(
-      `/usr/bin/chromium --user-data-dir="$(mktemp -d)" '--host-resolver-rules=MAP api.emulator.test 127.0.0.1:8443' --ignore-certificate-errors-spki-list=ab+c/d=`,
+      `/usr/bin/chromium --user-data-dir="$(mktemp -d)" '--host-resolver-rules=MAP api.emulator.test 127.0.0.1:8443,MAP accounts.google.com 127.0.0.1:8443' --ignore-certificate-errors-spki-list=ab+c/d=`,
     );
   });
 
@@ -100,7 +100,7 @@ describe('the command-line emulator without --data-dir', () => {
     expect(existsSync(join(cacheHome, 'foyer-emulator', 'key.pem'))).toBe(true);
     const port = /HTTPS:\s+https:\/\/127\.0\.0\.1:(\d+)/.exec(second)?.[1];
     expect(second).toContain(
-      `--user-data-dir="$(mktemp -d)" '--host-resolver-rules=MAP api.emulator.test 127.0.0.1:${port}' --ignore-certificate-errors-spki-list=${hash(second)}`,
+      `--user-data-dir="$(mktemp -d)" '--host-resolver-rules=MAP api.emulator.test 127.0.0.1:${port},MAP accounts.google.com 127.0.0.1:${port}' --ignore-certificate-errors-spki-list=${hash(second)}`,
     );
   }, 60_000);
 });

@@ -10,6 +10,15 @@ export type TlsMaterial = { cert: string; key: string; spkiHash: string };
 /** The host name tests and the testbed map to the emulator. */
 export const EMULATOR_HOSTNAME = 'api.emulator.test';
 
+/**
+ * Google's sign-in host: the client loads One Tap's script from `https://accounts.google.com/gsi/client`,
+ * so a browser that maps this name to the emulator gets the emulator's stand-in instead.
+ */
+export const GOOGLE_ACCOUNTS_HOSTNAME = 'accounts.google.com';
+
+/** Every name a browser may map to the emulator, each in the certificate. */
+export const MAPPED_HOSTNAMES: readonly string[] = [EMULATOR_HOSTNAME, GOOGLE_ACCOUNTS_HOSTNAME];
+
 const VALID_DAYS = 365;
 const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +43,7 @@ async function generateCertificate(): Promise<{ cert: string; key: string }> {
       {
         name: 'subjectAltName',
         altNames: [
-          { type: 2, value: EMULATOR_HOSTNAME },
+          ...MAPPED_HOSTNAMES.map((value) => ({ type: 2 as const, value })),
           { type: 2, value: 'localhost' },
           { type: 7, ip: '127.0.0.1' },
         ],
@@ -44,10 +53,14 @@ async function generateCertificate(): Promise<{ cert: string; key: string }> {
   return { cert: result.cert, key: result.private };
 }
 
-/** Usable: not about to expire, and the key is the certificate's (a crash between the two writes could split them). */
+/**
+ * Usable: not about to expire, names every mapped host (a certificate from before a name was added
+ * is replaced), and the key is the certificate's (a crash between the two writes could split them).
+ */
 function isUsable(certPem: string, keyPem: string): boolean {
   try {
     const cert = new X509Certificate(certPem);
+    if (!MAPPED_HOSTNAMES.every((name) => cert.checkHost(name) === name)) return false;
     const keyMatches = createPublicKey(createPrivateKey(keyPem))
       .export({ type: 'spki', format: 'der' })
       .equals(cert.publicKey.export({ type: 'spki', format: 'der' }));

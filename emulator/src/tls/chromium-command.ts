@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { EMULATOR_HOSTNAME } from './certificate';
+import { MAPPED_HOSTNAMES } from './certificate';
 
 /** Where a system Chromium (or Chrome) usually lives, in the order we prefer them. */
 const SYSTEM_CHROMIUMS = [
@@ -21,7 +21,17 @@ function shellQuote(word: string): string {
 }
 
 /**
- * A shell command that opens Chromium sending `https://api.emulator.test` to this emulator and
+ * Chromium's `--host-resolver-rules` value sending every mapped name (the SDK host and Google's
+ * One Tap host) to the emulator's HTTPS port: the rule replaces host and port, so `https://name`
+ * (443) reaches the emulator.
+ */
+export function hostResolverRules(httpsPort: number | string): string {
+  return MAPPED_HOSTNAMES.map((name) => `MAP ${name} 127.0.0.1:${httpsPort}`).join(',');
+}
+
+/**
+ * A shell command that opens Chromium sending `https://api.emulator.test` (and Google's One Tap
+ * host) to this emulator and
  * trusting its certificate by SPKI hash. Chromium honours the hash only with a profile of its own
  * (`--user-data-dir`), which also keeps the pin out of the user's everyday profile.
  */
@@ -31,7 +41,7 @@ export function chromiumCommand(options: {
   executable: string;
 }): string {
   const flags = [
-    `--host-resolver-rules=MAP ${EMULATOR_HOSTNAME} 127.0.0.1:${options.httpsPort}`,
+    `--host-resolver-rules=${hostResolverRules(options.httpsPort)}`,
     `--ignore-certificate-errors-spki-list=${options.spkiHash}`,
   ];
   return [shellQuote(options.executable), '--user-data-dir="$(mktemp -d)"', ...flags.map(shellQuote)].join(

@@ -1,0 +1,51 @@
+// The emulator's clientside-services frame: the client (IframeHostClient) posts `{method, args}`
+// with a MessagePort and waits for `{success, payload}` or `{success: false, error}` on that port.
+// One Tap calls go to the emulator's routes beside this page; errors come back in the shape the
+// client's ErrorMarshaller rebuilds into its own error classes.
+(() => {
+  const ROUTES = { oneTapStart: 'start', oneTapSubmit: 'submit' };
+  // The page that framed us: the One Tap prompt is paired with the start by this origin.
+  const pageOrigin =
+    location.ancestorOrigins && location.ancestorOrigins.length > 0
+      ? location.ancestorOrigins[0]
+      : document.referrer
+        ? new URL(document.referrer).origin
+        : '';
+
+  function apiError(envelope) {
+    return { name: 'StytchAPIError', message: envelope.error_message, ...envelope };
+  }
+
+  async function answer(method, request) {
+    const route = Object.hasOwn(ROUTES, method) ? ROUTES[method] : undefined;
+    if (!route) {
+      return {
+        success: false,
+        error: { name: 'Error', message: `The emulator's clientside services do not offer ${method}.` },
+      };
+    }
+    let response;
+    try {
+      response = await fetch(`./${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...request, pageOrigin }),
+      });
+    } catch (error) {
+      return {
+        success: false,
+        error: { name: 'StytchAPIUnreachableError', message: `The emulator could not be reached: ${error}` },
+      };
+    }
+    const body = await response.json();
+    return response.ok ? { success: true, payload: body } : { success: false, error: apiError(body) };
+  }
+
+  window.addEventListener('message', (event) => {
+    const [port] = event.ports;
+    const message = event.data;
+    if (event.source !== window.parent || !port || typeof message?.method !== 'string') return;
+    const [request] = Array.isArray(message.args) ? message.args : [];
+    answer(message.method, request ?? {}).then((reply) => port.postMessage(reply));
+  });
+})();

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import type { EmulatorEnv } from '../http/env';
+import { errorEnvelope, ok } from '../http/envelope';
+import { readBody, validate } from '../http/validation';
+import { knownIdentities } from '../oauth/identities';
+import { signProviderIdToken } from '../oauth/provider-tokens';
+import type { Project } from '../store/project';
+import { oneTapStartSchema, oneTapSubmitSchema, startOneTap, submitOneTap } from './clientside-services';
+import { CLIENTSIDE_SERVICES_PAGE } from './clientside-services-page';
+import { ONE_TAP_BEHAVIOURS, oneTapRegistryOf } from './one-tap-registry';
+import { ONE_TAP_PAGE_CSP } from './page-csp';
+import { promptOutcome, renderPromptPage } from './prompt-page';
+
+/** Where the client's `endpoints.clientsideServicesIframeURL` should point, on the emulator's host. */
+export const CLIENTSIDE_SERVICES_PATH = '/one-tap/clientside-services';
+/** Google's script path; served on any host, meant for `https://accounts.google.com` mapped here. */
+export const GSI_CLIENT_PATH = '/gsi/client';
+
+function asset(name: string): string {
+  return readFileSync(new URL(`./browser/${name}`, import.meta.url), 'utf8');
+}
+
+const SCRIPTS = {
+  clientsideServices: asset('clientside-services.js'),
+  gsiClient: asset('gsi-client.js'),
+  gsiPrompt: asset('gsi-prompt.js'),
+};
+const PROMPT_CSS = asset('gsi-prompt.css');
+
+function page(html: string): Response {
+  return new Response(html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': ONE_TAP_PAGE_CSP,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    },
+  });
+}
+
+function file(body: string, contentType: string): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': contentType,
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+/** The frame's own calls answer plain JSON: the payload, or the API error envelope. */
+async function answer(run: () => unknown): Promise<Response> {
+  try {
+    return Response.json(await run());
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return Response.json(errorEnvelope(error), { status: error.status });
+  }
+}
+
+function projectOf(c: Context<EmulatorEnv>, publicToken: string): Project {
+  return c.get('store').project(publicToken);
+}
+
+const origin = z.string().refine((value) => {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}, 'must be an origin');
+const promptQuerySchema = z.object({ client_id: z.string().min(1), origin });
+const credentialSchema = promptQuerySchema.extend({ provider_subject: z.string().min(1) });
+const behaviourSchema = z.object({ behaviour: z.enum(ONE_TAP_BEHAVIOURS) });
+
+/**
+ * The One Tap stand-ins: the provider's clientside-services frame (and its two calls), and Google's
+ * `gsi/client` script with its prompt frame and the credential the prompt hands back.
+ */
+export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
+  app.get(CLIENTSIDE_SERVICES_PATH, () => page(CLIENTSIDE_SERVICES_PAGE));
+  app.get(`${CLIENTSIDE_SERVICES_PATH}.js`, () => file(SCRIPTS.clientsideServices, 'text/javascript'));
+  app.post('/one-tap/start', (c) =>
+    answer(async () => {
+      const request = await readBody(c, oneTapStartSchema);
+      const project = projectOf(c, request.publicToken);
+      return startOneTap(project, oneTapRegistryOf(c.get('store')), request);
+    }),
+  );
+  app.post('/one-tap/submit', (c) =>
+    answer(async () => {
+      const { publicToken, ...request } = await readBody(c, oneTapSubmitSchema);
+      return submitOneTap(projectOf(c, publicToken), oneTapRegistryOf(c.get('store')), request);
+    }),
+  );
+
+  app.get(GSI_CLIENT_PATH, () => file(SCRIPTS.gsiClient, 'text/javascript'));
+  app.get('/gsi/prompt.js', () => file(SCRIPTS.gsiPrompt, 'text/javascript'));
+  app.get('/gsi/prompt.css', () => file(PROMPT_CSS, 'text/css'));
+  app.get('/gsi/iframe/select', (c) => {
+    const query = validate(promptQuerySchema, c.req.query());
+    const store = c.get('store');
+    const registry = oneTapRegistryOf(store);
+    const publicToken = registry.projectForPrompt(query.origin, query.client_id);
+    const project = publicToken === undefined ? undefined : store.project(publicToken);
+    const outcome = promptOutcome(
+      project && {
+        behaviour: registry.behaviourOf(project.publicToken),
+        identities: knownIdentities(project, 'google'),
+      },
+    );
+    return page(renderPromptPage({ origin: query.origin, clientId: query.client_id, outcome }));
+  });
+  app.post('/gsi/credential', (c) =>
+    answer(async () => {
+      const request = await readBody(c, credentialSchema);
+      const store = c.get('store');
+      const publicToken = oneTapRegistryOf(store).projectForPrompt(request.origin, request.client_id);
+      if (publicToken === undefined) {
+        throw new ApiError(400, 'invalid_client', 'No One Tap start matches this client id and page.');
+      }
+      const project = store.project(publicToken);
+      const identity = knownIdentities(project, 'google').find(
+        (each) => each.provider_subject === request.provider_subject,
+      );
+      if (!identity) {
+        throw new ApiError(
+          404,
+          'identity_not_found',
+          'The project knows no Google identity with this subject.',
+        );
+      }
+      return { credential: await signProviderIdToken(project, identity, { audience: request.client_id }) };
+    }),
+  );
+
+  // Control API (behind the control token and the local-callers check of every /control/v1 route).
+  app.put('/control/v1/projects/:token/one_tap/behaviour', async (c) => {
+    const { behaviour } = await readBody(c, behaviourSchema);
+    const project = projectOf(c, c.req.param('token'));
+    oneTapRegistryOf(c.get('store')).setBehaviour(project.publicToken, behaviour);
+    return ok(c, { behaviour });
+  });
+}
