@@ -32,9 +32,13 @@ import { MOUNT_MODES, mountByMode } from '../../widget/src';
 const params = new URLSearchParams(location.search);
 const mode = MOUNT_MODES.find((known) => known === params.get('mode')) ?? 'login';
 const publicToken = params.get('publicToken') ?? (mode === 'passwordReset' ? null : params.get('token'));
-const client = createStytchClient(publicToken ?? 'public-token-test-harness', {
+const clientOptions = {
   customBaseUrl: 'https://api.emulator.test',
-});
+  // One Tap's frame from the emulator instead of the provider's CDN (emulator/README.md, One Tap).
+  // The client reads `endpoints` but does not type it, hence no object literal at the call.
+  endpoints: { clientsideServicesIframeURL: 'https://api.emulator.test/one-tap/clientside-services' },
+};
+const client = createStytchClient(publicToken ?? 'public-token-test-harness', clientOptions);
 
 const config: WidgetConfig = JSON.parse(params.get('config') ?? '{}');
 if (params.get('shadow') === '1') config.enableShadowDOM = true;

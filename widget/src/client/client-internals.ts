@@ -29,6 +29,7 @@ type ClientInternals = {
   bootstrap?: BootstrapSource;
   searchManager?: { searchUser?(email: string): Promise<UserSearchResult> };
   publicToken?: unknown;
+  oneTap?: unknown;
   networkClient?: { logEvent?(event: { name: string; details: Record<string, unknown> }): void };
 };
 
@@ -62,6 +63,11 @@ export function bootstrapOf(client: WidgetClient): BootstrapSource {
     getSync: () => ({ ...FALLBACK_BOOTSTRAP, ...source.getSync() }),
     getAsync: () => source.getAsync().then((data) => ({ ...FALLBACK_BOOTSTRAP, ...data })),
   };
+}
+
+/** The client's One Tap loader (what `oauth.googleOneTap.start` uses), unchecked: see one-tap-client. */
+export function oneTapProviderOf(client: WidgetClient): unknown {
+  return internalsOf(client).oneTap;
 }
 
 /** The public token the client was created with, when the client exposes it. */

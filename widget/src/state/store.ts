@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { initialOneTapState, type OneTapState } from '../products/oauth/one-tap/one-tap-state';
 import { type CryptoState, initialCryptoState } from './crypto';
 import type { DisplayMessage } from './display-message';
 import { initialMagicLinkState, type MagicLinkState } from './magic-links';
@@ -29,6 +30,8 @@ export type WidgetState = {
   /** What the Error screen says; set together with the move to it. */
   errorScreen: DisplayMessage | null;
   toasts: Toast[];
+  /** Google One Tap on Main (pending, shown or failed), when the Google provider has `one_tap`. */
+  oneTap: OneTapState;
   /** Screen changes so far; focus moves to a new screen's heading only after the first. */
   navigationCount: number;
 };
@@ -60,6 +63,7 @@ export function createWidgetStore({ screen, errorScreen, resetPasswordState }: I
     errorDescriptor: null,
     errorScreen: errorScreen ?? null,
     toasts: [],
+    oneTap: initialOneTapState(),
     navigationCount: 0,
   });
 }

@@ -51,6 +51,7 @@ export class FakeClientBuilder {
   private bootstrap: Bootstrap = FALLBACK_BOOTSTRAP;
   private publicToken = 'public-token-test-fake';
   private userSearch: ((email: string) => Promise<UserSearchResult>) | undefined;
+  private oneTap: unknown;
 
   /** Makes `path` run `implementation`. */
   handles<Path extends ClientMethodPath>(path: Path, implementation: Implementation<Path>): this {
@@ -96,6 +97,12 @@ export class FakeClientBuilder {
     return this;
   }
 
+  /** Gives the client a One Tap loader (its internal `oneTap`), e.g. a fake Google One Tap. */
+  withOneTap(oneTap: unknown): this {
+    this.oneTap = oneTap;
+    return this;
+  }
+
   withPublicToken(token: string): this {
     this.publicToken = token;
     return this;
@@ -105,10 +112,11 @@ export class FakeClientBuilder {
     const calls = new Map<string, unknown[][]>();
     const telemetry: FakeClient['telemetry'] = [];
     const userSearches: string[] = [];
-    const { methods, bootstrap, publicToken, userSearch } = this;
+    const { methods, bootstrap, publicToken, userSearch, oneTap } = this;
     const internals = {
       bootstrap: { getSync: () => bootstrap, getAsync: () => Promise.resolve(bootstrap) },
       publicToken,
+      oneTap,
       networkClient: { logEvent: (event: FakeClient['telemetry'][number]) => telemetry.push(event) },
       searchManager: {
         searchUser(email: string) {

@@ -2,6 +2,7 @@ import { enCore } from './core';
 import { enCrypto } from './crypto';
 import { enMagicLinks } from './magic-links';
 import { enOAuth } from './oauth';
+import { enOneTap } from './one-tap';
 import { enOtp } from './otp';
 import { enPasskeys } from './passkeys';
 import { enPasswords } from './passwords';
@@ -15,4 +16,5 @@ export const en = {
   ...enPasskeys,
   ...enCrypto,
   ...enOAuth,
+  ...enOneTap,
 } as const;

@@ -3,6 +3,7 @@ import { esCore } from './core';
 import { esCrypto } from './crypto';
 import { esMagicLinks } from './magic-links';
 import { esOAuth } from './oauth';
+import { esOneTap } from './one-tap';
 import { esOtp } from './otp';
 import { esPasskeys } from './passkeys';
 import { esPasswords } from './passwords';
@@ -15,4 +16,5 @@ export const es: Catalog = {
   ...esPasskeys,
   ...esCrypto,
   ...esOAuth,
+  ...esOneTap,
 };

@@ -3,6 +3,7 @@ import { ptBrCore } from './core';
 import { ptBrCrypto } from './crypto';
 import { ptBrMagicLinks } from './magic-links';
 import { ptBrOAuth } from './oauth';
+import { ptBrOneTap } from './one-tap';
 import { ptBrOtp } from './otp';
 import { ptBrPasskeys } from './passkeys';
 import { ptBrPasswords } from './passwords';
@@ -15,4 +16,5 @@ export const ptBr: Catalog = {
   ...ptBrPasskeys,
   ...ptBrCrypto,
   ...ptBrOAuth,
+  ...ptBrOneTap,
 };
