@@ -21,7 +21,7 @@ const NAMES: Readonly<Record<OAuthProviderType, string>> = {
   linkedin: 'LinkedIn',
   coinbase: 'Coinbase',
   twitch: 'Twitch',
-  twitter: 'X',
+  twitter: 'Twitter',
   tiktok: 'TikTok',
   snapchat: 'Snapchat',
   figma: 'Figma',

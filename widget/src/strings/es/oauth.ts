@@ -17,7 +17,7 @@ export const esOAuth: AreaTranslation<typeof enOAuth> = {
   'oauth.provider.linkedin': 'LinkedIn',
   'oauth.provider.coinbase': 'Coinbase',
   'oauth.provider.twitch': 'Twitch',
-  'oauth.provider.twitter': 'X',
+  'oauth.provider.twitter': 'Twitter',
   'oauth.provider.tiktok': 'TikTok',
   'oauth.provider.snapchat': 'Snapchat',
   'oauth.provider.figma': 'Figma',
