@@ -9,7 +9,8 @@ import { type SeededRandom, seededRandom } from './testing/seeded-random';
  * Random requests to every route the app registers (read from its route table, so a new route is
  * fuzzed without being listed here), with a fixed seed: the run is the same every time, and a
  * failure names the request that caused it. Every answer must be below 500, arrive within the bound,
- * and be the JSON envelope ({data} or the error keys).
+ * and be the JSON envelope ({data} or the error keys), or, from the routes browsers navigate to, a
+ * redirect, an HTML page under a CSP, or a script or stylesheet.
  */
 const SEED = 0x5eed_f00d;
 const IN_PROCESS_REQUESTS = 2000;
@@ -144,13 +145,22 @@ function randomHeaders(random: SeededRandom): Record<string, string> {
 function randomQuery(random: SeededRandom): string {
   if (random.chance(0.5)) return '';
   const params = new URLSearchParams();
-  for (const key of ['to', 'channel', 'timeout_ms']) {
+  for (const key of [
+    'to',
+    'channel',
+    'timeout_ms',
+    'public_token',
+    'login_redirect_url',
+    'provider_prompt',
+  ]) {
     if (random.chance(0.5)) continue;
     // A long poll is bounded by its own timeout: only values that answer at once are drawn.
     const value =
       key === 'timeout_ms'
         ? random.pick(['0', '-5', 'abc', '1e12', '1.5'])
-        : String(random.pick([...STRINGS, 'email', 'sms']));
+        : key === 'public_token'
+          ? random.pick(TOKENS)
+          : String(random.pick([...STRINGS, 'email', 'sms']));
     params.set(key, value);
   }
   return `?${params}`;
@@ -161,7 +171,7 @@ function fillPath(random: SeededRandom, path: string): string {
     encodeURIComponent(
       name.includes('token')
         ? random.pick(TOKENS)
-        : String(random.pick([...STRINGS, 'me', 'emails', 'user-test-x'])),
+        : String(random.pick([...STRINGS, 'me', 'emails', 'user-test-x', 'google', 'github'])),
     ),
   );
 }
@@ -183,10 +193,25 @@ async function answerWithin(promise: Promise<Response>, probe: Probe): Promise<R
   }
 }
 
-function expectEnvelope(status: number, text: string, probe: Probe): void {
+function expectEnvelope(response: Response, text: string, probe: Probe): void {
+  const { status } = response;
   const where = `${probe.method} ${probe.path} -> ${status} ${text.slice(0, 200)}`;
   expect(status, where).toBeLessThan(500);
-  const json = JSON.parse(text) as Record<string, unknown>;
+  // Pages and their files, for browser navigations (the OAuth provider's pages, One Tap's stand-ins).
+  const contentType = response.headers.get('content-type') ?? '';
+  if (status === 302) {
+    expect(response.headers.get('location'), where).toMatch(/^https?:\/\//);
+    return;
+  }
+  if (contentType.startsWith('text/html')) {
+    expect(response.headers.get('content-security-policy'), where).toContain("default-src 'none'");
+    return;
+  }
+  if (/^text\/(javascript|css)/.test(contentType) && status === 200) return;
+  let json: Record<string, unknown> = {};
+  expect(() => {
+    json = JSON.parse(text) as Record<string, unknown>;
+  }, where).not.toThrow();
   if (status >= 400) {
     expect(json, where).toMatchObject({
       status_code: status,
@@ -232,7 +257,7 @@ describe('fuzzing every route', () => {
       }
       const text = await response.text();
       if (method === 'OPTIONS' && response.status === 204) continue;
-      expectEnvelope(response.status, text, probe);
+      expectEnvelope(response, text, probe);
     }
     expect(covered.size).toBe(routes.length);
   }, 120_000);
@@ -263,7 +288,7 @@ describe('fuzzing the HTTP parser over a socket', () => {
         ),
         probe,
       );
-      expectEnvelope(answer.status, await answer.text(), probe);
+      expectEnvelope(answer, await answer.text(), probe);
     }
   }, 60_000);
 });

@@ -1,5 +1,5 @@
-/** The token kinds an emailed link can carry; the client and widget dispatch on this value. */
-export type LinkTokenType = 'magic_links' | 'reset_password' | 'login';
+/** The token kinds a redirect can carry (emailed links, OAuth); the client and widget dispatch on this value. */
+export type LinkTokenType = 'magic_links' | 'reset_password' | 'login' | 'oauth';
 
 /** Appends `stytch_token_type` and `token` to a redirect URL, keeping whatever query it already has. */
 export function linkWithToken(redirectUrl: string, tokenType: LinkTokenType, token: string): string {

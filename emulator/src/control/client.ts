@@ -7,6 +7,8 @@ import type {
   ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
+  OAuthIdentity,
+  OAuthPreAnswer,
   PasswordPolicy,
   ProjectSettings,
   RbacPolicy,
@@ -27,6 +29,8 @@ export type {
   ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
+  OAuthIdentity,
+  OAuthPreAnswer,
   OneTapBehaviour,
   PasswordPolicy,
   ProjectSettings,
@@ -117,6 +121,17 @@ export type ControlClient = {
   cryptoWallets(userId?: string): Promise<CryptoWalletSummary[]>;
   /** Deletes a user's wallet: its next sign-in then creates a new user. */
   deleteCryptoWallet(userId: string, cryptoWalletId: string): Promise<EmulatorUser>;
+  /** The identities the simulated providers know (what their consent pages offer): one provider's, or all. */
+  oauthIdentities(provider?: string): Promise<OAuthIdentity[]>;
+  /** Adds an identity to its provider, or replaces the one with the same provider subject. */
+  addOAuthIdentity(identity: OAuthIdentity): Promise<OAuthIdentity>;
+  /**
+   * Answers the provider's next start at once, without its consent page: signs in as the identity
+   * (which the provider then knows), or comes back cancelled. One start only.
+   */
+  preAnswerOAuth(provider: string, answer: OAuthPreAnswer): Promise<void>;
+  /** Forgets every pre-answer not yet used. */
+  clearOAuthPreAnswers(): Promise<void>;
   /** Forgets users, sessions, messages, events, faults and tokens; settings stay. */
   resetProject(): Promise<void>;
   settings(): Promise<ProjectSettings>;
@@ -262,6 +277,19 @@ export function createControlClient(
     async deleteCryptoWallet(userId, cryptoWalletId) {
       const path = `/users/${encodeURIComponent(userId)}/crypto_wallets/${encodeURIComponent(cryptoWalletId)}`;
       return (await call<{ user: EmulatorUser }>('DELETE', path)).user;
+    },
+    async oauthIdentities(provider) {
+      return (await call<{ identities: OAuthIdentity[] }>('GET', `/oauth_identities${query({ provider })}`))
+        .identities;
+    },
+    async addOAuthIdentity(identity) {
+      return (await call<{ identity: OAuthIdentity }>('POST', '/oauth_identities', identity)).identity;
+    },
+    async preAnswerOAuth(provider, answer) {
+      await call('PUT', `/oauth_pre_answers/${encodeURIComponent(provider)}`, answer);
+    },
+    async clearOAuthPreAnswers() {
+      await call('DELETE', '/oauth_pre_answers');
     },
     async resetProject() {
       await call('POST', '/reset', {});

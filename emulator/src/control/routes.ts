@@ -19,6 +19,7 @@ import {
 import { deleteUserFactor } from '../store/user-factors';
 import { deleteUser } from '../store/users';
 import { listCryptoWallets } from './crypto-wallets';
+import { registerOAuthControlRoutes } from './oauth';
 import {
   accessTokenSchema,
   faultSchema,
@@ -141,6 +142,8 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     if (!user) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
     return ok(c, { user: deleteUserFactor(target, user, 'crypto_wallets', c.req.param('id')) });
   });
+
+  registerOAuthControlRoutes(control, project);
 
   // Impersonation tokens live five minutes of the project's clock and log in once, as the provider's do.
   control.post('/projects/:token/impersonation_tokens', async (c) => {

@@ -81,8 +81,9 @@ export const settingsSchema = z.strictObject({
   pkce_required_for_password_resets: z.boolean(),
   pkce_required_for_oauth: z.boolean(),
   rbac_policy: rbacPolicySchema,
-  default_login_redirect_url: z.url(),
-  default_signup_redirect_url: z.url(),
+  // Empty means none: flows that need a redirect and are given none then fail saying so.
+  default_login_redirect_url: z.union([z.url(), z.literal('')]),
+  default_signup_redirect_url: z.union([z.url(), z.literal('')]),
   redirect_urls: z.array(redirectAllowListEntry),
   otp_expiration_minutes: z.number().int().min(1).max(1440),
   // Optional so exports from before the lockout existed still import; the project fills in defaults.

@@ -43,12 +43,18 @@ async function sdk(path: string, body: unknown, expectedStatus = 200, sessionTok
   return json.data;
 }
 
+function oauthStart(provider: string) {
+  const query = new URLSearchParams({ public_token: control.publicToken });
+  return fetch(`${emulator.httpUrl}/v1/public/oauth/${provider}/start?${query}`, { redirect: 'manual' });
+}
+
 /**
  * A user with one record of every kind the emulator stores, each made the way a client or a test
  * would make it: signing up with a password (user, password hash, session), a wrong password (its
  * failure count), a magic link and a passcode by email (token, passcode, inbox messages), a TOTP,
  * a passkey (its credential and the challenge it answered), a crypto wallet (its record and the
- * challenge it signed), an impersonation token, an access token, a telemetry event, a fault and a clock move. Returns the
+ * challenge it signed), an impersonation token, an access token, a telemetry event, a fault, OAuth
+ * records (an identity, a consent, a token, a pre-answer) and a clock move. Returns the
  * user's id. A new collection needs a line here; the coverage test below fails until it has one.
  */
 async function createOneOfEveryKind(email: string): Promise<string> {
@@ -78,6 +84,24 @@ async function createOneOfEveryKind(email: string): Promise<string> {
   await control.mintAccessToken({ userId: signUp.user_id as string });
   await sdk('/events', [{ telemetry: {}, event: { public_token: control.publicToken, event_name: email } }]);
   await control.injectFault({ endpoint: `/never-called/${email}`, latencyMs: 1 });
+  // An OAuth identity, a start left on its consent page, a token redeemed and a pre-answer unused.
+  const oauthIdentity = {
+    provider: 'github',
+    provider_subject: email,
+    name: email,
+    email,
+    email_verified: true,
+    picture_url: '',
+    locale: 'en',
+  } as const;
+  await control.addOAuthIdentity({ ...oauthIdentity, provider: 'google' });
+  await control.preAnswerOAuth('github', { identity: oauthIdentity });
+  const oauthToken = new URL((await oauthStart('github')).headers.get('location') ?? '').searchParams.get(
+    'token',
+  );
+  await sdk('/oauth/authenticate', { token: oauthToken, session_duration_minutes: 60 }, 200, sessionToken);
+  await oauthStart('google');
+  await control.preAnswerOAuth('apple', { cancel: true });
   await control.advanceClock(1);
   return signUp.user_id as string;
 }

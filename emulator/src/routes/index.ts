@@ -16,6 +16,7 @@ import { registerCryptoWalletRoutes } from './crypto-wallets';
 import { registerEventRoutes } from './events';
 import { registerImpersonationRoutes } from './impersonation';
 import { registerMagicLinkRoutes } from './magic-links';
+import { registerOAuthRoutes } from './oauth';
 import { registerOtpRoutes } from './otps';
 import { registerPasswordRoutes } from './passwords';
 import { newSdkRouter, type SdkRouter } from './router';
@@ -38,6 +39,7 @@ export function sdkRoutes(): SdkRouter {
   registerTotpRoutes(sdk);
   registerWebAuthnRoutes(sdk);
   registerCryptoWalletRoutes(sdk);
+  registerOAuthRoutes(sdk);
   registerImpersonationRoutes(sdk);
   registerB2bRoutes(sdk);
 

@@ -1,0 +1,126 @@
+import type { Hono } from 'hono';
+import { ApiError } from '../http/api-error';
+import type { EmulatorContext, EmulatorEnv } from '../http/env';
+import { type ConsentForm, defaultNewIdentityFields, readConsentAnswer } from '../oauth/consent-answer';
+import { consentPage, errorPage, type NewIdentityFields, type Page } from '../oauth/consent-page';
+import { consentRequest, findOpenConsent, openConsent } from '../oauth/consents';
+import { knownIdentities } from '../oauth/identities';
+import { isOAuthProvider, type OAuthProvider } from '../oauth/providers';
+import { redirectAfterAnswer } from '../oauth/start-answers';
+import { readStartRequest } from '../oauth/start-request';
+import type { OAuthConsentRecord } from '../store/model';
+import type { Project } from '../store/project';
+import { isPublicToken } from '../store/store';
+
+function sendPage(page: Page, status: number): Response {
+  return new Response(page.body, { status, headers: page.headers });
+}
+
+function redirect(location: string): Response {
+  return new Response(null, {
+    status: 302,
+    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
+}
+
+/** Runs a page handler; a refusal becomes an error page with its status, since the browser is navigating. */
+async function asPage(handler: () => Promise<Response> | Response): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return sendPage(errorPage(error.errorType, error.message), error.status);
+  }
+}
+
+/** The posted form's text fields; a file field (which this form never has) is dropped. */
+async function readForm(c: EmulatorContext): Promise<ConsentForm> {
+  const form: Record<string, string> = {};
+  for (const [key, value] of Object.entries(await c.req.parseBody()))
+    if (typeof value === 'string') form[key] = value;
+  return form;
+}
+
+function requireProvider(c: EmulatorContext): OAuthProvider {
+  const provider = c.req.param('provider') ?? '';
+  if (!isOAuthProvider(provider)) {
+    throw new ApiError(
+      404,
+      'oauth_provider_not_found',
+      `The emulator plays no OAuth provider named "${provider}".`,
+    );
+  }
+  return provider;
+}
+
+/**
+ * The project a page names by `public_token`. Unlike the SDK API, a navigation never creates one:
+ * the client's bootstrap has done that long before it starts OAuth.
+ */
+function requireProject(c: EmulatorContext, publicToken: string | undefined): Project {
+  if (!publicToken) throw new ApiError(400, 'missing_public_token', 'The request names no public_token.');
+  if (!isPublicToken(publicToken)) {
+    throw new ApiError(401, 'unauthorized_credentials', 'The public_token is not a valid public token.');
+  }
+  const project = c.get('store').existingProject(publicToken);
+  if (!project) {
+    throw new ApiError(
+      404,
+      'project_not_found',
+      `The emulator has no project ${publicToken}: the client creates it by loading (its bootstrap call) before it starts OAuth.`,
+    );
+  }
+  return project;
+}
+
+function showConsent(
+  project: Project,
+  consent: OAuthConsentRecord,
+  status: number,
+  retry?: { problem: string; chosen: string; fields: NewIdentityFields },
+): Response {
+  const page = consentPage({
+    consentId: consent.consent_id,
+    publicToken: project.publicToken,
+    projectName: project.settings.project_name,
+    request: consentRequest(consent),
+    identities: knownIdentities(project, consent.provider),
+    fields: retry?.fields ?? defaultNewIdentityFields(),
+    ...(retry ? { chosen: retry.chosen, problem: retry.problem } : {}),
+  });
+  return sendPage(page, status);
+}
+
+/**
+ * The OAuth start navigation (contract §15) and the simulated provider's consent page, outside
+ * `/sdk/v1`. Every answer is a page or a redirect, never JSON.
+ */
+export function registerOAuthPages(app: Hono<EmulatorEnv>): void {
+  app.get('/v1/public/oauth/:provider/start', (c) =>
+    asPage(() => {
+      const provider = requireProvider(c);
+      const query = c.req.query();
+      const project = requireProject(c, query.public_token);
+      const request = readStartRequest(project, provider, query);
+      const preAnswer = project.collections.oauth_pre_answers.get(provider);
+      if (preAnswer) {
+        project.collections.oauth_pre_answers.delete(provider);
+        return redirect(redirectAfterAnswer(project, request, preAnswer.answer));
+      }
+      return showConsent(project, openConsent(project, request), 200);
+    }),
+  );
+
+  app.post('/v1/public/oauth/:provider/consent', (c) =>
+    asPage(async () => {
+      const provider = requireProvider(c);
+      const project = requireProject(c, c.req.query('public_token'));
+      const form = await readForm(c);
+      const consent = findOpenConsent(project, form.consent_id ?? '', provider);
+      const read = readConsentAnswer(project, provider, form);
+      if ('problem' in read) return showConsent(project, consent, 400, read);
+      project.collections.oauth_consents.delete(consent.consent_id);
+      return redirect(redirectAfterAnswer(project, consentRequest(consent), read.answer));
+    }),
+  );
+}
