@@ -1,8 +1,8 @@
-import { DEFAULT_CONFIG, PENDING_PRODUCTS, PRODUCT_NAMES, type ProductName } from '@foyer/widget';
+import { DEFAULT_CONFIG, PRODUCT_NAMES, type ProductName } from '@foyer/widget';
 import { useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
-import { OTP_METHODS, pendingProductsIn } from './config-validation';
+import { OTP_METHODS } from './config-validation';
 
 const PRODUCT_LABELS: Record<ProductName, string> = {
   emailMagicLinks: 'Email magic links',
@@ -70,7 +70,6 @@ export function ConfigForm() {
   const methods = optionsOf(config, 'otpOptions').methods;
   const otpMethods = Array.isArray(methods) ? (methods as string[]) : [];
   const providers = optionsOf(config, 'oauthOptions').providers;
-  const pending = pendingProductsIn(config, PENDING_PRODUCTS) as ProductName[];
   const providerTypes = Array.isArray(providers)
     ? providers.map((provider) => (provider as { type?: string }).type ?? '').filter(Boolean)
     : [];
@@ -106,15 +105,9 @@ export function ConfigForm() {
                 onChange={(event) => toggleProduct(product, event.target.checked)}
               />
               {PRODUCT_LABELS[product]}
-              {PENDING_PRODUCTS.includes(product) && <span className="muted"> (not built yet)</span>}
             </label>
           ))}
         </div>
-        {/* A warning, not a config error: mounting shows what the widget itself reports for them. */}
-        <p className="config-warning" role="status" hidden={pending.length === 0}>
-          {pending.length > 0 &&
-            `Not built yet: ${pending.map((product) => PRODUCT_LABELS[product]).join(', ')}. The widget mounts; its Events show what it reports.`}
-        </p>
       </fieldset>
       {products.includes('otp') && (
         <fieldset>

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { configProblems, objectProblems, pendingProductsIn } from './config-validation';
+import { configProblems, objectProblems } from './config-validation';
 import { configWithTestbedRedirects } from './settings';
 
-// The widget's PRODUCT_NAMES and PENDING_PRODUCTS stand-ins: these checks take the lists as given.
+// A stand-in for the widget's PRODUCT_NAMES: these checks take the list as given.
 const PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'];
-const PENDING = ['passkeys', 'crypto'];
 
 describe('config validation', () => {
   it('accepts the configs the form produces', () => {
@@ -35,15 +34,6 @@ describe('config validation', () => {
       configProblems({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }, PRODUCTS),
     ).toEqual([]);
     expect(configProblems({ products: ['passkeys'] }, PRODUCTS)).toEqual([]);
-  });
-
-  it('names the products the widget has not built yet, in config order, without calling them problems', () => {
-    const config = { products: ['crypto', 'emailMagicLinks', 'passkeys'] };
-    expect(pendingProductsIn(config, PENDING)).toEqual(['crypto', 'passkeys']);
-    expect(configProblems({ products: ['emailMagicLinks', 'passkeys'] }, PRODUCTS)).toEqual([]);
-    expect(pendingProductsIn({ products: ['emailMagicLinks', 'otp'] }, PENDING)).toEqual([]);
-    expect(pendingProductsIn({ products: 'passkeys' }, PENDING)).toEqual([]);
-    expect(pendingProductsIn(null, PENDING)).toEqual([]);
   });
 
   it('accepts only objects for styles and strings', () => {

@@ -43,15 +43,6 @@ export function configProblems(value: unknown, productNames: readonly string[]):
   return problems;
 }
 
-/**
- * The products the config names that the widget does not ship yet (its `PENDING_PRODUCTS`), in
- * config order. A warning, not a problem: mounting them is how the widget's own report is seen.
- */
-export function pendingProductsIn(value: unknown, pendingProducts: readonly string[]): string[] {
-  const products = (value as { products?: unknown } | null)?.products;
-  return Array.isArray(products) ? products.filter((product) => pendingProducts.includes(product)) : [];
-}
-
 /** Problems with a JSON object field (styles, strings): it must parse and be an object. */
 export function objectProblems(value: unknown, what: string): string[] {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

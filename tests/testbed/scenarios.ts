@@ -242,35 +242,6 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    title: 'warns about a product the widget has not built yet, and still mounts with it',
-    async run({ testbed, settingsFile, testInfo }) {
-      const panel = testbed.mountPanel;
-      const isPending = { name: /\(not built yet\)$/ };
-      const pending = panel.getByRole('checkbox', isPending);
-      testInfo.skip((await pending.count()) === 0, 'the widget has built every product');
-      const label = panel.locator('label', { has: testbed.page.getByRole('checkbox', isPending) }).first();
-      const product = ((await label.textContent()) ?? '').replace('(not built yet)', '').trim();
-      const warning = panel.getByRole('status').filter({ hasText: 'Not built yet' });
-      await expect(warning).toBeHidden();
-
-      await pending.first().check();
-      await expect(warning).toBeVisible();
-      await expect(warning).toContainText(`Not built yet: ${product}.`);
-      // A warning, not a config error: the JSON stays valid and Remount mounts with the product.
-      await expect(panel.getByLabel('Config (JSON)')).toHaveAttribute('aria-invalid', 'false');
-      const config = JSON.parse(await panel.getByLabel('Config (JSON)').inputValue());
-      await panel.getByRole('button', { name: 'Remount' }).click();
-      await expect(testbed.mountStatus).toHaveText('Mounted: login');
-      // The testbed remembers a mount's settings only once the widget is mounted with them.
-      await expect
-        .poll(async () => JSON.parse(await readFile(settingsFile, 'utf8')).current.config)
-        .toEqual(config);
-
-      await pending.first().uncheck();
-      await expect(warning).toBeHidden();
-    },
-  },
-  {
     title: 'injects a fault from the emulator panel and the widget shows the error',
     async run({ testbed, control, testInfo }) {
       const emulatorPanel = await testbed.openPanel('Emulator');

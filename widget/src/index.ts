@@ -33,7 +33,6 @@ export {
   FoyerPasskeyRegistration,
   FoyerPasswordReset,
 } from './mount/react-components';
-export { PENDING_PRODUCTS } from './products/registry';
 export type { DisplayMessage } from './state/display-message';
 export type { ScreenName } from './state/screens';
 export type { WidgetState } from './state/store';

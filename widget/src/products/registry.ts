@@ -20,12 +20,6 @@ export const PRODUCTS = {
   crypto,
 } as const satisfies Readonly<Record<ProductName, Product>>;
 
-/**
- * Products a config may name that this build does not ship yet: none, since every product of the
- * spec is built. Public for tools that label them (the testbed's config form), which skip when empty.
- */
-export const PENDING_PRODUCTS: readonly ProductName[] = [];
-
 /** The configured products the table has, in config order. */
 export function productsOf(names: readonly ProductName[], products: ProductTable): Product[] {
   return names.flatMap((name) => {
