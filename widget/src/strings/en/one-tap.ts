@@ -1,5 +1,6 @@
 /** Google One Tap: its pending status, and the developer messages shown with a test public token. */
 export const enOneTap = {
+  'oneTap.label': 'Google One Tap',
   'oneTap.pending': 'Loading Google One Tap…',
   'oneTap.testTokenOnly': 'Developer message (shown with test public tokens only):',
   'oneTap.error.origin_not_allowed_for_client':

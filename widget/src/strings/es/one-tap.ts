@@ -2,6 +2,7 @@ import type { AreaTranslation } from '../catalog';
 import type { enOneTap } from '../en/one-tap';
 
 export const esOneTap: AreaTranslation<typeof enOneTap> = {
+  'oneTap.label': 'Google One Tap',
   'oneTap.pending': 'Cargando Google One Tap…',
   'oneTap.testTokenOnly': 'Mensaje para desarrolladores (solo con tokens públicos de prueba):',
   'oneTap.error.origin_not_allowed_for_client':

@@ -2,6 +2,7 @@ import type { AreaTranslation } from '../catalog';
 import type { enOneTap } from '../en/one-tap';
 
 export const ptBrOneTap: AreaTranslation<typeof enOneTap> = {
+  'oneTap.label': 'Google One Tap',
   'oneTap.pending': 'Carregando o Google One Tap…',
   'oneTap.testTokenOnly': 'Mensagem para desenvolvedores (só com tokens públicos de teste):',
   'oneTap.error.origin_not_allowed_for_client':

@@ -1,0 +1,312 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OAuthProviderConfig, OneTapPosition, WidgetConfig } from '../../../config/types';
+import { fakeClient } from '../../../test-support/fake-client';
+import { renderWidget } from '../../../test-support/render-widget';
+import css from '../../../theme/styles/one-tap.css?inline';
+import { lastUsedKey } from '../last-used';
+import { PROMPT_PARENT_ID } from './GoogleOneTap';
+import type { OneTapLoader, OneTapPrompt, OneTapRenderResult } from './one-tap-client';
+
+type RenderOptions = Parameters<OneTapPrompt['render']>[0];
+
+/**
+ * The client's One Tap loader with Google's prompt held by the test: it sees each render's options
+ * (and whether the embedded parent is on the page then) and settles the prompt when it chooses.
+ */
+function fakeOneTap(created: Awaited<ReturnType<OneTapLoader['createOneTapClient']>> | 'prompt' = 'prompt') {
+  const renders: { options: RenderOptions; hadParent: boolean; settle(result: OneTapRenderResult): void }[] =
+    [];
+  const submitted: { credential: string; loginRedirectUrl?: string; signupRedirectUrl?: string }[] = [];
+  const redirects: string[] = [];
+  const prompt = {
+    render: (options: RenderOptions) =>
+      new Promise<OneTapRenderResult>((settle) => {
+        renders.push({ options, hadParent: document.getElementById(PROMPT_PARENT_ID) !== null, settle });
+      }),
+    cancel: vi.fn(),
+  } satisfies OneTapPrompt;
+  const loader: OneTapLoader = {
+    createOneTapClient: async () => (created === 'prompt' ? { success: true, client: prompt } : created),
+    createOnSuccessHandler:
+      ({ loginRedirectUrl, signupRedirectUrl, onSuccess }) =>
+      async ({ credential }) => {
+        submitted.push({ credential, loginRedirectUrl, signupRedirectUrl });
+        onSuccess('https://app.test/authenticate?stytch_token_type=oauth&token=t1');
+      },
+    redirectOnSuccess: (url) => redirects.push(url),
+  };
+  return { loader, prompt, renders, submitted, redirects };
+}
+
+function googleOneTap(
+  options: Partial<OAuthProviderConfig> = {},
+  more: Partial<WidgetConfig['oauthOptions']> = {},
+) {
+  return {
+    products: ['oauth', 'emailMagicLinks'],
+    oauthOptions: { providers: [{ type: 'google', one_tap: true, ...options }, { type: 'github' }], ...more },
+  } satisfies WidgetConfig;
+}
+
+function mount(
+  oneTap: ReturnType<typeof fakeOneTap>,
+  config: WidgetConfig,
+  publicToken = 'public-token-test-fake',
+) {
+  const fake = fakeClient()
+    .withPublicToken(publicToken)
+    .handles('session.getSync', () => null)
+    .handles('session.onChange', () => () => {})
+    .withOneTap(oneTap.loader)
+    .build();
+  return renderWidget(fake, { config });
+}
+
+const oneTapRegion = () => screen.queryByRole('region', { name: 'Google One Tap' });
+const googleButton = () => screen.queryByRole('button', { name: 'Continue with Google' });
+/** The developer message's live region (the widget's toast list is another status region). */
+const developerMessage = () =>
+  screen.queryAllByRole('status').find((region) => region.textContent?.startsWith('Developer message')) ??
+  null;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('Google One Tap positions', () => {
+  const embeddedWithoutFedCM: OneTapPosition[] = [
+    'embedded',
+    'embeddedOnly',
+    'floatingOrEmbedded',
+    'forceLegacyEmbedded',
+  ];
+
+  it.each(embeddedWithoutFedCM)(
+    '%s, in a browser without FedCM, renders the prompt in a labelled container in place of the Google button',
+    async (position) => {
+      const oneTap = fakeOneTap();
+      mount(oneTap, googleOneTap({ position }));
+      await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+      expect(oneTap.renders[0]?.options.style).toEqual({ position });
+      expect(oneTap.renders[0]?.hadParent).toBe(true);
+      expect(oneTapRegion()?.querySelector(`#${PROMPT_PARENT_ID}`)).not.toBeNull();
+      expect(googleButton()).toBeNull();
+      expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy();
+    },
+  );
+
+  it('floating (and no position) floats the prompt over the page and keeps the Google button', async () => {
+    for (const position of ['floating', undefined] as const) {
+      const oneTap = fakeOneTap();
+      const { handle } = mount(oneTap, googleOneTap({ position }));
+      await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+      expect(oneTap.renders[0]?.options.style).toEqual({ position: 'floating' });
+      expect(oneTap.renders[0]?.hadParent).toBe(false);
+      expect(oneTapRegion()).toBeNull();
+      expect(googleButton()).toBeTruthy();
+      act(() => handle.unmount());
+    }
+  });
+
+  it('in a browser with FedCM, floats embedded and floatingOrEmbedded, embeds forceLegacyEmbedded, and shows only the button for embeddedOnly', async () => {
+    vi.stubGlobal('IdentityCredential', class {});
+    const expected: [OneTapPosition, boolean | null][] = [
+      ['embedded', false],
+      ['floatingOrEmbedded', false],
+      ['forceLegacyEmbedded', true],
+      ['embeddedOnly', null],
+    ];
+    for (const [position, embeds] of expected) {
+      const oneTap = fakeOneTap();
+      const { handle } = mount(oneTap, googleOneTap({ position }));
+      await screen.findByRole('button', { name: 'Continue with GitHub' });
+      if (embeds === null) {
+        await act(async () => {});
+        expect(oneTap.renders).toEqual([]);
+      } else {
+        await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+        expect(oneTap.renders[0]?.hadParent).toBe(embeds);
+      }
+      expect(oneTapRegion() !== null).toBe(embeds === true);
+      expect(googleButton() !== null).toBe(embeds !== true);
+      act(() => handle.unmount());
+    }
+  });
+
+  it('passes cancel_on_tap_outside to the prompt', async () => {
+    const oneTap = fakeOneTap();
+    mount(oneTap, googleOneTap({ position: 'floating', cancel_on_tap_outside: false }));
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    expect(oneTap.renders[0]?.options.cancelOnTapOutside).toBe(false);
+  });
+});
+
+describe('Google One Tap states', () => {
+  it('is busy with "Loading Google One Tap…" while pending, then shows the prompt', async () => {
+    const oneTap = fakeOneTap();
+    mount(oneTap, googleOneTap({ position: 'embedded' }));
+    const region = await screen.findByRole('region', { name: 'Google One Tap' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(within(region).getByRole('status').textContent).toBe('Loading Google One Tap…');
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    act(() => oneTap.renders[0]?.settle({ success: true }));
+    await waitFor(() => expect(region.getAttribute('aria-busy')).toBe('false'));
+    expect(within(region).getByRole('status').textContent).toBe('');
+    expect(googleButton()).toBeNull();
+  });
+
+  it("origin not allowed: the Google button instead, and the developer message with Google's docs as a link (test token)", async () => {
+    const oneTap = fakeOneTap();
+    mount(oneTap, googleOneTap({ position: 'embedded' }));
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    act(() => oneTap.renders[0]?.settle({ success: false, reason: 'unregistered_origin' }));
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(oneTapRegion()).toBeNull();
+    expect(developerMessage()?.textContent).toContain(
+      "this page's origin is not an authorized JavaScript origin",
+    );
+    const link = screen.getByRole('link', {
+      name: 'https://developers.google.com/identity/gsi/web/guides/get-google-api-clientid',
+    });
+    expect(link.getAttribute('href')).toBe(
+      'https://developers.google.com/identity/gsi/web/guides/get-google-api-clientid',
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('says nothing to the visitors of a live project: only the Google button shows', async () => {
+    const oneTap = fakeOneTap();
+    mount(oneTap, googleOneTap({ position: 'embedded' }), 'public-token-live-fake');
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    act(() => oneTap.renders[0]?.settle({ success: false, reason: 'unregistered_origin' }));
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(developerMessage()).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('not configured: the Google button and, with a test token, how to set Google up', async () => {
+    mount(
+      fakeOneTap({ success: false, reason: 'oauth_config_not_found' }),
+      googleOneTap({ position: 'embedded' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(developerMessage()?.textContent).toContain('Google OAuth is not set up for this project');
+    expect(screen.getByRole('link', { name: 'https://stytch.com/docs/guides/oauth/google' })).toBeTruthy();
+  });
+
+  it('suppressed by the user: the Google button, with no developer message', async () => {
+    const oneTap = fakeOneTap();
+    mount(oneTap, googleOneTap({ position: 'embedded' }));
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    act(() => oneTap.renders[0]?.settle({ success: false, reason: 'suppressed_by_user' }));
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(developerMessage()).toBeNull();
+  });
+
+  it('closed by the user after it showed: the Google button takes its place', async () => {
+    const oneTap = fakeOneTap();
+    mount(oneTap, googleOneTap({ position: 'embedded' }));
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    act(() => oneTap.renders[0]?.settle({ success: true }));
+    await waitFor(() => expect(oneTapRegion()?.getAttribute('aria-busy')).toBe('false'));
+    act(() => oneTap.renders[0]?.options.onOneTapCancelled?.());
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(oneTapRegion()).toBeNull();
+  });
+
+  it('a client without One Tap shows the Google button', async () => {
+    const fake = fakeClient()
+      .handles('session.getSync', () => null)
+      .handles('session.onChange', () => () => {})
+      .build();
+    renderWidget(fake, { config: googleOneTap({ position: 'embedded' }) });
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(developerMessage()).toBeNull();
+  });
+
+  it('is cancelled when the widget unmounts', async () => {
+    const oneTap = fakeOneTap();
+    const { handle } = mount(oneTap, googleOneTap({ position: 'embedded' }));
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    act(() => oneTap.renders[0]?.settle({ success: true }));
+    await waitFor(() => expect(oneTapRegion()?.getAttribute('aria-busy')).toBe('false'));
+    expect(oneTap.prompt.cancel).not.toHaveBeenCalled();
+    act(() => handle.unmount());
+    expect(oneTap.prompt.cancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chosen identity goes to the redirect URL with the configured redirect URLs, and Google becomes the last started', async () => {
+    const oneTap = fakeOneTap();
+    mount(
+      oneTap,
+      googleOneTap(
+        { position: 'floating' },
+        { loginRedirectURL: 'https://app.test/authenticate', signupRedirectURL: 'https://app.test/welcome' },
+      ),
+    );
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    act(() => oneTap.renders[0]?.options.callback({ credential: 'google-id-token' }));
+    await waitFor(() => expect(oneTap.redirects).toHaveLength(1));
+    expect(oneTap.submitted).toEqual([
+      {
+        credential: 'google-id-token',
+        loginRedirectUrl: 'https://app.test/authenticate',
+        signupRedirectUrl: 'https://app.test/welcome',
+      },
+    ]);
+    expect(oneTap.redirects).toEqual(['https://app.test/authenticate?stytch_token_type=oauth&token=t1']);
+    expect(JSON.parse(localStorage.getItem(lastUsedKey('public-token-test-fake')) ?? 'null')).toMatchObject({
+      started: 'google',
+    });
+  });
+});
+
+describe('the embedded container height', () => {
+  it('is 47 px until the prompt says otherwise', () => {
+    expect(css).toMatch(/\.foyer-one-tap \{[^}]*height: var\(--foyer-one-tap-height, 47px\);/);
+  });
+
+  it("follows the prompt's height once it has held for 100 ms", async () => {
+    const observers: { callback: ResizeObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly record: (typeof observers)[number];
+        constructor(callback: ResizeObserverCallback) {
+          this.record = { callback };
+          observers.push(this.record);
+        }
+        observe(target: Element) {
+          this.record.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    const oneTap = fakeOneTap();
+    mount(oneTap, googleOneTap({ position: 'embedded' }));
+    const region = await screen.findByRole('region', { name: 'Google One Tap' });
+    const observer = observers.at(-1);
+    expect(observer?.target?.id).toBe(PROMPT_PARENT_ID);
+    const resize = (height: number) =>
+      observer?.callback([{ contentRect: { height } } as ResizeObserverEntry], {} as ResizeObserver);
+    const height = () => region.style.getPropertyValue('--foyer-one-tap-height');
+
+    vi.useFakeTimers();
+    resize(20);
+    vi.advanceTimersByTime(50);
+    resize(183);
+    vi.advanceTimersByTime(99);
+    expect(height()).toBe('');
+    vi.advanceTimersByTime(1);
+    expect(height()).toBe('183px');
+    expect(region.getAttribute('style')).not.toMatch(/(^|;)\s*height:/);
+
+    resize(0);
+    vi.advanceTimersByTime(100);
+    expect(height()).toBe('183px');
+  });
+});
