@@ -11,6 +11,7 @@ import { errorResponse } from './http/envelope';
 import { jsonBodiesOnly } from './http/media-type';
 import { registerOneTapRoutes } from './one-tap/routes';
 import { sdkRoutes } from './routes/index';
+import { registerProviderJwksRoute } from './routes/oauth-jwks';
 import { registerOAuthPages } from './routes/oauth-pages';
 import { registerJwksRoute } from './sessions/jwks-route';
 import type { EmulatorStore } from './store/store';
@@ -61,6 +62,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   app.route('/control/v1', controlRoutes());
   registerJwksRoute(app);
   registerOAuthPages(app);
+  registerProviderJwksRoute(app);
   registerOneTapRoutes(app);
 
   app.notFound((c) =>

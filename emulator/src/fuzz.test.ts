@@ -18,7 +18,8 @@ const RAW_SOCKET_REQUESTS = 60;
 /** Not a race: the longest any answer may take before the run calls it a hang. */
 const ANSWER_BOUND_MS = 10_000;
 
-const JWKS_PATH_PREFIX = '/v1/sessions/jwks/';
+/** The session keys and each simulated provider's keys. */
+const JWKS_PATH = /^\/v1\/(sessions|oauth\/[^/]+)\/jwks\//;
 const KNOWN_TOKEN = 'public-token-test-fuzz';
 const TOKENS = [
   KNOWN_TOKEN,
@@ -219,8 +220,8 @@ function expectEnvelope(response: Response, text: string, probe: Probe): void {
       error_message: expect.any(String),
     });
   } else {
-    // The public keys are a plain JWKS, as verifiers expect; everything else is wrapped in {data}.
-    expect(Object.keys(json), where).toEqual([probe.path.startsWith(JWKS_PATH_PREFIX) ? 'keys' : 'data']);
+    // The public keys are plain JWKS, as verifiers expect; everything else is wrapped in {data}.
+    expect(Object.keys(json), where).toEqual([JWKS_PATH.test(probe.path) ? 'keys' : 'data']);
   }
 }
 

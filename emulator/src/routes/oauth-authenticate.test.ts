@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { codeChallengeFor } from '../auth/pkce';
 import { OAUTH_TOKEN_MINUTES } from '../oauth/oauth-tokens';
@@ -237,5 +237,25 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
       sessionToken: data.session_token,
     });
     expect(again.json.error_type).toBe('oauth_user_registration_not_found');
+  });
+});
+
+describe('GET /v1/oauth/{provider}/jwks/{public_token}', () => {
+  it("publishes the key the provider's ID tokens verify with, and only that provider's", async () => {
+    const emulator = sdkTestClient();
+    const token = await tokenThroughPage(emulator, 'apple');
+    const { id_token: idToken } = (await authenticateOAuth(emulator, token)).json.data.provider_values;
+    const jwks = async (provider: string) =>
+      (
+        await emulator.app.request(`/v1/oauth/${provider}/jwks/${emulator.publicToken}`)
+      ).json() as Promise<JSONWebKeySet>;
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(await jwks('apple')), {
+      issuer: 'https://appleid.apple.com',
+      audience: 'emulator-apple-client',
+      currentDate: new Date(emulator.project().clock.now()),
+    });
+    expect(payload.sub).toBe('1815');
+    await expect(jwtVerify(idToken, createLocalJWKSet(await jwks('google')))).rejects.toThrow();
+    expect((await emulator.app.request(`/v1/oauth/myspace/jwks/${emulator.publicToken}`)).status).toBe(404);
   });
 });
