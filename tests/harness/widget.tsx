@@ -26,7 +26,8 @@ import { MOUNT_MODES, mountByMode } from '../../widget/src';
  * - `locale`: en, es or pt-br;
  * - `wallets`: a test-wallet profile (renderer/wallets), installed before the widget mounts; each
  *   request goes to the test's wallet engine through the `__testWalletRequest` binding;
- * - `stytch_token_type=magic_links` with its `token` (an emailed link; pass the public token as
+ * - `stytch_token_type=magic_links` or `oauth` with its `token` (an emailed link, or the redirect back
+ *   from a provider; pass the public token as
  *   `publicToken`): the host code below logs in with it.
  */
 const params = new URLSearchParams(location.search);
@@ -63,7 +64,8 @@ const options: MountByModeOptions = {
 
 /**
  * Host code, not the widget: what an app's redirect page does with an emailed magic link
- * (`?stytch_token_type=magic_links&token=…`), so the link from the emulator's inbox can be opened here.
+ * (`?stytch_token_type=magic_links&token=…`) or a provider's redirect back (`stytch_token_type=oauth`),
+ * so the inbox's links and the emulator's OAuth consent page lead back here.
  * It waits for the client's startup session check first: with a custom API domain that check runs on
  * every load, and its logged-out answer, arriving late, would clear the session the link just created.
  */
@@ -85,7 +87,7 @@ function startupSessionCheckSettled(timeoutMs = 5_000): Promise<void> {
   });
 }
 
-async function completeMagicLinkLogin(): Promise<void> {
+async function completeLoginFromUrl(): Promise<void> {
   await startupSessionCheckSettled();
   try {
     await client.authenticateByUrl({ session_duration_minutes: 30 });
@@ -122,7 +124,8 @@ if (walletProfile) {
 performance.mark('foyer:mount-start');
 window.foyer = mountByMode(mode, options);
 window.hostLogin = { status: 'none' };
-if (mode === 'login' && params.get('stytch_token_type') === 'magic_links') {
+const HOST_TOKEN_TYPES = ['magic_links', 'oauth'];
+if (mode === 'login' && HOST_TOKEN_TYPES.includes(params.get('stytch_token_type') ?? '')) {
   window.hostLogin = { status: 'pending' };
-  void completeMagicLinkLogin();
+  void completeLoginFromUrl();
 }
