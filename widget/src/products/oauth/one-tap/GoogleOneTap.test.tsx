@@ -5,8 +5,12 @@ import { fakeClient } from '../../../test-support/fake-client';
 import { renderWidget } from '../../../test-support/render-widget';
 import css from '../../../theme/styles/one-tap.css?inline';
 import { lastUsedKey } from '../last-used';
-import { PROMPT_PARENT_ID } from './GoogleOneTap';
-import type { OneTapLoader, OneTapPrompt, OneTapRenderResult } from './one-tap-client';
+import {
+  type OneTapLoader,
+  type OneTapPrompt,
+  type OneTapRenderResult,
+  PROMPT_PARENT_ID,
+} from './one-tap-client';
 
 type RenderOptions = Parameters<OneTapPrompt['render']>[0];
 
@@ -134,6 +138,22 @@ describe('Google One Tap positions', () => {
       expect(googleButton() !== null).toBe(embeds !== true);
       act(() => handle.unmount());
     }
+  });
+
+  it("in shadow DOM, keeps the prompt parent in the host's light DOM, where Google's script finds it, shown through a slot", async () => {
+    const oneTap = fakeOneTap();
+    const { element, handle } = mount(oneTap, {
+      ...googleOneTap({ position: 'embedded' }),
+      enableShadowDOM: true,
+    });
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    expect(oneTap.renders[0]?.hadParent).toBe(true);
+    const parent = document.getElementById(PROMPT_PARENT_ID);
+    expect(parent?.parentElement).toBe(element);
+    const region = element.shadowRoot?.querySelector('[aria-label="Google One Tap"]');
+    expect(region?.querySelector('slot')?.assignedElements()).toEqual([parent]);
+    act(() => handle.unmount());
+    expect(document.getElementById(PROMPT_PARENT_ID)).toBeNull();
   });
 
   it('passes cancel_on_tap_outside to the prompt', async () => {

@@ -5,12 +5,11 @@ import { useWidget, useWidgetState } from '../../../components/widget-context';
 import type { GoogleOneTapSlotProps } from '../../../screens/main/OAuthSection';
 import { slot, VISUALLY_HIDDEN_CLASS } from '../../../theme/slots';
 import { OneTapDeveloperMessage } from './OneTapDeveloperMessage';
+import { PROMPT_PARENT_ID } from './one-tap-client';
 import { browserSupportsFedCM, oneTapModeFor } from './one-tap-mode';
 import { useOneTap } from './use-one-tap';
 import { usePromptHeight } from './use-prompt-height';
-
-/** The element id the client's One Tap hands Google as `prompt_parent_id` for an embedded prompt. */
-export const PROMPT_PARENT_ID = 'google-parent-prompt';
+import { PROMPT_SLOT_NAME, usePromptParentInLightDom } from './use-prompt-parent';
 
 /** Developer messages are for a developer's own test project, never for a live site's visitors. */
 function isTestPublicToken(token: unknown): boolean {
@@ -24,7 +23,7 @@ function isTestPublicToken(token: unknown): boolean {
  * developer when the client has a test public token.
  */
 export function GoogleOneTap({ provider, googleButton, onStart }: GoogleOneTapSlotProps) {
-  const { client, translator } = useWidget();
+  const { client, config, translator } = useWidget();
   const { oneTap } = useWidgetState();
   const mode = oneTapModeFor(provider.position, browserSupportsFedCM());
   useOneTap(provider, mode, onStart);
@@ -33,6 +32,8 @@ export function GoogleOneTap({ provider, googleButton, onStart }: GoogleOneTapSl
   const prompt = useRef<HTMLDivElement>(null);
   const failure = oneTap.status === 'failed' ? oneTap : null;
   const isEmbedded = mode === 'embedded' && failure === null;
+  const isInShadowDom = config.enableShadowDOM;
+  usePromptParentInLightDom(container, prompt, isEmbedded && isInShadowDom);
   usePromptHeight(container, prompt, isEmbedded);
 
   if (!isEmbedded) {
@@ -57,7 +58,11 @@ export function GoogleOneTap({ provider, googleButton, onStart }: GoogleOneTapSl
       <span className={VISUALLY_HIDDEN_CLASS} role="status">
         {isPending ? translator.t('oneTap.pending') : ''}
       </span>
-      <div {...slot('one-tap-prompt')} id={PROMPT_PARENT_ID} ref={prompt} />
+      {isInShadowDom ? (
+        <slot name={PROMPT_SLOT_NAME} />
+      ) : (
+        <div {...slot('one-tap-prompt')} id={PROMPT_PARENT_ID} ref={prompt} />
+      )}
     </section>
   );
 }

@@ -2,6 +2,9 @@ import { oneTapProviderOf } from '../../../client/client-internals';
 import type { WidgetClient } from '../../../client/widget-client';
 import type { OneTapPosition } from '../../../config/types';
 
+/** The element id the client's One Tap hands Google as `prompt_parent_id` for an embedded prompt. */
+export const PROMPT_PARENT_ID = 'google-parent-prompt';
+
 /** What Google's prompt answered: shown, or not, with Google's reason. */
 export type OneTapRenderResult = { success: true } | { success: false; reason: string };
 
