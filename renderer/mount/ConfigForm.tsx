@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
 import { OTP_METHODS } from './config-validation';
+import { OAuthFieldset } from './OAuthFieldset';
 
 const PRODUCT_LABELS: Record<ProductName, string> = {
   emailMagicLinks: 'Email magic links',
@@ -69,10 +70,6 @@ export function ConfigForm() {
   const products = Array.isArray(config.products) ? (config.products as string[]) : [];
   const methods = optionsOf(config, 'otpOptions').methods;
   const otpMethods = Array.isArray(methods) ? (methods as string[]) : [];
-  const providers = optionsOf(config, 'oauthOptions').providers;
-  const providerTypes = Array.isArray(providers)
-    ? providers.map((provider) => (provider as { type?: string }).type ?? '').filter(Boolean)
-    : [];
 
   const toggleProduct = (product: ProductName, on: boolean) => {
     // Appended, not sorted: the order of `products` is the order on the widget's Main screen.
@@ -146,35 +143,7 @@ export function ConfigForm() {
           <p className="hint">Redirect URLs left empty point back at this testbed.</p>
         </fieldset>
       )}
-      {products.includes('oauth') && (
-        <fieldset>
-          <legend>OAuth</legend>
-          <label className="inline-field">
-            <span>Providers</span>
-            {/* Committed on blur: reformatting on each keystroke would eat the comma being typed. */}
-            <input
-              key={providerTypes.join(',')}
-              type="text"
-              defaultValue={providerTypes.join(', ')}
-              placeholder="google, github"
-              onBlur={(event) => {
-                const types = event.target.value
-                  .split(',')
-                  .map((type) => type.trim())
-                  .filter(Boolean);
-                editSettings(store, {
-                  config: withOption(
-                    store.settings.config,
-                    'oauthOptions',
-                    'providers',
-                    types.length ? types.map((type) => ({ type })) : undefined,
-                  ),
-                });
-              }}
-            />
-          </label>
-        </fieldset>
-      )}
+      {products.includes('oauth') && <OAuthFieldset />}
       <fieldset>
         <legend>Session</legend>
         <NumberOption

@@ -60,4 +60,22 @@ describe('redirects back to the testbed', () => {
       resetPasswordRedirectURL: 'http://localhost:5000/',
     });
   });
+
+  it('sends OAuth providers back to the testbed when OAuth is configured, and only then', () => {
+    const oauth = configWithTestbedRedirects(
+      {
+        products: ['oauth'],
+        oauthOptions: { providers: [{ type: 'google' }], signupRedirectURL: 'https://a/' },
+      },
+      'http://localhost:5000',
+    );
+    expect(oauth.oauthOptions).toEqual({
+      providers: [{ type: 'google' }],
+      loginRedirectURL: 'http://localhost:5000/',
+      signupRedirectURL: 'https://a/',
+    });
+    expect(configWithTestbedRedirects({ products: ['otp'] }, 'http://localhost:5000')).not.toHaveProperty(
+      'oauthOptions',
+    );
+  });
 });

@@ -22,7 +22,8 @@ export function defaultMountSettings(publicToken = freshPublicToken()): MountSet
 
 /**
  * The config handed to the widget: redirect URLs the developer left empty point back at this
- * testbed, so links from the inbox open here whatever port the testbed got.
+ * testbed, so links from the inbox and OAuth providers' redirects open here whatever port the
+ * testbed got.
  */
 export function configWithTestbedRedirects(
   config: Record<string, unknown>,
@@ -31,11 +32,17 @@ export function configWithTestbedRedirects(
   const here = `${origin}/`;
   const magicLinks = asObject(config.emailMagicLinksOptions);
   const passwords = asObject(config.passwordOptions);
-  return {
+  const withRedirects: Record<string, unknown> = {
     ...config,
     emailMagicLinksOptions: { loginRedirectURL: here, signupRedirectURL: here, ...magicLinks },
     passwordOptions: { loginRedirectURL: here, resetPasswordRedirectURL: here, ...passwords },
   };
+  // Only where OAuth is configured: options with no providers would be a config mistake of their own.
+  if (config.oauthOptions !== undefined) {
+    const oauth = asObject(config.oauthOptions);
+    withRedirects.oauthOptions = { loginRedirectURL: here, signupRedirectURL: here, ...oauth };
+  }
+  return withRedirects;
 }
 
 function asObject(value: unknown): Record<string, unknown> {

@@ -443,4 +443,42 @@ export const SCENARIOS: readonly Scenario[] = [
       ]);
     },
   },
+  {
+    title:
+      'signs up with Google through the emulated consent page, which opens inside the testbed and comes back to it with the session cookies',
+    async run({ testbed, control, testInfo }) {
+      const email = `grace-${Date.now()}@example.com`;
+      await testbed.mountPanel.getByRole('checkbox', { name: 'OAuth', exact: true }).check();
+      await testbed.mountPanel.getByRole('checkbox', { name: 'Google', exact: true }).check();
+      await testbed.mountPanel.getByRole('button', { name: /^(Mount|Remount)$/ }).click();
+      await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
+      await testbed.widget.getByRole('button', { name: 'Continue with Google' }).click();
+
+      // The provider's page, in the testbed's own window.
+      const { page } = testbed;
+      await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe('https://api.emulator.test');
+      await page.getByRole('radio', { name: 'A new Google account, described below' }).check();
+      await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('checkbox', { name: 'Google has verified this email' }).check();
+      await testbed.screenshot('testbed-oauth-consent-page', testInfo);
+      await page.getByRole('button', { name: 'Allow' }).click();
+
+      // Back on the testbed, which authenticated the OAuth token as a host page would.
+      await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
+      expect(new URL(page.url()).origin).toBe(testbed.origin);
+      const cookies = (await testbed.openPanel('Cookies')).getByRole('table', { name: 'Cookies' });
+      await expect(cookies.getByRole('row').filter({ hasText: 'stytch_session_jwt' })).toBeVisible();
+      await expect(cookies.getByRole('row').filter({ hasText: /^stytch_session(?!_jwt)/ })).toBeVisible();
+      const users = (await testbed.openPanel('Emulator')).getByRole('table', { name: 'Users' });
+      await expect(users.getByRole('row').filter({ hasText: email })).toBeVisible();
+      const events = await testbed.openPanel('Events');
+      await expect(events.getByRole('row').filter({ hasText: 'authenticateByUrl oauth' })).toBeVisible();
+      const [session] = await control.sessions();
+      expect(session?.authentication_factors).toEqual([
+        expect.objectContaining({ delivery_method: 'oauth_google' }),
+      ]);
+    },
+  },
 ];
