@@ -49,8 +49,8 @@ function oauthConfig(baseURL: string | undefined, publicToken: string, providers
 
 /** Waits for the harness's host code to finish the login the provider's redirect carried. */
 async function expectLoggedInOn(page: Page, landing: 'login' | 'signup') {
+  await page.waitForURL((url) => url.searchParams.get('landing') === landing);
   await expect.poll(() => page.evaluate(() => window.hostLogin)).toEqual({ status: 'done' });
-  expect(new URL(page.url()).searchParams.get('landing')).toBe(landing);
   // The token is spent and gone from the address.
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   await expect.poll(() => sessionCookieNames(page)).toEqual(['stytch_session', 'stytch_session_jwt']);

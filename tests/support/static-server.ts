@@ -16,15 +16,16 @@ const TYPES: Record<string, string> = {
 
 /**
  * A page's Content-Security-Policy when it asks for the strict one with `?csp=strict`: no inline
- * script or style, no eval; the provider API only.
+ * script or style, no eval; the provider API only, and Google One Tap's two outside pieces by name
+ * (Google's script, and the provider's clientside-services frame), as a host page would list them.
  */
 export const STRICT_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://accounts.google.com",
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' https://api.emulator.test",
-  "frame-src 'none'",
+  'frame-src https://api.emulator.test https://accounts.google.com',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
