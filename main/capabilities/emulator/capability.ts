@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Capability } from '../capability';
 import { publicTokenSchema } from '../public-token';
-import { emulatorContract } from './contract';
+import { emulatorContract, OAUTH_PROVIDER_IDS } from './contract';
 import { createEmulatorControl } from './emulator-control';
+import { createOAuthControl } from './oauth-control';
 
 const token = z.tuple([publicTokenSchema]);
 const userId = z.string().min(1).max(200);
@@ -21,6 +22,20 @@ const advanceMs = z
   .min(1)
   .max(365 * 24 * 60 * 60_000);
 
+const provider = z.enum(OAUTH_PROVIDER_IDS);
+const oauthAnswer = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('known'), subject: z.string().min(1).max(200) }),
+  z.strictObject({
+    kind: z.literal('new'),
+    identity: z.strictObject({
+      name: z.string().trim().min(1).max(200),
+      email: z.union([z.literal(''), z.email().max(254)]),
+      emailVerified: z.boolean(),
+    }),
+  }),
+  z.strictObject({ kind: z.literal('cancel') }),
+]);
+
 /** The emulator's control API for the project the page talks to, and its live change feed. */
 export const emulatorCapability: Capability<typeof emulatorContract> = {
   contract: emulatorContract,
@@ -36,10 +51,16 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
     clock: token,
     advanceClock: z.tuple([publicTokenSchema, advanceMs]),
     advanceClockToExpiry: token,
+    oauthState: token,
+    preAnswerOAuth: z.tuple([publicTokenSchema, provider, oauthAnswer]),
+    clearOAuthPreAnswers: token,
+    setOAuthProviderEnabled: z.tuple([publicTokenSchema, provider, z.boolean()]),
+    setOAuthPkceRequired: z.tuple([publicTokenSchema, z.boolean()]),
     watchProject: token,
   },
   start({ emulatorControl }, push) {
     const emulator = createEmulatorControl({ controlFor: emulatorControl });
+    const oauth = createOAuthControl(emulatorControl);
     return {
       handlers: {
         listMessages: (publicToken) => emulator.messages(publicToken),
@@ -53,6 +74,12 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
         clock: (publicToken) => emulator.clock(publicToken),
         advanceClock: (publicToken, ms) => emulator.advanceClock(publicToken, ms),
         advanceClockToExpiry: (publicToken) => emulator.advanceClockToExpiry(publicToken),
+        oauthState: (publicToken) => oauth.state(publicToken),
+        preAnswerOAuth: (publicToken, id, answer) => oauth.preAnswer(publicToken, id, answer),
+        clearOAuthPreAnswers: (publicToken) => oauth.clearPreAnswers(publicToken),
+        setOAuthProviderEnabled: (publicToken, id, enabled) =>
+          oauth.setProviderEnabled(publicToken, id, enabled),
+        setOAuthPkceRequired: (publicToken, required) => oauth.setPkceRequired(publicToken, required),
         watchProject: async (publicToken) => {
           emulator.watch(publicToken, (change) => push('emulatorChanged', change));
         },

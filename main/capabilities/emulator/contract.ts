@@ -59,6 +59,62 @@ export type ProjectClock = { now: string; offsetMs: number };
  */
 export type ExpiryAdvance = { clock: ProjectClock; passedExpiry: string | null };
 
+/** The nineteen providers the emulator plays, in the spec's order. */
+export const OAUTH_PROVIDER_IDS = [
+  'google',
+  'microsoft',
+  'apple',
+  'github',
+  'gitlab',
+  'facebook',
+  'discord',
+  'salesforce',
+  'slack',
+  'amazon',
+  'bitbucket',
+  'linkedin',
+  'coinbase',
+  'twitch',
+  'twitter',
+  'tiktok',
+  'snapchat',
+  'figma',
+  'yahoo',
+] as const;
+export type OAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
+
+/** An account a simulated OAuth provider knows for the project (made on its consent page or in the panel). */
+export type OAuthIdentityView = {
+  provider: OAuthProviderId;
+  subject: string;
+  name: string;
+  /** Empty when the provider shares no email. */
+  email: string;
+  emailVerified: boolean;
+};
+
+/** An account described in the panel, for a pre-answer; the provider and its subject are filled in. */
+export type NewOAuthIdentity = { name: string; email: string; emailVerified: boolean };
+
+/** How the next sign-in with a provider is answered, skipping its consent page. */
+export type OAuthAnswer =
+  | { kind: 'known'; subject: string }
+  | { kind: 'new'; identity: NewOAuthIdentity }
+  | { kind: 'cancel' };
+
+/** A waiting pre-answer, as the panel shows it: an identity's subject and name, or a cancel. */
+export type OAuthPreAnswerView =
+  | { provider: OAuthProviderId; kind: 'identity'; subject: string; name: string }
+  | { provider: OAuthProviderId; kind: 'cancel' };
+
+/** The project's social sign-in as the Emulator panel shows it. */
+export type OAuthState = {
+  disabledProviders: OAuthProviderId[];
+  pkceRequired: boolean;
+  identities: OAuthIdentityView[];
+  preAnswers: OAuthPreAnswerView[];
+};
+
 /** Pushed whenever the watched project changes: a message, a user, a session, a fault. */
 export type EmulatorChange = { publicToken: string; kind: string; at: number };
 
@@ -76,6 +132,13 @@ export type EmulatorApi = {
   /** Moves the project's clock forward by `ms`. */
   advanceClock(publicToken: string, ms: number): Promise<ProjectClock>;
   advanceClockToExpiry(publicToken: string): Promise<ExpiryAdvance>;
+  oauthState(publicToken: string): Promise<OAuthState>;
+  /** Answers the provider's next start; a new identity is added to those the provider knows. */
+  preAnswerOAuth(publicToken: string, provider: OAuthProviderId, answer: OAuthAnswer): Promise<void>;
+  clearOAuthPreAnswers(publicToken: string): Promise<void>;
+  /** A disabled provider's start fails as `oauth_config_not_found`. */
+  setOAuthProviderEnabled(publicToken: string, provider: OAuthProviderId, enabled: boolean): Promise<void>;
+  setOAuthPkceRequired(publicToken: string, required: boolean): Promise<void>;
   /** Streams {@link EmulatorChange} events for one project; watching another stops the previous. */
   watchProject(publicToken: string): Promise<void>;
 };
@@ -95,6 +158,11 @@ export const emulatorContract: CapabilityContract<EmulatorApi, EmulatorEvents> =
     clock: 'testbed:emulator:clock',
     advanceClock: 'testbed:emulator:advance-clock',
     advanceClockToExpiry: 'testbed:emulator:advance-clock-to-expiry',
+    oauthState: 'testbed:emulator:oauth-state',
+    preAnswerOAuth: 'testbed:emulator:oauth-pre-answer',
+    clearOAuthPreAnswers: 'testbed:emulator:oauth-clear-pre-answers',
+    setOAuthProviderEnabled: 'testbed:emulator:oauth-provider-enabled',
+    setOAuthPkceRequired: 'testbed:emulator:oauth-pkce-required',
     watchProject: 'testbed:emulator:watch',
   },
   events: { emulatorChanged: 'testbed:event:emulator-changed' },
