@@ -4,9 +4,10 @@ import { reportFailure } from '../app/report-failure';
 import { useTestbed } from '../app/testbed-context';
 import { ClockSection } from './ClockSection';
 import { FaultForm } from './FaultForm';
+import { OAuthSection } from './OAuthSection';
 import { useEmulatorData } from './use-emulator-data';
 
-/** The project as the emulator holds it: users, sessions, faults, its clock, and a reset. */
+/** The project as the emulator holds it: users, sessions, faults, its clock, OAuth providers, and a reset. */
 export function EmulatorPanel() {
   const { api, store } = useTestbed();
   const users = useEmulatorData(
@@ -125,6 +126,7 @@ export function EmulatorPanel() {
         </>
       )}
       <ClockSection />
+      <OAuthSection />
       <h3>Project</h3>
       <div className="actions">
         {confirmingReset ? (
