@@ -34,25 +34,29 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
+const MAPPED = ['api.emulator.test', 'accounts.google.com'];
+
 describe('certificate trust', () => {
   it('computes the same SPKI hash the emulator advertises for its own certificate', () => {
     expect(spkiHashOfPem(emulatorPem)).toBe(emulator.spkiHash);
   });
 
-  it('accepts the pinned certificate for the emulator host name', () => {
-    expect(
-      certificateVerdict(
-        { hostname: 'api.emulator.test', certificatePem: emulatorPem },
-        { hostname: 'api.emulator.test', spkiHash: emulator.spkiHash },
-      ),
-    ).toBe(ACCEPT_CERTIFICATE);
+  it('accepts the pinned certificate for each host name mapped to the emulator', () => {
+    for (const hostname of MAPPED) {
+      expect(
+        certificateVerdict(
+          { hostname, certificatePem: emulatorPem },
+          { hostnames: MAPPED, spkiHash: emulator.spkiHash },
+        ),
+      ).toBe(ACCEPT_CERTIFICATE);
+    }
   });
 
   it('leaves every other host to Chromium, even with the pinned certificate', () => {
     expect(
       certificateVerdict(
         { hostname: 'example.com', certificatePem: emulatorPem },
-        { hostname: 'api.emulator.test', spkiHash: emulator.spkiHash },
+        { hostnames: MAPPED, spkiHash: emulator.spkiHash },
       ),
     ).toBe(USE_CHROMIUM_VERDICT);
   });
@@ -62,13 +66,13 @@ describe('certificate trust', () => {
     expect(
       certificateVerdict(
         { hostname: 'api.emulator.test', certificatePem: emulatorPem },
-        { hostname: 'api.emulator.test', spkiHash: otherKey },
+        { hostnames: MAPPED, spkiHash: otherKey },
       ),
     ).toBe(USE_CHROMIUM_VERDICT);
     expect(
       certificateVerdict(
         { hostname: 'api.emulator.test', certificatePem: 'not a certificate' },
-        { hostname: 'api.emulator.test', spkiHash: emulator.spkiHash },
+        { hostnames: MAPPED, spkiHash: emulator.spkiHash },
       ),
     ).toBe(USE_CHROMIUM_VERDICT);
   });

@@ -12,14 +12,14 @@ export const USE_CHROMIUM_VERDICT = -3;
 
 /**
  * The verdict for one TLS handshake: the emulator's self-signed certificate is accepted for the
- * emulator's host name alone, and only when its key is the pinned one. Every other host, and
+ * host names mapped to the emulator alone, and only when its key is the pinned one. Every other host, and
  * any other key for that host, gets Chromium's normal verification.
  */
 export function certificateVerdict(
   request: { hostname: string; certificatePem: string },
-  trusted: { hostname: string; spkiHash: string },
+  trusted: { hostnames: readonly string[]; spkiHash: string },
 ): number {
-  if (request.hostname !== trusted.hostname) return USE_CHROMIUM_VERDICT;
+  if (!trusted.hostnames.includes(request.hostname)) return USE_CHROMIUM_VERDICT;
   try {
     return spkiHashOfPem(request.certificatePem) === trusted.spkiHash
       ? ACCEPT_CERTIFICATE

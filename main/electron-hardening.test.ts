@@ -24,7 +24,7 @@ function hardenedSession() {
   const log = vi.fn();
   hardenSession(target as unknown as Session, {
     testbedOrigin: ORIGIN,
-    emulator: { hostname: 'api.emulator.test', spkiHash: 'pin' },
+    emulator: { hostnames: ['api.emulator.test'], spkiHash: 'pin' },
     testbedContentsId: () => WINDOW_ID,
     log,
   });

@@ -14,7 +14,7 @@ const GRANTED_PERMISSION = 'clipboard-sanitized-write';
 export type SessionPolicy = {
   testbedOrigin: string;
   /** The SDK host the emulator answers for, and the key its certificate must carry. */
-  emulator: { hostname: string; spkiHash: string };
+  emulator: { hostnames: readonly string[]; spkiHash: string };
   /** The testbed window's webContents id; null until the window exists. */
   testbedContentsId: () => number | null;
   log: (message: string) => void;

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createControlClient, EMULATOR_HOSTNAME } from '@foyer/emulator';
+import { createControlClient, hostResolverRules, MAPPED_HOSTNAMES } from '@foyer/emulator';
 import { app, BrowserWindow, session } from 'electron';
 import { EMULATOR_SDK_ORIGIN, EVENT_CHANNELS, type PushEvent } from '../preload/api';
 import { createCapabilities } from './capabilities/create-capabilities';
@@ -23,11 +23,8 @@ let testbedContentsId: number | null = null;
 // Before ready: the profile lives with the testbed's data, so each launch config (and each
 // parallel Electron spec, which gets its own data folder) has its own.
 app.setPath('userData', join(config.dataDir, 'electron-profile'));
-// Inside this app only, the SDK host name reaches the local emulator (port included).
-app.commandLine.appendSwitch(
-  'host-resolver-rules',
-  `MAP ${EMULATOR_HOSTNAME} 127.0.0.1:${new URL(config.emulatorHttpsUrl).port}`,
-);
+// Inside this app only, the SDK host name and Google's One Tap host reach the local emulator.
+app.commandLine.appendSwitch('host-resolver-rules', hostResolverRules(new URL(config.emulatorHttpsUrl).port));
 app.enableSandbox();
 
 app.on('web-contents-created', (_event, contents) => guardContents(contents, { allowedOrigins, log }));
@@ -36,7 +33,7 @@ async function openTestbedWindow(): Promise<void> {
   const target = session.defaultSession;
   hardenSession(target, {
     testbedOrigin,
-    emulator: { hostname: EMULATOR_HOSTNAME, spkiHash: config.emulatorSpkiHash },
+    emulator: { hostnames: MAPPED_HOSTNAMES, spkiHash: config.emulatorSpkiHash },
     testbedContentsId: () => testbedContentsId,
     log,
   });

@@ -32,6 +32,6 @@ export {
   MAX_MESSAGES_PER_PROJECT,
 } from './store/retention';
 export { DEFAULT_MAX_PROJECTS } from './store/store';
-export { EMULATOR_HOSTNAME, GOOGLE_ACCOUNTS_HOSTNAME } from './tls/certificate';
+export { EMULATOR_HOSTNAME, GOOGLE_ACCOUNTS_HOSTNAME, MAPPED_HOSTNAMES } from './tls/certificate';
 export { defaultCertificateCacheDir } from './tls/certificate-cache';
 export { hostResolverRules } from './tls/chromium-command';
