@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
 import { OTP_METHODS } from './config-validation';
-import { OAuthFieldset } from './OAuthFieldset';
+import { OAuthFieldsets } from './OAuthFieldsets';
 
 const PRODUCT_LABELS: Record<ProductName, string> = {
   emailMagicLinks: 'Email magic links',
@@ -143,7 +143,7 @@ export function ConfigForm() {
           <p className="hint">Redirect URLs left empty point back at this testbed.</p>
         </fieldset>
       )}
-      {products.includes('oauth') && <OAuthFieldset />}
+      {products.includes('oauth') && <OAuthFieldsets />}
       <fieldset>
         <legend>Session</legend>
         <NumberOption

@@ -445,11 +445,22 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     title:
-      'signs up with Google through the emulated consent page, which opens inside the testbed and comes back to it with the session cookies',
+      'signs up with Google through the emulated consent page inside the testbed, back with the session cookies, then logs in again pre-answered from the Emulator panel',
     async run({ testbed, control, testInfo }) {
       const email = `grace-${Date.now()}@example.com`;
       await testbed.mountPanel.getByRole('checkbox', { name: 'OAuth', exact: true }).check();
       await testbed.mountPanel.getByRole('checkbox', { name: 'Google', exact: true }).check();
+      await testbed.mountPanel.getByRole('checkbox', { name: 'One Tap' }).check();
+      await testbed.mountPanel.getByLabel('Position').selectOption('floating');
+      const configJson = testbed.mountPanel.getByLabel('Config (JSON)');
+      await expect(configJson).toHaveValue(/"one_tap": true,\s*"position": "floating"/);
+      await testbed.mountPanel.getByRole('checkbox', { name: 'One Tap' }).uncheck();
+      await expect(configJson).not.toHaveValue(/one_tap/);
+      const mountAxe = await new AxeBuilder({ page: testbed.page })
+        .setLegacyMode()
+        .include('section.mount-panel')
+        .analyze();
+      expect(mountAxe.violations.map((violation) => violation.id)).toEqual([]);
       await testbed.mountPanel.getByRole('button', { name: /^(Mount|Remount)$/ }).click();
       await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
       await testbed.widget.getByRole('button', { name: 'Continue with Google' }).click();
@@ -479,6 +490,29 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(session?.authentication_factors).toEqual([
         expect.objectContaining({ delivery_method: 'oauth_google' }),
       ]);
+
+      // The same account again, answered from the Emulator panel: no consent page, and a login.
+      const emulator = await testbed.openPanel('Emulator');
+      await expect(emulator.getByRole('list', { name: 'Known Google accounts' })).toContainText(email);
+      await emulator.getByRole('radio', { name: `Grace Hopper (${email})` }).check();
+      await emulator.getByRole('button', { name: 'Pre-answer' }).click();
+      await expect(emulator.getByRole('list', { name: 'Waiting pre-answers' })).toContainText(
+        'Google: Grace Hopper',
+      );
+      await testbed.screenshot('testbed-emulator-oauth', testInfo);
+      const returned = page.waitForURL(
+        (url) => url.origin === testbed.origin && url.searchParams.get('stytch_token_type') === 'oauth',
+        { waitUntil: 'commit' },
+      );
+      await testbed.widget.getByRole('button', { name: 'Continue with Google' }).click();
+      await returned;
+      await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
+      const again = await testbed.openPanel('Events');
+      await expect(again.getByRole('row').filter({ hasText: 'authenticateByUrl oauth' })).toBeVisible();
+      expect(await control.users()).toHaveLength(1);
+      await expect(
+        (await testbed.openPanel('Emulator')).getByRole('list', { name: 'Waiting pre-answers' }),
+      ).toHaveCount(0);
     },
   },
 ];

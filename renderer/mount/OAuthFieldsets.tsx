@@ -17,7 +17,7 @@ import {
  * The OAuth providers to show, and Google's One Tap options. Scopes and provider params per
  * provider are left to the JSON view, which keeps whatever the form does not edit.
  */
-export function OAuthFieldset() {
+export function OAuthFieldsets() {
   const { store } = useTestbed();
   const config = useSnapshot(store).settings.config as Record<string, unknown>;
   const providers = configuredProviders(config);
@@ -28,10 +28,9 @@ export function OAuthFieldset() {
   const editOneTap = (patch: OneTapPatch) => edit(withOneTap(store.settings.config, patch));
 
   return (
-    <fieldset>
-      <legend>OAuth</legend>
+    <>
       <fieldset>
-        <legend>Providers</legend>
+        <legend>OAuth providers</legend>
         <div className="checkbox-grid">
           {OAUTH_PROVIDER_TYPES.map((type) => (
             <label key={type} className="checkbox">
@@ -96,6 +95,6 @@ export function OAuthFieldset() {
           </label>
         </fieldset>
       )}
-    </fieldset>
+    </>
   );
 }
