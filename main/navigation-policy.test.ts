@@ -7,7 +7,11 @@ const ALLOWED = ['http://localhost:5173', 'https://api.emulator.test'];
 describe('navigation policy', () => {
   it.each([
     ['http://localhost:5173/?stytch_token_type=magic_links&token=x', true],
+    // An OAuth round trip in the window: the provider's start and consent page, then back here.
     ['https://api.emulator.test/v1/public/oauth/google/start?public_token=p', true],
+    ['https://api.emulator.test/v1/public/oauth/google/consent', true],
+    ['http://localhost:5173/?csp=strict&stytch_token_type=oauth&token=t', true],
+    ['https://accounts.google.com/o/oauth2/v2/auth', false],
     ['http://localhost:5174/', false],
     ['https://mail.google.com/mail/u/0/#search/from%3A%40example.com', false],
     ['https://api.emulator.test.evil.example/', false],
