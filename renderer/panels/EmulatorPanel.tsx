@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ActiveFault, EmulatorSession, EmulatorUser } from '../../preload/api';
 import { reportFailure } from '../app/report-failure';
 import { useTestbed } from '../app/testbed-context';
+import { Time } from '../components/Time';
 import { ClockSection } from './ClockSection';
 import { FaultForm } from './FaultForm';
 import { OAuthSection } from './OAuthSection';
@@ -93,8 +94,12 @@ export function EmulatorPanel() {
               <tr key={session.sessionId}>
                 <td className="mono clip">{session.sessionId}</td>
                 <td className="mono clip">{session.userId}</td>
-                <td className="mono">{session.expiresAt}</td>
-                <td className="mono">{session.lastAccessedAt}</td>
+                <td>
+                  <Time at={session.expiresAt} />
+                </td>
+                <td>
+                  <Time at={session.lastAccessedAt} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,8 @@ import { snapshot, useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
 import type { EventEntry } from '../app/testbed-store';
 import { CopyButton } from '../components/CopyButton';
-import { formatTime, formatValue } from '../components/format';
+import { formatValue } from '../components/format';
+import { Time } from '../components/Time';
 
 const SOURCES: ReadonlyArray<EventEntry['source'] | 'all'> = ['all', 'onEvent', 'onError', 'host'];
 
@@ -81,7 +82,9 @@ export function EventsPanel() {
           <tbody>
             {[...shown].reverse().map((entry) => (
               <tr key={entry.id} className={entry.source === 'onError' ? 'is-error' : undefined}>
-                <td className="mono">{formatTime(entry.at)}</td>
+                <td>
+                  <Time at={entry.at} />
+                </td>
                 <td>{entry.source}</td>
                 <td className="mono">{entry.name}</td>
                 <td className="mono args-cell">

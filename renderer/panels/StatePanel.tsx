@@ -3,7 +3,8 @@ import { snapshot, useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
 import { CopyButton } from '../components/CopyButton';
 import { downloadJson } from '../components/download';
-import { formatTime, formatValue } from '../components/format';
+import { formatValue } from '../components/format';
+import { Time } from '../components/Time';
 import { valueAt, visibleRows } from './state-tree';
 
 function StateTree(props: { state: object; query: string }) {
@@ -114,7 +115,9 @@ export function StatePanel() {
           <tbody>
             {[...mutations].reverse().map((mutation) => (
               <tr key={mutation.id}>
-                <td className="mono">{formatTime(mutation.at)}</td>
+                <td>
+                  <Time at={mutation.at} />
+                </td>
                 <td className="mono">
                   {mutation.op === 'delete' ? 'delete ' : ''}
                   {mutation.path}

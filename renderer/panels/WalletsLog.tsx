@@ -1,5 +1,6 @@
 import type { WalletLogEntry } from '../../preload/api';
-import { formatTime, formatValue } from '../components/format';
+import { formatValue } from '../components/format';
+import { Time } from '../components/Time';
 import { WALLETS } from '../wallets/wallet-catalog';
 
 /** Every request the page's wallets answered, newest first. */
@@ -24,7 +25,7 @@ export function WalletsLog(props: { entries: readonly WalletLogEntry[] }) {
             return (
               <tr key={entry.id} className={'error' in entry ? 'is-error' : undefined}>
                 <td>
-                  <time>{formatTime(entry.at)}</time>
+                  <Time at={entry.at} />
                 </td>
                 <td>{WALLETS[entry.wallet].name}</td>
                 <td className="mono">{entry.method}</td>

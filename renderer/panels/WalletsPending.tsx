@@ -1,5 +1,6 @@
 import type { PendingWalletRequest } from '../../preload/api';
-import { formatTime, formatValue } from '../components/format';
+import { formatValue } from '../components/format';
+import { Time } from '../components/Time';
 import { WALLETS } from '../wallets/wallet-catalog';
 
 /** The requests waiting for the developer, as a wallet's prompt would show them. */
@@ -21,7 +22,7 @@ export function WalletsPending(props: {
               <li key={request.id}>
                 <p>
                   <strong>{name}</strong> asks <span className="mono">{request.method}</span>{' '}
-                  <time className="muted">{formatTime(request.at)}</time>
+                  <Time className="muted" at={request.at} />
                 </p>
                 <p className="mono clip" title={formatValue(request.params)}>
                   {formatValue(request.params)}
