@@ -2,9 +2,13 @@
 export { createApp } from './app';
 export {
   type ClockState,
+  type ConnectedApp,
+  type ConnectedAppClientType,
+  type ConnectedAppInput,
   ControlApiError,
   type ControlClient,
   type ControlClientOptions,
+  type CreatedConnectedApp,
   createControlClient,
   type EmulatorSession,
   type EmulatorUser,
@@ -21,6 +25,7 @@ export {
   type RetentionCount,
   type SeedUserInput,
   type TelemetryEvent,
+  type UserConnectedApp,
 } from './control/client';
 export type { ErrorEnvelope } from './http/envelope';
 export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server';

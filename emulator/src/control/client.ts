@@ -3,6 +3,10 @@ import type { OneTapBehaviour } from '../one-tap/one-tap-registry';
 import type { ClockState } from '../store/clock';
 import type {
   AccessTokenRecord,
+  ConnectedApp,
+  ConnectedAppClientType,
+  ConnectedAppInput,
+  CreatedConnectedApp,
   Fault,
   ImpersonationTokenRecord,
   InboxMessage,
@@ -15,6 +19,7 @@ import type {
   Session,
   TelemetryEvent,
   User,
+  UserConnectedApp,
 } from '../store/model';
 import type { ProjectSnapshot } from '../store/project';
 import type { DroppedCounts } from '../store/retention';
@@ -24,6 +29,10 @@ import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 export type {
   AccessTokenRecord,
   ClockState,
+  ConnectedApp,
+  ConnectedAppClientType,
+  ConnectedAppInput,
+  CreatedConnectedApp,
   CryptoWalletSummary,
   Fault,
   ImpersonationTokenRecord,
@@ -36,6 +45,7 @@ export type {
   ProjectSettings,
   RbacPolicy,
   TelemetryEvent,
+  UserConnectedApp,
   WebAuthnRegistrationSummary,
 };
 export type EmulatorUser = User;
@@ -132,6 +142,19 @@ export type ControlClient = {
   preAnswerOAuth(provider: string, answer: OAuthPreAnswer): Promise<void>;
   /** Forgets every pre-answer not yet used. */
   clearOAuthPreAnswers(): Promise<void>;
+  /** The project's OAuth clients ("connected apps"), without their secrets. */
+  connectedApps(): Promise<ConnectedApp[]>;
+  /**
+   * Creates a client, or replaces the one with the same client_id (idempotent for a testbed that
+   * registers its demo app on every start). Confidential clients get their secret here, once.
+   */
+  upsertConnectedApp(input: ConnectedAppInput): Promise<CreatedConnectedApp>;
+  /** Deletes a client with every grant, code and token issued to it. */
+  deleteConnectedApp(clientId: string): Promise<void>;
+  /** The apps a user granted, with scopes. */
+  userConnectedApps(userId: string): Promise<UserConnectedApp[]>;
+  /** Forgets the user's consent for the app and revokes every access and refresh token it holds for the user. */
+  revokeUserConnectedApp(userId: string, clientId: string): Promise<void>;
   /** Forgets users, sessions, messages, events, faults and tokens; settings stay. */
   resetProject(): Promise<void>;
   settings(): Promise<ProjectSettings>;
@@ -290,6 +313,24 @@ export function createControlClient(
     },
     async clearOAuthPreAnswers() {
       await call('DELETE', '/oauth_pre_answers');
+    },
+    async connectedApps() {
+      return (await call<{ connected_apps: ConnectedApp[] }>('GET', '/connected_apps')).connected_apps;
+    },
+    async upsertConnectedApp(input) {
+      return (await call<{ connected_app: CreatedConnectedApp }>('POST', '/connected_apps', input))
+        .connected_app;
+    },
+    async deleteConnectedApp(clientId) {
+      await call('DELETE', `/connected_apps/${encodeURIComponent(clientId)}`);
+    },
+    async userConnectedApps(userId) {
+      const path = `/users/${encodeURIComponent(userId)}/connected_apps`;
+      return (await call<{ connected_apps: UserConnectedApp[] }>('GET', path)).connected_apps;
+    },
+    async revokeUserConnectedApp(userId, clientId) {
+      const path = `/users/${encodeURIComponent(userId)}/connected_apps/${encodeURIComponent(clientId)}/revoke`;
+      await call('POST', path, {});
     },
     async resetProject() {
       await call('POST', '/reset', {});

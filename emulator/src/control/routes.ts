@@ -18,6 +18,7 @@ import {
 } from '../store/retention';
 import { deleteUserFactor } from '../store/user-factors';
 import { deleteUser } from '../store/users';
+import { registerConnectedAppControlRoutes } from './connected-apps';
 import { listCryptoWallets } from './crypto-wallets';
 import { registerOAuthControlRoutes } from './oauth';
 import {
@@ -144,6 +145,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   });
 
   registerOAuthControlRoutes(control, project);
+  registerConnectedAppControlRoutes(control, project);
 
   // Impersonation tokens live five minutes of the project's clock and log in once, as the provider's do.
   control.post('/projects/:token/impersonation_tokens', async (c) => {

@@ -100,6 +100,12 @@ export const settingsSchema = z.strictObject({
   siwe_required_for_crypto_wallets: z.boolean().optional(),
   oauth_disabled_providers: z.array(z.enum(OAUTH_PROVIDERS)).optional(),
   google_client_id: z.string().min(1).max(255).optional(),
+  // An http(s) page: relying parties send browsers there, and the widget on it reads their request.
+  idp_authorization_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullable()
+    .optional(),
 });
 
 /** A settings change: any subset of the settings; unknown keys are refused so typos do not pass silently. */

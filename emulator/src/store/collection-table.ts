@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { CRYPTO_WALLET_TYPES, walletKey } from '../crypto-wallets/wallet-address';
+import { CONNECTED_APP_CLIENT_TYPES } from '../idp/client-types';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
 import type { ClockRecord } from './clock';
 import { type CollectionDescriptor, describeCollection, type RecordOf } from './collection-descriptor';
 import type {
   AccessTokenRecord,
+  AuthorizationCodeRecord,
+  ConnectedAppGrantRecord,
+  ConnectedAppRecord,
   CryptoWalletChallengeRecord,
   CryptoWalletRecord,
   EmailToken,
@@ -18,6 +22,7 @@ import type {
   OtpRecord,
   PasswordFailures,
   PasswordHash,
+  RefreshTokenRecord,
   SessionRecord,
   TelemetryEvent,
   TotpRecord,
@@ -293,6 +298,63 @@ export const COLLECTIONS = {
         z.strictObject({ identity: oauthIdentitySchema }),
         z.strictObject({ cancel: z.literal(true) }),
       ]),
+    }),
+  }),
+  // The project's OAuth clients; the project's, not any user's: deleting a user leaves them.
+  connected_apps: describeCollection<ConnectedAppRecord>({
+    key: 'client_id',
+    streamEvent: 'connected_app',
+    schema: z.looseObject({
+      client_id: z.string().min(1),
+      client_name: z.string(),
+      client_type: z.enum(CONNECTED_APP_CLIENT_TYPES),
+      redirect_uris: z.array(z.string()),
+      post_logout_redirect_uris: z.array(z.string()),
+      allowed_custom_scopes: z.array(z.string()),
+      client_secret_digest: z.string().nullable(),
+    }),
+  }),
+  // What each user consented to per client; announced so a panel listing connected apps hears grants and revokes.
+  connected_app_grants: describeCollection<ConnectedAppGrantRecord>({
+    key: 'grant_key',
+    owner: 'user_id',
+    streamEvent: 'connected_app_grant',
+    schema: z.looseObject({
+      grant_key: z.string(),
+      user_id: z.string(),
+      client_id: z.string(),
+      scopes: z.array(z.string()),
+      granted_at: z.string(),
+    }),
+  }),
+  // Expired ones are dropped when the next one is issued.
+  authorization_codes: describeCollection<AuthorizationCodeRecord>({
+    key: 'code',
+    owner: 'user_id',
+    schema: z.looseObject({
+      code: z.string(),
+      client_id: z.string(),
+      user_id: z.string(),
+      redirect_uri: z.string(),
+      code_challenge: z.string().nullable(),
+      nonce: z.string().nullable(),
+      scopes: z.array(z.string()),
+      auth_time: z.string(),
+      expires_at: z.string(),
+      used_at: z.string().nullable(),
+    }),
+  }),
+  refresh_tokens: describeCollection<RefreshTokenRecord>({
+    key: 'refresh_token',
+    owner: 'user_id',
+    schema: z.looseObject({
+      refresh_token: z.string(),
+      client_id: z.string(),
+      user_id: z.string(),
+      scopes: z.array(z.string()),
+      auth_time: z.string(),
+      expires_at: z.string(),
+      used_at: z.string().nullable(),
     }),
   }),
   // At most one record, under CLOCK_KEY: the project's clock offset, announced so a panel can show it.

@@ -321,8 +321,8 @@ export type CryptoWalletChallengeRecord = {
 };
 
 /**
- * An access token of a connected app, minted through the control API until the emulator has an
- * identity provider of its own; `sessions/exchange_access_token` trades it for a session.
+ * An access token of a connected app, issued by the token endpoint (or minted through the control
+ * API); `sessions/exchange_access_token` trades it for a session, userinfo answers for it.
  */
 export type AccessTokenRecord = {
   access_token: string;
@@ -486,6 +486,11 @@ export type ProjectSettings = {
   oauth_disabled_providers: string[];
   /** The Google client id: the `aud` of Google ID tokens, and what One Tap hands Google's script. */
   google_client_id: string;
+  /**
+   * The page hosting the widget in identity-provider mode: the discovery document's
+   * `authorization_endpoint` and `end_session_endpoint`. Discovery is refused while it is null.
+   */
+  idp_authorization_url: string | null;
 };
 
 export const DEFAULT_SETTINGS: ProjectSettings = {
@@ -512,4 +517,112 @@ export const DEFAULT_SETTINGS: ProjectSettings = {
   siwe_required_for_crypto_wallets: false,
   oauth_disabled_providers: [],
   google_client_id: 'emulator-google-client.apps.googleusercontent.com',
+  idp_authorization_url: null,
+};
+
+/**
+ * How an OAuth client of the project ("connected app") is trusted: first-party clients never ask
+ * for consent; public clients hold no secret and must use PKCE.
+ */
+export type ConnectedAppClientType =
+  | 'first_party'
+  | 'first_party_public'
+  | 'third_party'
+  | 'third_party_public';
+
+export type ConnectedApp = {
+  client_id: string;
+  client_name: string;
+  client_description: string;
+  client_logo_url: string | null;
+  client_type: ConnectedAppClientType;
+  /** Compared exactly, character for character. */
+  redirect_uris: string[];
+  /** Compared exactly, character for character. */
+  post_logout_redirect_uris: string[];
+  /** Custom (non-standard) scopes this client may ask for; each must exist in the project's rbac_policy.scopes. */
+  allowed_custom_scopes: string[];
+  created_at: string;
+};
+
+/** What the control API returns on create: confidential types (first_party, third_party) also get their secret, once. */
+export type CreatedConnectedApp = ConnectedApp & { client_secret: string | null };
+
+export type ConnectedAppInput = Omit<
+  ConnectedApp,
+  | 'client_id'
+  | 'created_at'
+  | 'client_description'
+  | 'client_logo_url'
+  | 'post_logout_redirect_uris'
+  | 'allowed_custom_scopes'
+> &
+  Partial<
+    Pick<
+      ConnectedApp,
+      | 'client_id'
+      | 'client_description'
+      | 'client_logo_url'
+      | 'post_logout_redirect_uris'
+      | 'allowed_custom_scopes'
+    >
+  > & {
+    /** Optional fixed secret (so a restarted testbed keeps working); generated when absent for confidential types. */
+    client_secret?: string;
+  };
+
+/** A stored client: only the digest of its secret is kept, as the provider keeps only a hash. */
+export type ConnectedAppRecord = ConnectedApp & { client_secret_digest: string | null };
+
+/** A user's grant to one app, as `users/connected_apps` and the control API list it. */
+export type UserConnectedApp = {
+  client_id: string;
+  client_name: string;
+  client_type: ConnectedAppClientType;
+  scopes: string[];
+  granted_at: string;
+};
+
+/**
+ * The scopes a user consented to for one client, keyed `<user_id> <client_id>`: a later authorize
+ * asking for no more than these needs no consent. Revoking the app deletes it with the app's tokens.
+ */
+export type ConnectedAppGrantRecord = {
+  grant_key: string;
+  user_id: string;
+  client_id: string;
+  scopes: string[];
+  granted_at: string;
+};
+
+/** A single-use authorization code, bound to everything the token request must repeat or prove. */
+export type AuthorizationCodeRecord = {
+  code: string;
+  client_id: string;
+  user_id: string;
+  redirect_uri: string;
+  /** S256 challenge; null when the (confidential) client sent none. */
+  code_challenge: string | null;
+  nonce: string | null;
+  scopes: string[];
+  /** When the user last authenticated: the session's start, carried into the ID token's `auth_time`. */
+  auth_time: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/**
+ * A refresh token of a connected app. Rotated on use: the used one keeps `used_at`, so presenting it
+ * again is recognised as a replay, which revokes every token the client holds for the user.
+ */
+export type RefreshTokenRecord = {
+  refresh_token: string;
+  client_id: string;
+  user_id: string;
+  scopes: string[];
+  auth_time: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 };
