@@ -3,6 +3,9 @@ import { useSnapshot } from 'valtio';
 import { Tabs } from '../components/Tabs';
 import { MountPanel } from '../mount/MountPanel';
 import { INSPECTOR_PANELS } from '../panels/registry';
+import { systemClock } from '../session-bar/clock';
+import { SessionBar } from '../session-bar/SessionBar';
+import { clientFor } from '../widget-host/client';
 import { FailureLine } from './FailureLine';
 import { type Testbed, TestbedContext } from './testbed-context';
 import { WidgetStage } from './WidgetStage';
@@ -11,6 +14,15 @@ export function App(props: { testbed: Testbed; onStageReady: (element: HTMLEleme
   const { testbed, onStageReady } = props;
   const { pageToken } = useSnapshot(testbed.store);
   const [panel, setPanel] = useState(INSPECTOR_PANELS[0]?.id ?? '');
+  // Signed out, the widget starts over as a host's page would show it to a visitor.
+  const onSignOut = (outcome: { ok: true } | { ok: false; error: unknown }) => {
+    testbed.widget.logEvent(
+      'host',
+      outcome.ok ? 'session.revoke' : 'session.revoke failed',
+      outcome.ok ? [] : [outcome.error],
+    );
+    if (outcome.ok) void testbed.applySettings();
+  };
 
   return (
     <TestbedContext.Provider value={testbed}>
@@ -25,6 +37,7 @@ export function App(props: { testbed: Testbed; onStageReady: (element: HTMLEleme
           </span>
           <FailureLine />
         </header>
+        <SessionBar client={clientFor(pageToken)} clock={systemClock} onSignOut={onSignOut} />
         <aside className="sidebar">
           <MountPanel />
         </aside>

@@ -6,6 +6,8 @@ import { clientFor } from '../widget-host/client';
 import { createWidgetController } from '../widget-host/widget-controller';
 import { createApplySettings } from './apply-settings';
 import { cspOfPage, readHandoff } from './page-url';
+import { persistLogs, restoreLogs } from './persisted-logs';
+import { reloadReason } from './reload-reason';
 import { reportFailure } from './report-failure';
 import type { Testbed } from './testbed-context';
 import { appendCapped, COOKIE_LOG_LIMIT, createTestbedStore } from './testbed-store';
@@ -32,6 +34,10 @@ export async function startTestbed(
   }
 
   const store = createTestbedStore(settings, presets);
+  // The logs tell one story per tab: a magic-link or OAuth return must not wipe what led to it.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  restoreLogs(store, sessionStorage, reloadReason(handoff, navigation?.type), Date.now());
+  persistLogs(store, sessionStorage);
   // Wallet extensions inject before any page script; the widget looks for wallets when it mounts.
   await installPageWallets(window, api).catch(reportFailure(store, 'Installing the test wallets'));
   const widget = createWidgetController(store, api);

@@ -11,7 +11,7 @@ export type EventEntry = {
 };
 
 /** One change to the widget's Valtio state, as Valtio's ops describe it. */
-export type Mutation = {
+export type StateChange = {
   id: number;
   at: number;
   op: 'set' | 'delete';
@@ -19,6 +19,11 @@ export type Mutation = {
   previous: unknown;
   next: unknown;
 };
+
+/** The page loaded again (the log outlives it): every widget state after it is a new one. */
+export type PageReload = { id: number; at: number; op: 'reload'; reason: string };
+
+export type Mutation = StateChange | PageReload;
 
 export type MountStatus =
   | { kind: 'unmounted' }

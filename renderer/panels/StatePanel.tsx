@@ -113,19 +113,30 @@ export function StatePanel() {
             </tr>
           </thead>
           <tbody>
-            {[...mutations].reverse().map((mutation) => (
-              <tr key={mutation.id}>
-                <td>
-                  <Time at={mutation.at} />
-                </td>
-                <td className="mono">
-                  {mutation.op === 'delete' ? 'delete ' : ''}
-                  {mutation.path}
-                </td>
-                <td className="mono clip">{formatValue(mutation.previous)}</td>
-                <td className="mono clip">{mutation.op === 'delete' ? '—' : formatValue(mutation.next)}</td>
-              </tr>
-            ))}
+            {[...mutations].reverse().map((mutation) =>
+              mutation.op === 'reload' ? (
+                <tr key={mutation.id} className="is-reload">
+                  <td>
+                    <Time at={mutation.at} />
+                  </td>
+                  <td colSpan={3}>
+                    <strong>Page reloaded</strong> <span className="muted">({mutation.reason})</span>
+                  </td>
+                </tr>
+              ) : (
+                <tr key={mutation.id}>
+                  <td>
+                    <Time at={mutation.at} />
+                  </td>
+                  <td className="mono">
+                    {mutation.op === 'delete' ? 'delete ' : ''}
+                    {mutation.path}
+                  </td>
+                  <td className="mono clip">{formatValue(mutation.previous)}</td>
+                  <td className="mono clip">{mutation.op === 'delete' ? '—' : formatValue(mutation.next)}</td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
         {mutations.length === 0 && <p className="empty">No changes yet.</p>}
