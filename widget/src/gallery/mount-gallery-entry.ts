@@ -1,0 +1,54 @@
+import type { WidgetCallbacks } from '../events';
+import { mountByMode } from '../mount/mount-by-mode';
+import type { WidgetHandle } from '../mount/options';
+import { createTranslator } from '../strings/messages';
+import { fakeClient } from '../test-support/fake-client';
+import type { GalleryEntry } from './gallery-entry';
+import { GALLERY_STYLES, type GalleryView } from './gallery-view';
+import { announceStalledWallets } from './gallery-wallets';
+import { screenDriver } from './screen-driver';
+
+export type MountedGalleryEntry = {
+  handle: WidgetHandle;
+  /** Resolves once the entry's state shows and the page's fonts are in: nothing left to change. */
+  ready: Promise<void>;
+  unmount(): void;
+};
+
+/**
+ * Mounts one gallery entry through the widget's public mount, with a fake client and no network: the
+ * store is set as the flow arrives, then the entry's user steps run (the screen's own wait otherwise).
+ */
+export function mountGalleryEntry(
+  element: HTMLElement,
+  entry: GalleryEntry,
+  view: GalleryView,
+  callbacks?: WidgetCallbacks,
+): MountedGalleryEntry {
+  const stopAnnouncing = announceStalledWallets(window, entry.wallets ?? []);
+  const handle = mountByMode(entry.mode ?? 'login', {
+    client: entry.client(fakeClient()).build().client,
+    element,
+    config: { ...entry.config, enableShadowDOM: view.shadow },
+    styles: GALLERY_STYLES[view.theme],
+    locale: view.locale,
+    passwordResetToken: entry.passwordResetToken,
+    callbacks,
+  });
+  entry.arrive?.(handle.state);
+  const root = element.shadowRoot ?? element;
+  const driver = screenDriver(root, handle.state, createTranslator(view.locale));
+  const ready = (async () => {
+    await (entry.act ?? ((screen) => screen.waitFor(`[data-screen="${entry.screen}"]`)))(driver);
+    // Pages without the Font Loading API (a DOM emulation in tests) have no fonts to wait for.
+    if ('fonts' in document) await document.fonts.ready;
+  })();
+  return {
+    handle,
+    ready,
+    unmount() {
+      handle.unmount();
+      stopAnnouncing();
+    },
+  };
+}
