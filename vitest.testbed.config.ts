@@ -10,6 +10,7 @@ export default defineConfig({
       'preload/**/*.test.ts',
       'renderer/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'demo-app/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['renderer/test-setup.ts'],

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type ControlClient, createControlClient } from '@foyer/emulator';
+import * as oidc from 'openid-client';
+import { readOrCreateClientSecret } from './client-secret';
+import { type DemoAppEndpoints, demoAppEndpoints } from './endpoints';
+import { contentSecurityPolicy } from './html';
+import { errorPage } from './pages';
+import { prepareDemoProject } from './registration';
+import { discoverProvider } from './relying-party';
+import { type Provider, route } from './routes';
+import { createSessionStore, sessionCookie } from './sessions';
+
+export type DemoAppOptions = {
+  /** The emulator's plain-http origin: the issuer is `<it>/v1/public/<public_token>`. */
+  emulatorHttpUrl: string;
+  emulatorControlToken?: string;
+  /** The testbed's page that mounts the widget in identity-provider mode. */
+  idpPageUrl: string;
+  /** Where the client secret is kept between starts. */
+  clientSecretFile: string;
+  /** The project the testbed is on now (its last mount). */
+  currentPublicToken: () => Promise<string | null>;
+};
+
+export type DemoApp = {
+  origin: string;
+  endpoints: DemoAppEndpoints;
+  /** Registers the app's client in a project and points its authorization endpoint at the testbed. */
+  prepareProject(publicToken: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+const STYLESHEET = join(import.meta.dirname, 'demo-app.css');
+
+/**
+ * The demo third-party app on its own localhost port. It follows the testbed's current project:
+ * the first visit for a project registers its client there and discovers the provider.
+ */
+export async function startDemoApp(options: DemoAppOptions): Promise<DemoApp> {
+  const clientSecret = await readOrCreateClientSecret(options.clientSecretFile);
+  const stylesheet = await readFile(STYLESHEET, 'utf8');
+  const sessions = createSessionStore();
+  const idpOrigin = new URL(options.idpPageUrl).origin;
+  const csp = contentSecurityPolicy(idpOrigin);
+  const control = (publicToken: string): ControlClient =>
+    createControlClient(options.emulatorHttpUrl, publicToken, { controlToken: options.emulatorControlToken });
+
+  // Listening first: the origin (a free port) is part of the client's registered URLs.
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const endpoints = demoAppEndpoints(origin);
+  const prepareProject = async (publicToken: string) => {
+    await prepareDemoProject(control(publicToken), {
+      endpoints,
+      clientSecret,
+      idpPageUrl: options.idpPageUrl,
+    });
+  };
+  const providers = new Map<string, Promise<Provider>>();
+  const providerFor = (publicToken: string): Promise<Provider> => {
+    const known = providers.get(publicToken);
+    if (known) return known;
+    const loading = (async () => {
+      await prepareProject(publicToken);
+      const { project_name: projectName } = await control(publicToken).settings();
+      const issuer = `${options.emulatorHttpUrl}/v1/public/${publicToken}`;
+      return { config: await discoverProvider(issuer, endpoints.clientId, clientSecret), projectName };
+    })();
+    // A failed discovery (emulator busy, project reset) is tried again on the next visit.
+    loading.catch(() => providers.delete(publicToken));
+    providers.set(publicToken, loading);
+    return loading;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', endpoints.homeUrl);
+    const headers: Record<string, string> = {
+      'content-security-policy': csp,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    };
+    if (req.method === 'GET' && url.pathname === '/demo-app.css') {
+      res.writeHead(200, { ...headers, 'content-type': 'text/css; charset=utf-8' }).end(stylesheet);
+      return;
+    }
+    const { id, session, isNew } = sessions.open(req.headers.cookie);
+    if (isNew) headers['set-cookie'] = sessionCookie(id);
+    const result = await route(
+      {
+        endpoints,
+        currentPublicToken: options.currentPublicToken,
+        providerFor,
+        randomState: oidc.randomState,
+      },
+      { method: req.method ?? 'GET', url },
+      session,
+    );
+    if (!result) {
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    } else if (result.kind === 'redirect') {
+      res.writeHead(303, { ...headers, location: result.location }).end();
+    } else {
+      res
+        .writeHead(result.status, { ...headers, 'content-type': 'text/html; charset=utf-8' })
+        .end(result.body);
+    }
+  };
+
+  server.on('request', (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // The routes answer their own failures; this is the last line, and it never shows a stack.
+      const body = errorPage({ code: null, message: error instanceof Error ? error.message : String(error) });
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-security-policy': csp, 'content-type': 'text/html; charset=utf-8' });
+      }
+      res.end(body);
+    });
+  });
+  const current = await options.currentPublicToken();
+  // Registered on start in the testbed's project, so the Mount panel's presets work at once.
+  if (current) await prepareProject(current);
+  return {
+    origin,
+    endpoints,
+    prepareProject,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
