@@ -41,6 +41,7 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
   contract: emulatorContract,
   args: {
     listMessages: token,
+    clearMessages: token,
     listUsers: token,
     listSessions: token,
     deleteUser: z.tuple([publicTokenSchema, userId]),
@@ -64,6 +65,7 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
     return {
       handlers: {
         listMessages: (publicToken) => emulator.messages(publicToken),
+        clearMessages: (publicToken) => emulator.clearMessages(publicToken),
         listUsers: (publicToken) => emulator.users(publicToken),
         listSessions: (publicToken) => emulator.sessions(publicToken),
         deleteUser: (publicToken, id) => emulator.deleteUser(publicToken, id),

@@ -13,6 +13,10 @@ export type InboxMessage = {
   /** A one-time passcode the message carries. */
   code: string | null;
   sentAt: string;
+  /** The tokens of the message's links that the emulator records as used, with when. */
+  usedTokens: Record<string, string>;
+  /** When the emulator recorded the message's passcode as used; null while it is not. */
+  codeUsedAt: string | null;
 };
 
 export type EmulatorUser = {
@@ -121,6 +125,7 @@ export type EmulatorChange = { publicToken: string; kind: string; at: number };
 /** The emulator's control API for one project at a time, keyed by its public token. */
 export type EmulatorApi = {
   listMessages(publicToken: string): Promise<InboxMessage[]>;
+  clearMessages(publicToken: string): Promise<void>;
   listUsers(publicToken: string): Promise<EmulatorUser[]>;
   listSessions(publicToken: string): Promise<EmulatorSession[]>;
   deleteUser(publicToken: string, userId: string): Promise<void>;
@@ -148,6 +153,7 @@ export type EmulatorEvents = { emulatorChanged: EmulatorChange };
 export const emulatorContract: CapabilityContract<EmulatorApi, EmulatorEvents> = {
   methods: {
     listMessages: 'testbed:emulator:messages',
+    clearMessages: 'testbed:emulator:clear-messages',
     listUsers: 'testbed:emulator:users',
     listSessions: 'testbed:emulator:sessions',
     deleteUser: 'testbed:emulator:delete-user',

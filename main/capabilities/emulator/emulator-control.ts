@@ -15,6 +15,7 @@ import type {
   InboxMessage,
   ProjectClock,
 } from './contract';
+import { spentInMessage } from './inbox-spent';
 import { latestPendingExpiry } from './pending-expiry';
 import { followEventStream } from './server-sent-events';
 
@@ -23,6 +24,7 @@ export const PAST_EXPIRY_MS = 1000;
 
 export type EmulatorControlCapability = {
   messages(publicToken: string): Promise<InboxMessage[]>;
+  clearMessages(publicToken: string): Promise<void>;
   users(publicToken: string): Promise<EmulatorUser[]>;
   sessions(publicToken: string): Promise<EmulatorSession[]>;
   deleteUser(publicToken: string, userId: string): Promise<void>;
@@ -86,8 +88,10 @@ export function createEmulatorControl(options: {
 
   return {
     async messages(token) {
-      const messages = await controlFor(token).messages();
+      const control = controlFor(token);
+      const [messages, project] = await Promise.all([control.messages(), control.exportProject()]);
       return messages.map((message) => ({
+        ...spentInMessage(message, project),
         id: message.message_id,
         channel: message.channel,
         to: message.to,
@@ -98,6 +102,7 @@ export function createEmulatorControl(options: {
         sentAt: message.created_at,
       }));
     },
+    clearMessages: (token) => controlFor(token).clearMessages(),
     users: async (token) => (await controlFor(token).users()).map(toUser),
     sessions: async (token) => (await controlFor(token).sessions()).map(toSession),
     deleteUser: (token, userId) => controlFor(token).deleteUser(userId),
