@@ -13,6 +13,7 @@ import { registerOneTapRoutes } from './one-tap/routes';
 import { sdkRoutes } from './routes/index';
 import { registerProviderJwksRoute } from './routes/oauth-jwks';
 import { registerOAuthPages } from './routes/oauth-pages';
+import { registerOidcRoutes } from './routes/oidc';
 import { registerJwksRoute } from './sessions/jwks-route';
 import type { EmulatorStore } from './store/store';
 
@@ -64,6 +65,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   registerOAuthPages(app);
   registerProviderJwksRoute(app);
   registerOneTapRoutes(app);
+  registerOidcRoutes(app);
 
   app.notFound((c) =>
     errorResponse(new ApiError(404, 'route_not_found', `No route ${c.req.method} ${c.req.path}.`)),

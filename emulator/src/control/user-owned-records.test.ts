@@ -6,6 +6,7 @@ import { type RunningEmulator, serveStore } from '../server';
 import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../store/collection-table';
 import type { ProjectSnapshot } from '../store/project';
 import { EmulatorStore } from '../store/store';
+import { connectPublicApp } from '../testing/connected-app-flows';
 import { SoftAuthenticator } from '../testing/soft-authenticator';
 import { ethereumWallet } from '../testing/test-wallets';
 import { PAGE_ORIGIN } from '../testing/webauthn-ceremonies';
@@ -54,7 +55,8 @@ function oauthStart(provider: string) {
  * failure count), a magic link and a passcode by email (token, passcode, inbox messages), a TOTP,
  * a passkey (its credential and the challenge it answered), a crypto wallet (its record and the
  * challenge it signed), an impersonation token, an access token, a telemetry event, a fault, OAuth
- * records (an identity, a consent, a token, a pre-answer) and a clock move. Returns the
+ * records (an identity, a consent, a token, a pre-answer), a connected app with the user's grant,
+ * code and tokens, and a clock move. Returns the
  * user's id. A new collection needs a line here; the coverage test below fails until it has one.
  */
 async function createOneOfEveryKind(email: string): Promise<string> {
@@ -102,6 +104,12 @@ async function createOneOfEveryKind(email: string): Promise<string> {
   await sdk('/oauth/authenticate', { token: oauthToken, session_duration_minutes: 60 }, 200, sessionToken);
   await oauthStart('google');
   await control.preAnswerOAuth('apple', { cancel: true });
+  await connectPublicApp(
+    emulator.httpUrl,
+    control,
+    sessionToken,
+    `connected-app-test-${email.split('@')[0]}`,
+  );
   await control.advanceClock(1);
   return signUp.user_id as string;
 }

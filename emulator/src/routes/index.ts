@@ -14,6 +14,7 @@ import { registerB2bRoutes } from './b2b';
 import { registerBootstrapRoutes } from './bootstrap';
 import { registerCryptoWalletRoutes } from './crypto-wallets';
 import { registerEventRoutes } from './events';
+import { registerIdpRoutes } from './idp';
 import { registerImpersonationRoutes } from './impersonation';
 import { registerMagicLinkRoutes } from './magic-links';
 import { registerOAuthRoutes } from './oauth';
@@ -41,6 +42,7 @@ export function sdkRoutes(): SdkRouter {
   registerCryptoWalletRoutes(sdk);
   registerOAuthRoutes(sdk);
   registerImpersonationRoutes(sdk);
+  registerIdpRoutes(sdk);
   registerB2bRoutes(sdk);
 
   return sdk;

@@ -1,0 +1,37 @@
+import type { AccessTokenRecord, ConnectedAppRecord } from '../store/model';
+import type { Project } from '../store/project';
+import { bearerChallenge, OAuthError } from './oauth-error';
+
+/** The live access token an `Authorization: Bearer` header carries (RFC 6750 §2.1), or `invalid_token`. */
+export function requireBearerToken(project: Project, authorization: string | undefined): AccessTokenRecord {
+  const token = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(authorization ?? '')?.[1];
+  const refuse = (description: string) =>
+    new OAuthError(401, 'invalid_token', description, bearerChallenge('invalid_token', description));
+  if (token === undefined) throw refuse('The request carries no Bearer access token.');
+  const record = project.collections.access_tokens.get(token);
+  if (!record) throw refuse('The access token is unknown or revoked.');
+  if (project.clock.hasPassed(record.expires_at)) throw refuse('The access token has expired.');
+  return record;
+}
+
+/**
+ * Revokes a token of the client (RFC 7009 §2.1): an access token alone, or a refresh token with
+ * every access token of the same grant. A token that is unknown or another client's is left as
+ * it is; the answer is the same, so nobody learns which tokens exist.
+ */
+export function revokeToken(project: Project, app: ConnectedAppRecord, token: string): void {
+  const { access_tokens, refresh_tokens } = project.collections;
+  const access = access_tokens.get(token);
+  if (access?.client_id === app.client_id) {
+    access_tokens.delete(token);
+    return;
+  }
+  const refresh = refresh_tokens.get(token);
+  if (refresh?.client_id !== app.client_id) return;
+  const sameGrant = (record: { client_id: string; user_id: string }) =>
+    record.client_id === refresh.client_id && record.user_id === refresh.user_id;
+  project.commit([
+    ...refresh_tokens.keysWhere(sameGrant).map((key) => refresh_tokens.deleteWrite(key)),
+    ...access_tokens.keysWhere(sameGrant).map((key) => access_tokens.deleteWrite(key)),
+  ]);
+}

@@ -1,0 +1,127 @@
+import type { Hono } from 'hono';
+import { ApiError } from '../http/api-error';
+import type { EmulatorContext, EmulatorEnv } from '../http/env';
+import { requireBearerToken, revokeToken } from '../idp/bearer-tokens';
+import { authenticateClient, type FormParams } from '../idp/client-authentication';
+import { discoveryDocument, issuerOf, OIDC_PATHS } from '../idp/discovery';
+import { OAuthError, oauthErrorResponse } from '../idp/oauth-error';
+import { exchangeAuthorizationCode, refreshTokens } from '../idp/token-grants';
+import { userClaims } from '../idp/user-claims';
+import { JWKS_PATH } from '../sessions/jwks-route';
+import type { Project } from '../store/project';
+import { isPublicToken } from '../store/store';
+
+/** Every OpenID provider path of a project hangs off its issuer. */
+const ISSUER_PATH = '/v1/public/:public_token';
+
+/**
+ * The project an issuer path names. A relying party never creates one: the widget's bootstrap has,
+ * long before any client could be registered.
+ */
+function issuerProject(c: EmulatorContext): Project {
+  const publicToken = c.req.param('public_token') ?? '';
+  const project = isPublicToken(publicToken) ? c.get('store').existingProject(publicToken) : undefined;
+  if (!project) throw new ApiError(404, 'project_not_found', `The emulator has no project ${publicToken}.`);
+  return project;
+}
+
+function issuer(c: EmulatorContext, project: Project): string {
+  return issuerOf(new URL(c.req.url).origin, project);
+}
+
+function isFormMediaType(contentType: string): boolean {
+  return contentType.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
+/** Token answers are never cached (RFC 6749 §5.1). */
+function noStoreJson(body: object): Response {
+  return new Response(JSON.stringify(body), {
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', pragma: 'no-cache' },
+  });
+}
+
+/**
+ * The form body of a token or revocation request (RFC 6749 §3.2): form-encoded, each parameter at
+ * most once. These routes are outside `/sdk/v1`, whose bodies must be JSON.
+ */
+async function readForm(c: EmulatorContext): Promise<FormParams> {
+  if (!isFormMediaType(c.req.header('content-type') ?? '')) {
+    throw new OAuthError(400, 'invalid_request', 'Send the parameters as application/x-www-form-urlencoded.');
+  }
+  const form: FormParams = new Map();
+  for (const [key, value] of new URLSearchParams(await c.req.text())) {
+    if (form.has(key)) throw new OAuthError(400, 'invalid_request', `The parameter ${key} is repeated.`);
+    form.set(key, value);
+  }
+  return form;
+}
+
+/** Runs an OAuth handler; its refusals are answered in the RFCs' words. */
+async function asOAuth(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof OAuthError) return oauthErrorResponse(error);
+    throw error;
+  }
+}
+
+/**
+ * Each project as an OpenID provider for its connected apps: discovery, token, userinfo and
+ * revocation, called by relying parties (never by the client). Keys are the project's session keys,
+ * published at the session JWKS path; authorization happens on the project's page with the widget.
+ */
+export function registerOidcRoutes(app: Hono<EmulatorEnv>): void {
+  app.get(`${ISSUER_PATH}${OIDC_PATHS.discovery}`, (c) => {
+    const project = issuerProject(c);
+    const origin = new URL(c.req.url).origin;
+    const jwksUri = `${origin}${JWKS_PATH.replace(':public_token', project.publicToken)}`;
+    return c.json(discoveryDocument(project, issuer(c, project), jwksUri));
+  });
+
+  app.post(`${ISSUER_PATH}${OIDC_PATHS.token}`, (c) =>
+    asOAuth(async () => {
+      const project = issuerProject(c);
+      const form = await readForm(c);
+      const client = authenticateClient(project, c.req.header('authorization'), form);
+      const grantType = form.get('grant_type');
+      if (grantType === 'authorization_code') {
+        return noStoreJson(await exchangeAuthorizationCode(project, client, form, issuer(c, project)));
+      }
+      if (grantType === 'refresh_token') {
+        return noStoreJson(await refreshTokens(project, client, form, issuer(c, project)));
+      }
+      if (grantType === undefined)
+        throw new OAuthError(400, 'invalid_request', 'The request lacks grant_type.');
+      throw new OAuthError(400, 'unsupported_grant_type', `The grant_type ${grantType} is not supported.`);
+    }),
+  );
+
+  const userinfo = (c: EmulatorContext) =>
+    asOAuth(async () => {
+      const project = issuerProject(c);
+      const token = requireBearerToken(project, c.req.header('authorization'));
+      const user = project.collections.users.get(token.user_id);
+      if (!user) throw new OAuthError(401, 'invalid_token', 'The user of the access token no longer exists.');
+      if (!token.scopes.includes('openid')) {
+        const description = 'The access token was not granted the openid scope.';
+        throw new OAuthError(403, 'insufficient_scope', description, `Bearer error="insufficient_scope"`);
+      }
+      return noStoreJson(userClaims(user, token.scopes));
+    });
+  app.get(`${ISSUER_PATH}${OIDC_PATHS.userinfo}`, userinfo);
+  app.post(`${ISSUER_PATH}${OIDC_PATHS.userinfo}`, userinfo);
+
+  // The answer is the same whether the token existed or not (RFC 7009 §2.2).
+  app.post(`${ISSUER_PATH}${OIDC_PATHS.revocation}`, (c) =>
+    asOAuth(async () => {
+      const project = issuerProject(c);
+      const form = await readForm(c);
+      const client = authenticateClient(project, c.req.header('authorization'), form);
+      const token = form.get('token');
+      if (token === undefined) throw new OAuthError(400, 'invalid_request', 'The request lacks token.');
+      revokeToken(project, client, token);
+      return new Response(null, { status: 200, headers: { 'cache-control': 'no-store' } });
+    }),
+  );
+}
