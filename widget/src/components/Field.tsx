@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { slot } from '../theme/slots';
+import { useDisplayText } from './Message';
+import type { ActionError } from './use-action';
 
 /** What the wrapped control spreads onto its input so the label and error text belong to it. */
 export type FieldControlProps = {
@@ -10,8 +12,11 @@ export type FieldControlProps = {
 
 type FieldProps = {
   label: string;
-  /** The message under the field; it marks the input invalid and is announced. */
-  error?: string | null;
+  /**
+   * The failure shown under the field, announced; it marks the input invalid only when it concerns
+   * what was typed (a server outage is not the number's fault).
+   */
+  error?: ActionError | null;
   /** Another element that describes the input, such as the password strength feedback. */
   describedBy?: string;
   children(control: FieldControlProps): ReactNode;
@@ -22,6 +27,7 @@ type FieldProps = {
  * in an alert, shared by every input of the widget so they are labelled and announced alike.
  */
 export function Field({ label, error, describedBy, children }: FieldProps) {
+  const displayText = useDisplayText();
   const id = useId();
   const errorId = `${id}-error`;
   const descriptions = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
@@ -32,12 +38,12 @@ export function Field({ label, error, describedBy, children }: FieldProps) {
       </label>
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error?.concerns === 'input' ? true : undefined,
         'aria-describedby': descriptions || undefined,
       })}
       {error && (
         <p id={errorId} {...slot('field-error')} role="alert">
-          {error}
+          {displayText(error.problem)}
         </p>
       )}
     </div>

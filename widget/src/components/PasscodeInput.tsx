@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { slot } from '../theme/slots';
 import { Field } from './Field';
+import type { ActionError } from './use-action';
 import { useWidget } from './widget-context';
 
 /** Passcodes are six digits. */
@@ -11,7 +12,8 @@ type PasscodeInputProps = {
   onValueChange(value: string): void;
   /** Called once the sixth digit is in. */
   onComplete(code: string): void;
-  error?: string | null;
+  /** The failure under the field (see `Field`). */
+  error?: ActionError | null;
   disabled?: boolean;
   /** Lets the screen put focus back after the input was disabled. */
   inputRef?: RefObject<HTMLInputElement | null>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { slot } from '../theme/slots';
 import { Field } from './Field';
+import type { ActionError } from './use-action';
 import { useWidget } from './widget-context';
 
 type PasswordFieldProps = {
@@ -9,8 +10,8 @@ type PasswordFieldProps = {
   onValueChange(value: string): void;
   /** `new-password` lets password managers offer a generated one; `current-password` fills the saved one. */
   autoComplete: 'new-password' | 'current-password';
-  /** The message under the field; it marks the input invalid and is announced. */
-  error?: string | null;
+  /** The failure under the field (see `Field`). */
+  error?: ActionError | null;
   /** Another element that describes the field, such as the strength feedback. */
   describedBy?: string;
 };

@@ -2,6 +2,7 @@ import type { RegionCode } from '../phone/calling-codes';
 import { slot } from '../theme/slots';
 import { CountrySelect } from './CountrySelect';
 import { Field } from './Field';
+import type { ActionError } from './use-action';
 import { useWidget } from './widget-context';
 
 type PhoneInputProps = {
@@ -9,8 +10,8 @@ type PhoneInputProps = {
   onRegionChange(region: RegionCode): void;
   value: string;
   onValueChange(value: string): void;
-  /** The message under the field; it marks the number invalid and is announced. */
-  error?: string | null;
+  /** The failure under the field (see `Field`). */
+  error?: ActionError | null;
   disabled?: boolean;
 };
 

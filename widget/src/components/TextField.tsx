@@ -1,11 +1,12 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { slot } from '../theme/slots';
 import { Field } from './Field';
+import type { ActionError } from './use-action';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id' | 'onChange'> & {
   label: string;
-  /** The message under the field; it marks the input invalid and is announced. */
-  error?: string | null;
+  /** The failure under the field (see `Field`). */
+  error?: ActionError | null;
   onValueChange(value: string): void;
   /** A handle on the input itself (Main's email input, which passkey autofill attaches to). */
   inputRef?: Ref<HTMLInputElement>;

@@ -134,17 +134,37 @@ describe('useAction', () => {
         outcome = await result.current.run();
       });
       expect(result.current.isPending).toBe(false);
-      expect(result.current.error).toEqual(shown);
+      expect(result.current.error).toEqual({ problem: shown, concerns: 'input' });
       expect(outcome).toEqual({ status: 'failed', problem: shown });
       expect(reported).toEqual([{ message: text, cause: refused }]);
     },
   );
 
+  it.each([
+    ['invalid_email', 'input'],
+    ['invalid_phone_number', 'input'],
+    ['otp_code_not_found', 'input'],
+    ['unauthorized_credentials', 'input'],
+    ['too_many_requests', 'request'],
+    ['internal_server_error', 'request'],
+    ['unable_to_auth_password_reset', 'request'],
+  ])('says a %s refusal concerns the %s', async (errorType, concerns) => {
+    const { result } = renderAction(() => Promise.reject(apiError(errorType, 'Refused.')));
+    await act(() => result.current.run());
+    expect(result.current.error?.concerns).toBe(concerns);
+  });
+
+  it('says a failure with no answer concerns the request, not what was typed', async () => {
+    const { result } = renderAction(() => Promise.reject(new TypeError('Failed to fetch')));
+    await act(() => result.current.run());
+    expect(result.current.error).toEqual({ problem: message('error.title'), concerns: 'request' });
+  });
+
   it('shows a refusal the run returns without reporting it, and clears it on the next run', async () => {
     let answer: DisplayMessage | undefined = message('email.invalid');
     const { result, reported } = renderAction(async () => answer);
     await act(() => result.current.run());
-    expect(result.current.error).toEqual(message('email.invalid'));
+    expect(result.current.error).toEqual({ problem: message('email.invalid'), concerns: 'input' });
     expect(reported).toEqual([]);
     answer = undefined;
     await act(() => result.current.run());
@@ -161,7 +181,7 @@ describe('useAction', () => {
       'The server says this address bounced.',
       'Slow down.',
     ]);
-    expect(result.current.error).toEqual(plainText('Slow down.'));
+    expect(result.current.error).toEqual({ problem: plainText('Slow down.'), concerns: 'request' });
     act(() => result.current.clearError());
     expect(result.current.error).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { DisplayMessage } from '../state/display-message';
 import { describeError, describeErrorInServerWords } from '../strings/server-errors';
+import { isAboutInput } from '../strings/server-errors/input-errors';
 import { useDisplayText } from './Message';
 import { useUnmountSignal } from './use-unmount-signal';
 import { useWidget } from './widget-context';
@@ -25,8 +26,9 @@ export type ActionContext = {
 };
 
 /**
- * What the run does. It may resolve to a message: a refusal the widget found itself (a malformed
- * address), shown like a failure but not reported, since the host has nothing to learn from it.
+ * What the run does. It may resolve to a message: a refusal of what the user typed that the widget
+ * found itself (a malformed address), shown like a failure but not reported, since the host has
+ * nothing to learn from it.
  */
 export type Perform<Args extends unknown[]> = (context: ActionContext, ...args: Args) => Promise<Refusal>;
 
@@ -39,6 +41,13 @@ export type ActionResult =
   /** Another run was pending, or the component went away before the answer: nothing changed. */
   | { readonly status: 'skipped' };
 
+/**
+ * A failure as the form shows it: what to say, and what it concerns. `input` (a malformed address, a
+ * wrong passcode) marks the field invalid; `request` (an outage, a rate limit, a spent link) is shown
+ * in the same place without blaming what the user typed.
+ */
+export type ActionError = { readonly problem: DisplayMessage; readonly concerns: 'input' | 'request' };
+
 export type Action<Args extends unknown[]> = {
   /** Starts a run unless one is pending. Never rejects; the result is for callers that show it elsewhere. */
   run(...args: Args): Promise<ActionResult>;
@@ -46,11 +55,11 @@ export type Action<Args extends unknown[]> = {
   /** The arguments of the pending run, so a form with several buttons can tell which one spins. */
   pendingArgs: Readonly<Args> | null;
   /** The last run's failure or refusal; a new run clears it. */
-  error: DisplayMessage | null;
+  error: ActionError | null;
   clearError(): void;
 };
 
-type ActionState<Args> = { pendingArgs: Readonly<Args> | null; error: DisplayMessage | null };
+type ActionState<Args> = { pendingArgs: Readonly<Args> | null; error: ActionError | null };
 
 /**
  * The submit sequence every form shares: one run at a time, pending while the call is out, a
@@ -94,12 +103,15 @@ export function useAction<Args extends unknown[]>(
       try {
         const refusal = await latest.current.perform({ signal, report }, ...args);
         if (signal.aborted) return { status: 'skipped' };
-        setState({ pendingArgs: null, error: refusal ?? null });
+        setState({ pendingArgs: null, error: refusal ? { problem: refusal, concerns: 'input' } : null });
         return refusal ? { status: 'failed', problem: refusal } : { status: 'done' };
       } catch (cause) {
         if (signal.aborted) return { status: 'skipped' };
         const problem = describe(cause);
-        setState({ pendingArgs: null, error: problem });
+        setState({
+          pendingArgs: null,
+          error: { problem, concerns: isAboutInput(cause) ? 'input' : 'request' },
+        });
         report(cause, problem);
         return { status: 'failed', problem };
       } finally {

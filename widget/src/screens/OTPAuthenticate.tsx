@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ErrorView } from '../components/ErrorView';
-import { Message, useDisplayText } from '../components/Message';
+import { Message } from '../components/Message';
 import { PasscodeInput } from '../components/PasscodeInput';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { useAction } from '../components/use-action';
@@ -18,7 +18,6 @@ import { useDisplayedDestination } from './otp/use-displayed-destination';
 
 function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
   const { client, store, config, translator, emit } = useWidget();
-  const displayText = useDisplayText();
   const destination = useDisplayedDestination(sent.type, sent.otpDestination);
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -82,7 +81,7 @@ function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
         onValueChange={setCode}
         onComplete={submitCode}
         disabled={verify.isPending}
-        error={verify.error && displayText(verify.error)}
+        error={verify.error}
       />
       <span className={VISUALLY_HIDDEN_CLASS} role="status">
         {verify.isPending ? translator.t('otp.authenticate.verifying') : ''}

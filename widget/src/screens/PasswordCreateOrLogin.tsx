@@ -49,7 +49,7 @@ function NewAccount() {
       </Button>
       {sendInstead.error && (
         <p {...slot('field-error')} role="alert">
-          {displayText(sendInstead.error)}
+          {displayText(sendInstead.error.problem)}
         </p>
       )}
       <Divider />

@@ -1,6 +1,5 @@
 import { type FormEvent, type RefObject, useState } from 'react';
 import { Button } from '../../components/Button';
-import { useDisplayText } from '../../components/Message';
 import { TextField } from '../../components/TextField';
 import { useAction } from '../../components/use-action';
 import { useWidget } from '../../components/widget-context';
@@ -35,7 +34,6 @@ export function EmailForm({
   emailInput,
 }: EmailFormProps) {
   const { translator } = useWidget();
-  const displayText = useDisplayText();
   const [email, setEmail] = useState(initialEmail);
   const send = useAction(
     async ({ signal }) => {
@@ -63,7 +61,7 @@ export function EmailForm({
         value={email}
         onValueChange={setEmail}
         inputRef={emailInput}
-        error={send.error && displayText(send.error)}
+        error={send.error}
       />
       <Button type="submit" isSubmitting={send.isPending}>
         {submitLabel}

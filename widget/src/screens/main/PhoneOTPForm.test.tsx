@@ -139,8 +139,23 @@ describe('the phone tab', () => {
     await user.type(await screen.findByLabelText('Phone number'), '2015550123');
     await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
     expect(await screen.findByText('Invalid phone number, please try again.')).toBeTruthy();
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
     expect(errors.map((error) => error.message)).toEqual(['Invalid phone number, please try again.']);
     expect(screen.queryByRole('heading', { name: 'Enter passcode' })).toBeNull();
+  });
+
+  it.each([
+    ['a rate limit', apiError('too_many_requests', 'Too many passcodes were sent; wait a minute.', 429)],
+    ['a server failure', apiError('internal_server_error', 'Something went wrong on our side.', 500)],
+  ])('shows %s under the field without marking the number invalid', async (_name, refusal) => {
+    const fake = fakeClient().rejects('otps.sms.loginOrCreate', refusal).build();
+    const { user, errors } = renderWidget(fake, { config: otpConfig(['sms']) });
+    await user.type(await screen.findByLabelText('Phone number'), '2015550123');
+    await user.click(screen.getByRole('button', { name: 'Continue with text message' }));
+    const problem = await screen.findByText(refusal.error_message);
+    expect(problem.getAttribute('role')).toBe('alert');
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBeNull();
+    expect(errors.map((error) => error.message)).toEqual([refusal.error_message]);
   });
 
   it('stays on the Email tab when a passcode sent from the Text tab answers after the switch', async () => {

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
-import { useDisplayText } from '../../components/Message';
 import { PhoneInput } from '../../components/PhoneInput';
 import { useAction } from '../../components/use-action';
 import { useWidget } from '../../components/widget-context';
@@ -17,7 +16,6 @@ const SUBMIT_LABEL = { sms: 'otp.form.submitSms', whatsapp: 'otp.form.submitWhat
 /** A phone tab on Main: checks the number, sends a passcode to it and moves to OTPAuthenticate. */
 function PhoneOTPForm({ method }: { method: PhoneMethod }) {
   const widget = useWidget();
-  const displayText = useDisplayText();
   const [region, setRegion] = useState(DEFAULT_REGION);
   const [phone, setPhone] = useState('');
   // Pending from the press: the number check may still wait for the parser to download.
@@ -45,7 +43,7 @@ function PhoneOTPForm({ method }: { method: PhoneMethod }) {
         onRegionChange={setRegion}
         value={phone}
         onValueChange={setPhone}
-        error={send.error && displayText(send.error)}
+        error={send.error}
       />
       <Button type="submit" isSubmitting={send.isPending}>
         {widget.translator.t(SUBMIT_LABEL[method])}

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useWidget } from '../../components/widget-context';
+import { message } from '../../state/display-message';
 import {
   askToDeletePasskey,
   checkPasskeyName,
@@ -74,7 +75,12 @@ export function PasskeyListRow({ row, action, onRename }: PasskeyListRowProps) {
             onValueChange={(name) => editPasskeyDraftName(store, name)}
             onKeyDown={(event) => event.key === 'Escape' && cancel()}
             required
-            error={problem && translator.t(NAME_PROBLEMS[problem], { max: String(PASSKEY_NAME_MAX_LENGTH) })}
+            error={
+              problem && {
+                problem: message(NAME_PROBLEMS[problem], { max: String(PASSKEY_NAME_MAX_LENGTH) }),
+                concerns: 'input',
+              }
+            }
           />
           <div {...slot('passkey-actions')}>
             <Button type="submit" variant="text">

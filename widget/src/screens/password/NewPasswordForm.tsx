@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/Button';
-import { useDisplayText } from '../../components/Message';
 import { PasswordField } from '../../components/PasswordField';
 import { PasswordStrengthFeedback } from '../../components/PasswordStrengthFeedback';
 import { useAction } from '../../components/use-action';
@@ -33,7 +32,6 @@ type NewPasswordFormProps = {
  */
 export function NewPasswordForm({ formName, label, email, savePassword, children }: NewPasswordFormProps) {
   const widget = useWidget();
-  const displayText = useDisplayText();
   const strength = usePasswordStrength(email);
   const feedbackId = useId();
   const [password, setPassword] = useState('');
@@ -64,7 +62,7 @@ export function NewPasswordForm({ formName, label, email, savePassword, children
         autoComplete="new-password"
         value={password}
         onValueChange={changePassword}
-        error={save.error && displayText(save.error)}
+        error={save.error}
         describedBy={feedbackId}
       />
       <PasswordStrengthFeedback id={feedbackId} state={strength.state} />

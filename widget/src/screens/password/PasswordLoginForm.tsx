@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
-import { useDisplayText } from '../../components/Message';
 import { PasswordField } from '../../components/PasswordField';
 import { type ActionContext, useAction } from '../../components/use-action';
 import { useWidget, useWidgetState } from '../../components/widget-context';
@@ -19,7 +18,6 @@ export function PasswordLoginForm() {
   const widget = useWidget();
   const { client, store, config, translator } = widget;
   const { email } = useWidgetState().formState.passwordState;
-  const displayText = useDisplayText();
   const [password, setPassword] = useState('');
 
   const logIn = async (context: ActionContext) => {
@@ -60,7 +58,7 @@ export function PasswordLoginForm() {
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
-        error={request.error && displayText(request.error)}
+        error={request.error}
       />
       <Button type="submit" isSubmitting={pending === 'login'} disabled={request.isPending}>
         {translator.t('button.continue')}

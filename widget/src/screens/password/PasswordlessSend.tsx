@@ -30,7 +30,7 @@ export function PasswordlessSend() {
       <ScreenHeading>{widget.translator.t('passwords.passwordless.sending')}</ScreenHeading>
       {send.error ? (
         <p {...slot('field-error')} role="alert">
-          {displayText(send.error)}
+          {displayText(send.error.problem)}
         </p>
       ) : (
         <div {...slot('screen-loading')} role="status">

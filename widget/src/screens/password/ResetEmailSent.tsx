@@ -75,7 +75,7 @@ export function ResetEmailSent({ screen, title, body }: ResetEmailSentProps) {
       </Button>
       {request.error && (
         <p {...slot('field-error')} role="alert">
-          {displayText(request.error)}
+          {displayText(request.error.problem)}
         </p>
       )}
       <Button variant="text" onClick={() => goTo(store, 'Main')}>
