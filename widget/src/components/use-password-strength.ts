@@ -61,7 +61,12 @@ function ludsCountsOf(
 function detailOf(response: PasswordStrengthCheckResponse, password: string): StrengthDetail {
   switch (response.strength_policy) {
     case 'zxcvbn':
-      return { policy: 'zxcvbn', score: response.score, warning: response.feedback.warning };
+      return {
+        policy: 'zxcvbn',
+        score: response.score,
+        // For a breached password the server's warning says so too; the breach notice alone says it.
+        warning: response.breached_password ? '' : response.feedback.warning,
+      };
     case 'luds':
       return {
         policy: 'luds',
