@@ -43,6 +43,11 @@ describe('the password reset mount', () => {
   });
 
   it('resets the password with the token and session duration, then shows "Success!"', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/reset?stytch_token_type=reset_password&token=reset-token-1&lang=en',
+    );
     const fake = fakeClient()
       .resolves('passwords.strengthCheck', strengthAnswer())
       .resolves('passwords.resetByEmail', passwordSignIn)
@@ -60,11 +65,14 @@ describe('the password reset mount', () => {
     expect(fake.calls('passwords.resetByEmail')).toEqual([
       [{ token: 'reset-token-1', password: 'purple monkey dishwasher', session_duration_minutes: 45 }],
     ]);
+    // A reload must not offer the form for the spent token again.
+    expect(window.location.search).toBe('?lang=en');
     // Emitted from the success screen's effect, which may run after the heading is found.
     await vi.waitFor(() => expect(events).toContainEqual({ type: 'authenticate-flow-complete', data: {} }));
   });
 
-  it("shows the server's error_message below the field when the reset fails", async () => {
+  it("shows the server's error_message below the field, the token spent, when the reset link expired", async () => {
+    window.history.replaceState(null, '', '/reset?stytch_token_type=reset_password&token=reset-token-1');
     const fake = fakeClient()
       .resolves('passwords.strengthCheck', strengthAnswer())
       .rejects(
@@ -78,7 +86,10 @@ describe('the password reset mount', () => {
     await passDebounce();
     await user.click(continueButton());
     expect((await screen.findByText('The reset link has expired.')).getAttribute('role')).toBe('alert');
+    // The link is at fault, not the new password.
+    expect(newPassword().getAttribute('aria-invalid')).toBeNull();
     expect(errors.map((error) => error.message)).toEqual(['The reset link has expired.']);
+    expect(window.location.search).toBe('');
   });
 
   it('signs in with a login token directly, showing "Logging in..."', async () => {
@@ -110,6 +121,7 @@ describe('the password reset mount', () => {
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
     expect(screen.getByText('The link was already used.')).toBeTruthy();
     expect(errors.map((error) => error.message)).toEqual(['The link was already used.']);
+    expect(window.location.search).toBe('');
   });
 
   it('explains a reset mount without a token', async () => {

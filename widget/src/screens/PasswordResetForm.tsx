@@ -5,6 +5,7 @@ import { Spinner } from '../components/Spinner';
 import { useAction } from '../components/use-action';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
+import { spendAddressToken } from '../mount/spent-token';
 import { message } from '../state/display-message';
 import { goTo, showErrorScreen } from '../state/navigation';
 import { slot, stateAttributes } from '../theme/slots';
@@ -15,9 +16,11 @@ function LoginTokenSignIn({ token }: { token: string }) {
   const { client, store, config, translator } = useWidget();
   const signIn = useAction(
     async ({ signal }) => {
-      await client.magicLinks.authenticate(token, {
-        session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
-      });
+      await spendAddressToken(() =>
+        client.magicLinks.authenticate(token, {
+          session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
+        }),
+      );
       if (!signal.aborted) goTo(store, 'PasswordConfirmation');
     },
     { errors: 'server' },
@@ -56,11 +59,13 @@ function ResetWithNewPassword({ token }: { token: string }) {
         formName="password-reset"
         label={translator.t('passwords.field.newLabel')}
         savePassword={async (password, signal) => {
-          await client.passwords.resetByEmail({
-            token,
-            password,
-            session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
-          });
+          await spendAddressToken(() =>
+            client.passwords.resetByEmail({
+              token,
+              password,
+              session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
+            }),
+          );
           if (!signal.aborted) goTo(store, 'PasswordConfirmation');
         }}
       />
