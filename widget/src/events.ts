@@ -30,7 +30,9 @@ export type WidgetEvent =
   | {
       type: 'CryptoWalletAuthenticate';
       data: { crypto_wallet_address: string; crypto_wallet_type: WalletType; user_id: string };
-    };
+    }
+  /** The user denied a third-party application access (identity-provider mode). */
+  | { type: 'consent-denied'; data: Record<string, never> };
 
 export type WidgetEventType = WidgetEvent['type'];
 

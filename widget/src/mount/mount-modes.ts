@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WidgetClient } from '../client/widget-client';
 import { lazyNamed } from '../products/lazy-named';
+import { idpStateFor } from '../screens/idp/idp-request';
 import { Main } from '../screens/Main';
 import { type DisplayMessage, message } from '../state/display-message';
 import type { ScreenName } from '../state/screens';
@@ -16,26 +17,16 @@ export type ModeInput = {
   passwordResetToken?: string;
 };
 
-/** A screen a mode owns: its component, or `pending` while the screen is not built yet. */
-export type ModeScreen = ComponentType | 'pending';
-
 export type MountModeDefinition = {
   /** Why this mode cannot start, if it cannot; the widget then opens on the error screen. */
   precondition(input: ModeInput): DisplayMessage | null;
   /** Where the widget starts when the precondition holds. */
   entry(input: ModeInput): InitialState;
   /** The screens only this mode leads to (its entry screen among them). */
-  screens: Partial<Record<ScreenName, ModeScreen>>;
+  screens: Partial<Record<ScreenName, ComponentType>>;
   /** Screens a product owns that this mode leads to, whatever the config says. */
   leadsTo?: readonly ScreenName[];
 };
-
-function missingIdentityProviderParam(params: URLSearchParams): string | null {
-  const required = params.has('post_logout_redirect_uri')
-    ? ['client_id', 'post_logout_redirect_uri']
-    : ['client_id', 'redirect_uri'];
-  return required.find((name) => !params.get(name)) ?? null;
-}
 
 /** Each mount mode: its entry screen, what it needs before it can start, and the screens it owns. */
 export const MOUNT_MODE_TABLE: Readonly<Record<MountMode, MountModeDefinition>> = {
@@ -76,12 +67,13 @@ export const MOUNT_MODE_TABLE: Readonly<Record<MountMode, MountModeDefinition>> 
   },
   identityProvider: {
     precondition: ({ client, search }) => {
-      const missing = missingIdentityProviderParam(new URLSearchParams(search));
-      if (missing) return message('idp.error.missingParameter', { param: missing });
+      const { step } = idpStateFor(search);
+      if (step.status === 'error') return step.problem;
+      // The cached session answers at once; a session the server no longer knows is the preflight's to say.
       return client.session.getSync() ? null : message('idp.error.noActiveSession');
     },
-    entry: () => ({ screen: 'IDPConsent' }),
-    screens: { IDPConsent: 'pending' },
+    entry: ({ search }) => ({ screen: 'IDPConsent', idpState: idpStateFor(search) }),
+    screens: { IDPConsent: lazyNamed(() => import('../screens/IDPConsent'), 'IDPConsent') },
   },
 };
 

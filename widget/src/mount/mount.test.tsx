@@ -1,4 +1,3 @@
-import type { Session } from '@stytch/vanilla-js/headless';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OAUTH_PROVIDER_TYPES, type OAuthProviderConfig } from '../config/types';
@@ -129,18 +128,6 @@ describe('other mount modes', () => {
     const text = 'Error: Cannot use PasskeyRegistration component without active user authenticated.';
     expect(screen.getByText(text)).toBeTruthy();
     expect(errors).toEqual([{ message: text, cause: unauthorized }]);
-  });
-
-  it('says plainly that a screen of a pending mode or product is not built yet', async () => {
-    window.history.replaceState(null, '', '/consent?client_id=app-1&redirect_uri=https%3A%2F%2Fapp.test');
-    // Only the presence of a session matters to the mount check.
-    const fake = fakeClient()
-      .handles('session.getSync', () => ({ session_id: 'session-test-1' }) as Session)
-      .build();
-    const { errors } = renderWidget(fake, {}, 'identityProvider');
-    const text = 'The IDPConsent screen is not built yet in this version of the widget.';
-    expect(await screen.findByText(text)).toBeTruthy();
-    expect(errors).toEqual([{ message: text }]);
   });
 
   it('warns through onError about OAuth providers it leaves out, and still shows the others', async () => {

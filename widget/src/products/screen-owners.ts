@@ -12,16 +12,12 @@ export type ScreenOwner =
   | { kind: 'mode'; mode: MountMode }
   | { kind: 'core' };
 
-/** How to show a screen: its component, or the "not built yet" error of a pending mount mode. */
-export type ScreenSource = { kind: 'component'; Component: ComponentType } | { kind: 'pending' };
+/** How to show a screen: its component. */
+export type ScreenSource = { kind: 'component'; Component: ComponentType };
 
 const CORE_SCREENS: Partial<Record<ScreenName, ComponentType>> = { Error: ErrorScreen };
 
 type Claim = { owner: ScreenOwner; source: ScreenSource };
-
-function pendingOrComponent(screen: ComponentType | 'pending'): ScreenSource {
-  return screen === 'pending' ? { kind: 'pending' } : { kind: 'component', Component: screen };
-}
 
 /** Every claim on every screen, from the products, the modes and the core; two claims on one screen are a defect. */
 export function screenClaims(products: ProductTable = PRODUCTS): Map<ScreenName, Claim[]> {
@@ -36,8 +32,8 @@ export function screenClaims(products: ProductTable = PRODUCTS): Map<ScreenName,
   }
   for (const [mode, definition] of Object.entries(MOUNT_MODE_TABLE)) {
     const owner: ScreenOwner = { kind: 'mode', mode: mode as MountMode };
-    for (const [screen, source] of Object.entries(definition.screens)) {
-      if (source) claim(screen as ScreenName, { owner, source: pendingOrComponent(source) });
+    for (const [screen, Component] of Object.entries(definition.screens)) {
+      if (Component) claim(screen as ScreenName, { owner, source: { kind: 'component', Component } });
     }
   }
   for (const [screen, Component] of Object.entries(CORE_SCREENS)) {

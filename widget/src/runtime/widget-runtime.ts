@@ -50,6 +50,14 @@ export class WidgetRuntime {
     return request.signal;
   }
 
+  /**
+   * Leaves the page for `url`: the identity-provider flows end at the redirect the server returned.
+   * One seam, so component tests can watch it; a disposed widget no longer sends the page anywhere.
+   */
+  navigate(url: string): void {
+    if (!this.isDisposed) window.location.assign(url);
+  }
+
   /** True only the first time: the login screen is reported once per widget. */
   claimLoginScreenReport(): boolean {
     if (this.#isLoginScreenReported) return false;

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { initialOneTapState, type OneTapState } from '../products/oauth/one-tap/one-tap-state';
 import { type CryptoState, initialCryptoState } from './crypto';
 import type { DisplayMessage } from './display-message';
+import type { IdpState } from './idp';
 import { initialMagicLinkState, type MagicLinkState } from './magic-links';
 import { initialOTPState, type OTPState } from './otp';
 import { initialPasskeyState, type PasskeyState } from './passkeys';
@@ -16,6 +17,8 @@ export type FormState = {
   resetPasswordState: ResetPasswordState;
   cryptoState: CryptoState;
   passkeyState: PasskeyState;
+  /** The identity-provider screen's flow; null in the other mount modes. */
+  idpState: IdpState | null;
 };
 
 /**
@@ -47,9 +50,15 @@ export type InitialState = {
   screen: ScreenName;
   errorScreen?: DisplayMessage;
   resetPasswordState?: ResetPasswordState;
+  idpState?: IdpState;
 };
 
-export function createWidgetStore({ screen, errorScreen, resetPasswordState }: InitialState): WidgetStore {
+export function createWidgetStore({
+  screen,
+  errorScreen,
+  resetPasswordState,
+  idpState,
+}: InitialState): WidgetStore {
   return proxy<WidgetState>({
     screen,
     formState: {
@@ -59,6 +68,7 @@ export function createWidgetStore({ screen, errorScreen, resetPasswordState }: I
       resetPasswordState: resetPasswordState ?? null,
       cryptoState: initialCryptoState(),
       passkeyState: initialPasskeyState(),
+      idpState: idpState ?? null,
     },
     errorDescriptor: null,
     errorScreen: errorScreen ?? null,

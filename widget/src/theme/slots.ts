@@ -70,6 +70,13 @@ export const SLOTS = {
   'toast-list': [],
   toast: ['blank', 'error', 'success', 'loading', 'custom'],
   'toast-dismiss': [],
+  'consent-list': [],
+  'consent-item': [],
+  'consent-toggle': [],
+  'consent-summary': [],
+  'consent-chevron': [],
+  'consent-details': [],
+  'consent-detail': [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Slot = keyof typeof SLOTS;

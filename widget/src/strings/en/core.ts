@@ -28,7 +28,4 @@ export const enCore = {
     'Error: Cannot use Passkeys by itself, please add another product to the config.',
   'passkeys.error.noActiveUser':
     'Error: Cannot use PasskeyRegistration component without active user authenticated.',
-  'idp.error.noActiveSession': 'No active session detected. Please log in to continue.',
-  'idp.error.missingParameter':
-    'Required parameter is missing: {param}. Please reach out to the application developer.',
 } as const;

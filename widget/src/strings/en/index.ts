@@ -1,5 +1,6 @@
 import { enCore } from './core';
 import { enCrypto } from './crypto';
+import { enIdp } from './idp';
 import { enMagicLinks } from './magic-links';
 import { enOAuth } from './oauth';
 import { enOneTap } from './one-tap';
@@ -17,4 +18,5 @@ export const en = {
   ...enCrypto,
   ...enOAuth,
   ...enOneTap,
+  ...enIdp,
 } as const;

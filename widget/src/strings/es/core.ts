@@ -30,7 +30,4 @@ export const esCore: AreaTranslation<typeof enCore> = {
   'config.error.passkeysAlone':
     'Error: las llaves de acceso no se pueden usar solas; añade otro producto a la configuración.',
   'passkeys.error.noActiveUser': 'Error: el componente PasskeyRegistration necesita un usuario autenticado.',
-  'idp.error.noActiveSession': 'No hay ninguna sesión activa. Inicia sesión para continuar.',
-  'idp.error.missingParameter':
-    'Falta un parámetro obligatorio: {param}. Ponte en contacto con el desarrollador de la aplicación.',
 };

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { esCore } from './core';
 import { esCrypto } from './crypto';
+import { esIdp } from './idp';
 import { esMagicLinks } from './magic-links';
 import { esOAuth } from './oauth';
 import { esOneTap } from './one-tap';
@@ -17,4 +18,5 @@ export const es: Catalog = {
   ...esCrypto,
   ...esOAuth,
   ...esOneTap,
+  ...esIdp,
 };

@@ -30,7 +30,4 @@ export const ptBrCore: AreaTranslation<typeof enCore> = {
   'config.error.passkeysAlone':
     'Erro: chaves de acesso não podem ser usadas sozinhas; adicione outro produto à configuração.',
   'passkeys.error.noActiveUser': 'Erro: o componente PasskeyRegistration exige um usuário autenticado.',
-  'idp.error.noActiveSession': 'Nenhuma sessão ativa encontrada. Entre para continuar.',
-  'idp.error.missingParameter':
-    'Parâmetro obrigatório ausente: {param}. Entre em contato com o desenvolvedor do aplicativo.',
 };

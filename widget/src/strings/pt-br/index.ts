@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { ptBrCore } from './core';
 import { ptBrCrypto } from './crypto';
+import { ptBrIdp } from './idp';
 import { ptBrMagicLinks } from './magic-links';
 import { ptBrOAuth } from './oauth';
 import { ptBrOneTap } from './one-tap';
@@ -17,4 +18,5 @@ export const ptBr: Catalog = {
   ...ptBrCrypto,
   ...ptBrOAuth,
   ...ptBrOneTap,
+  ...ptBrIdp,
 };

@@ -1,0 +1,85 @@
+import type { OAuthAuthorizeParams } from '@stytch/vanilla-js/headless';
+import type { Snapshot } from 'valtio';
+import type { WidgetContextValue } from '../../components/widget-context';
+import { type RequestedScope, setAuthorizeStep } from '../../state/idp';
+import { UnsafeRedirectError } from './idp-errors';
+import { isWebRedirect } from './redirect';
+
+export type IdpFlowContext = Pick<WidgetContextValue, 'client' | 'store' | 'runtime'>;
+
+/** The request as the screen read it from the store, in the client's (mutable) shape. */
+export type AuthorizeRequest = Snapshot<OAuthAuthorizeParams>;
+
+const clientParams = ({ scopes, resources, ...rest }: AuthorizeRequest): OAuthAuthorizeParams => ({
+  ...rest,
+  scopes: [...scopes],
+  ...(resources ? { resources: [...resources] } : {}),
+});
+
+/**
+ * Sends the answer and moves to its outcome with the server's redirect: success when access was
+ * granted or consent was not needed, denied otherwise. A redirect that is not a web page is refused
+ * (thrown), before the user is told anything went through. Errors are the client's, for the caller.
+ */
+export async function submitAuthorize(
+  { client, store }: IdpFlowContext,
+  params: AuthorizeRequest,
+  {
+    consentGranted,
+    isConsentRequired,
+    clientName,
+  }: { consentGranted: boolean; isConsentRequired: boolean; clientName: string },
+  signal: AbortSignal,
+): Promise<void> {
+  const { redirect_uri: redirectUri } = await client.idp.oauthAuthorizeSubmit({
+    ...clientParams(params),
+    consent_granted: consentGranted,
+  });
+  if (signal.aborted) return;
+  if (!isWebRedirect(redirectUri)) throw new UnsafeRedirectError(redirectUri);
+  setAuthorizeStep(
+    store,
+    consentGranted || !isConsentRequired
+      ? { status: 'success', clientName, redirectUri }
+      : { status: 'denied', redirectUri },
+  );
+}
+
+type ScopeResult = { scope: string; is_grantable: boolean; description?: string };
+
+const requestedScope = ({ scope, description }: ScopeResult): RequestedScope => ({
+  scope,
+  description: description ?? '',
+});
+
+/**
+ * The preflight: asks the server about the request. When the user must consent, the consent screen
+ * follows; when not (consent given before, a first-party client), the request is submitted at once,
+ * with no consent given, as the provider expects.
+ */
+export async function startAuthorize(
+  widget: IdpFlowContext,
+  params: AuthorizeRequest,
+  signal: AbortSignal,
+): Promise<void> {
+  const start = await widget.client.idp.oauthAuthorizeStart(clientParams(params));
+  if (signal.aborted) return;
+  const clientName = start.client.client_name ?? '';
+  if (!start.consent_required) {
+    setAuthorizeStep(widget.store, { status: 'loading' });
+    await submitAuthorize(
+      widget,
+      params,
+      { consentGranted: false, isConsentRequired: false, clientName },
+      signal,
+    );
+    return;
+  }
+  const results: readonly ScopeResult[] = start.scope_results;
+  setAuthorizeStep(widget.store, {
+    status: 'consentRequired',
+    clientName,
+    grantable: results.filter((result) => result.is_grantable).map(requestedScope),
+    ungrantable: results.filter((result) => !result.is_grantable).map(requestedScope),
+  });
+}
