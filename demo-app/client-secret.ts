@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
+/** The secret's file name in the testbed's data folder, the same for `npm start` and Electron's main process. */
+export const DEMO_APP_SECRET_FILE = 'demo-app-client-secret';
+
 /**
  * The demo app's client secret, made once and kept in the testbed's data folder: the emulator
  * keeps only its digest, and a restarted testbed registers the same secret again. A test secret,

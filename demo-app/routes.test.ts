@@ -29,7 +29,12 @@ const get = (path: string, session: BrowserSession) =>
 describe('demo app routes', () => {
   it('comes back signed out only with the state it sent to the logout page', async () => {
     const session: BrowserSession = {
-      phase: { kind: 'loggingOut', publicToken: 'public-token-test-1', signedIn: SIGNED_IN, state: 'state-1' },
+      phase: {
+        kind: 'loggingOut',
+        publicToken: 'public-token-test-1',
+        signedIn: SIGNED_IN,
+        state: 'state-1',
+      },
       notice: null,
     };
     await get('/signed-out?state=forged', session);

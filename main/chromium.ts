@@ -5,6 +5,7 @@ import { INVOKE_CHANNELS, type InvokeMethod, type PushEvent } from '../preload/a
 import { listPageCookies } from './capabilities/cookies/cdp-cookies';
 import { createPolledCookieFeed } from './capabilities/cookies/cookie-diff';
 import { createCapabilities } from './capabilities/create-capabilities';
+import type { DemoAppLink } from './capabilities/demo-app/demo-app-link';
 import type { CdpTransport } from './capabilities/transport';
 import { bridgeInitScript, INVOKE_BINDING, PUSH_FUNCTION } from './chromium-bridge-script';
 import { saveDownloads } from './chromium-downloads';
@@ -52,6 +53,8 @@ export async function installChromiumBridge(
     settingsFile: string;
     passkeysFile: string;
     walletsFile: string;
+    /** The demo third-party app running beside the testbed, if any. */
+    demoApp?: DemoAppLink | null;
     log?: (message: string) => void;
   },
 ): Promise<{ dispose(): Promise<void> }> {
@@ -78,6 +81,7 @@ export async function installChromiumBridge(
       walletsFile,
       emulatorControl: (token) =>
         createControlClient(emulatorHttpUrl, token, { controlToken: emulatorControlToken }),
+      demoApp: options.demoApp ?? null,
       log,
     },
     push,
@@ -116,6 +120,7 @@ export async function launchChromiumTestbed(options: {
   emulator: EmulatorEndpoints;
   dataDir: string;
   headless: boolean;
+  demoApp?: DemoAppLink | null;
 }): Promise<ChromiumTestbed> {
   const found = findChromium();
   if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" or set FOYER_CHROMIUM.');
@@ -136,6 +141,7 @@ export async function launchChromiumTestbed(options: {
     settingsFile: join(options.dataDir, 'settings.json'),
     passkeysFile: join(options.dataDir, 'passkeys.json'),
     walletsFile: join(options.dataDir, 'wallets.json'),
+    demoApp: options.demoApp,
   });
   saveDownloads(page, join(options.dataDir, 'exports'), console.log);
   await page.goto(options.testbedUrl);

@@ -2,12 +2,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createControlClient, hostResolverRules, MAPPED_HOSTNAMES } from '@foyer/emulator';
 import { app, BrowserWindow, session } from 'electron';
-import { EMULATOR_SDK_ORIGIN, EVENT_CHANNELS, type PushEvent } from '../preload/api';
+import { DEMO_APP_SECRET_FILE } from '../demo-app/client-secret';
+import { EVENT_CHANNELS, type PushEvent } from '../preload/api';
 import { createCapabilities } from './capabilities/create-capabilities';
+import { linkToDemoApp } from './capabilities/demo-app/demo-app-link';
 import { debuggerTransport, keepDebuggerAttached, sessionCookieFeed } from './electron-adapters';
 import { guardContents, hardenSession } from './electron-hardening';
 import { registerTestbedIpc } from './ipc';
 import { CONTROL_TOKEN_ENV, readLaunchConfig } from './launch-config';
+import { testbedWindowOrigins } from './navigation-policy';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const config = readLaunchConfig(process.env);
@@ -16,7 +19,8 @@ const config = readLaunchConfig(process.env);
 delete process.env[CONTROL_TOKEN_ENV];
 const controlOptions = { controlToken: config.emulatorControlToken };
 const testbedOrigin = new URL(config.testbedUrl).origin;
-const allowedOrigins = [testbedOrigin, EMULATOR_SDK_ORIGIN];
+const demoAppOrigin = config.demoAppUrl ? new URL(config.demoAppUrl).origin : null;
+const allowedOrigins = testbedWindowOrigins({ testbedOrigin, demoAppOrigin });
 const log = (message: string) => console.log(`[testbed] ${message}`);
 let testbedContentsId: number | null = null;
 
@@ -80,6 +84,14 @@ async function openTestbedWindow(): Promise<void> {
       passkeysFile: join(config.dataDir, 'passkeys.json'),
       walletsFile: join(config.dataDir, 'wallets.json'),
       emulatorControl: (token) => createControlClient(config.emulatorHttpUrl, token, controlOptions),
+      demoApp: demoAppOrigin
+        ? linkToDemoApp({
+            origin: demoAppOrigin,
+            clientSecretFile: join(config.dataDir, DEMO_APP_SECRET_FILE),
+            idpPageUrl: `${testbedOrigin}/`,
+            controlFor: (token) => createControlClient(config.emulatorHttpUrl, token, controlOptions),
+          })
+        : null,
       log,
     },
     push,

@@ -13,6 +13,8 @@ const launchConfigSchema = z.object({
   dataDir: z.string().min(1),
   /** The emulator's control token, when it was started with one; main sends it, the page never sees it. */
   emulatorControlToken: z.string().min(1).optional(),
+  /** The demo third-party app's origin, when `npm start` runs it. */
+  demoAppUrl: z.url({ protocol: /^http$/, hostname: /^localhost$/ }).optional(),
 });
 
 export type LaunchConfig = z.infer<typeof launchConfigSchema>;
@@ -24,6 +26,7 @@ const ENV_NAMES = {
   emulatorSpkiHash: 'FOYER_EMULATOR_SPKI',
   dataDir: 'FOYER_TESTBED_DATA',
   emulatorControlToken: 'FOYER_EMULATOR_CONTROL_TOKEN',
+  demoAppUrl: 'FOYER_DEMO_APP_URL',
 } as const satisfies Record<keyof LaunchConfig, string>;
 
 export function launchEnvironment(config: LaunchConfig): Record<string, string> {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedDestination } from './navigation-policy';
+import { isAllowedDestination, testbedWindowOrigins } from './navigation-policy';
 import { isTestbedFrame } from './sender-check';
 
-const ALLOWED = ['http://localhost:5173', 'https://api.emulator.test'];
+const ALLOWED = testbedWindowOrigins({
+  testbedOrigin: 'http://localhost:5173',
+  demoAppOrigin: 'http://localhost:5180',
+});
 
 describe('navigation policy', () => {
   it.each([
@@ -11,6 +14,13 @@ describe('navigation policy', () => {
     ['https://api.emulator.test/v1/public/oauth/google/start?public_token=p', true],
     ['https://api.emulator.test/v1/public/oauth/google/consent', true],
     ['http://localhost:5173/?csp=strict&stytch_token_type=oauth&token=t', true],
+    // The demo app's sign-in: to its page, to the testbed's identity-provider page, back to its callback.
+    ['http://localhost:5180/sign-in', true],
+    ['http://localhost:5173/?client_id=connected-app-test-foyer-demo-app&redirect_uri=x', true],
+    ['http://localhost:5180/callback?code=c&state=s', true],
+    ['http://localhost:5180/signed-out?state=s', true],
+    ['http://127.0.0.1:5180/', false],
+    ['https://localhost:5180/', false],
     ['https://accounts.google.com/o/oauth2/v2/auth', false],
     ['http://localhost:5174/', false],
     ['https://mail.google.com/mail/u/0/#search/from%3A%40example.com', false],
@@ -19,6 +29,12 @@ describe('navigation policy', () => {
     ['not a url', false],
   ])('%s → %s', (url, allowed) => {
     expect(isAllowedDestination(url, ALLOWED)).toBe(allowed);
+  });
+
+  it('allows no demo app origin when the demo app does not run', () => {
+    const origins = testbedWindowOrigins({ testbedOrigin: 'http://localhost:5173', demoAppOrigin: null });
+    expect(origins).toEqual(['http://localhost:5173', 'https://api.emulator.test']);
+    expect(isAllowedDestination('http://localhost:5180/', origins)).toBe(false);
   });
 });
 

@@ -14,12 +14,14 @@ import {
   subscriberName,
 } from '../main/capabilities/contract';
 import { cookiesContract } from '../main/capabilities/cookies/contract';
+import { demoAppContract } from '../main/capabilities/demo-app/contract';
 import { emulatorContract } from '../main/capabilities/emulator/contract';
 import { passkeysContract } from '../main/capabilities/passkeys/contract';
 import { presetsContract } from '../main/capabilities/presets/contract';
 import { walletsContract } from '../main/capabilities/wallets/contract';
 
 export type * from '../main/capabilities/cookies/contract';
+export type * from '../main/capabilities/demo-app/contract';
 export type * from '../main/capabilities/emulator/contract';
 export type * from '../main/capabilities/passkeys/contract';
 export type * from '../main/capabilities/presets/contract';
@@ -32,6 +34,7 @@ export const CONTRACTS = {
   emulator: emulatorContract,
   passkeys: passkeysContract,
   wallets: walletsContract,
+  demoApp: demoAppContract,
 } as const;
 
 export type CapabilityName = keyof typeof CONTRACTS;

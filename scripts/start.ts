@@ -3,6 +3,9 @@ import { join, resolve } from 'node:path';
 import { startEmulator } from '@foyer/emulator';
 import { build as buildElectron } from 'electron-vite';
 import { build as buildVite } from 'vite';
+import { DEMO_APP_SECRET_FILE } from '../demo-app/client-secret';
+import { startDemoApp } from '../demo-app/server';
+import { testbedPublicToken } from '../demo-app/testbed-project';
 import { launchChromiumTestbed } from '../main/chromium';
 import { electronLaunchable, findElectronBinary } from '../main/electron-binary';
 import { launchEnvironment } from '../main/launch-config';
@@ -72,6 +75,17 @@ const server = await serveRenderer(RENDERER_OUT_DIR);
 cleanups.push(() => server.close());
 console.log(`Testbed page: ${server.url}`);
 
+// A third-party app for the identity-provider mode: it signs in through the testbed's page.
+const demoApp = await startDemoApp({
+  emulatorHttpUrl: emulator.httpUrl,
+  emulatorControlToken: emulator.controlToken,
+  idpPageUrl: server.url,
+  clientSecretFile: join(dataDir, DEMO_APP_SECRET_FILE),
+  currentPublicToken: () => testbedPublicToken(join(dataDir, 'settings.json')),
+});
+cleanups.push(() => demoApp.close());
+console.log(`Demo third-party app: ${demoApp.endpoints.homeUrl}`);
+
 if (electron.found) {
   console.log(`Mode: Electron (${electron.path}).`);
   const child = spawn(electron.path, [join(root, 'out/main/electron.js')], {
@@ -85,6 +99,7 @@ if (electron.found) {
         emulatorSpkiHash: emulator.spkiHash,
         emulatorControlToken: emulator.controlToken,
         dataDir,
+        demoAppUrl: demoApp.origin,
       }),
     },
   });
@@ -112,6 +127,7 @@ if (electron.found) {
     emulator,
     dataDir,
     headless,
+    demoApp,
   });
   cleanups.push(() => testbed.close());
   testbed.context.on('close', () => void shutDown(0));

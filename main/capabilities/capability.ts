@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PushEvent } from '../../preload/api';
 import type { AnyContract, ApiOf } from './contract';
 import type { CookieChangeFeed } from './cookies/cdp-cookies';
+import type { DemoAppLink } from './demo-app/demo-app-link';
 import type { CdpTransport } from './transport';
 
 /** What a runtime (Electron or the Chromium mode) hands the capabilities of one testbed window. */
@@ -26,6 +27,8 @@ export type CapabilityDeps = {
   /** The JSON file the test wallets' keys, accounts and approval modes live in, next to the settings. */
   walletsFile: string;
   emulatorControl: (publicToken: string) => ControlClient;
+  /** The demo third-party app `npm start` runs beside the testbed; null when there is none. */
+  demoApp: DemoAppLink | null;
   log: (message: string) => void;
 };
 

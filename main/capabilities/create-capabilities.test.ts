@@ -78,6 +78,7 @@ async function setup() {
     settingsFile: join(dataDir, 'settings.json'),
     passkeysFile: join(dataDir, 'passkeys.json'),
     walletsFile: join(dataDir, 'wallets.json'),
+    demoApp: null,
     emulatorControl: () => control as unknown as ControlClient,
     log: () => undefined,
   };

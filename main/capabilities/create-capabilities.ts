@@ -2,6 +2,7 @@ import type { CapabilityName, CONTRACTS, PushEvent, TestbedHandlers } from '../.
 import type { Capability, CapabilityDeps } from './capability';
 import type { AnyContract } from './contract';
 import { cookiesCapability } from './cookies/capability';
+import { demoAppCapability } from './demo-app/capability';
 import { emulatorCapability } from './emulator/capability';
 import { passkeysCapability } from './passkeys/capability';
 import { presetsCapability } from './presets/capability';
@@ -17,6 +18,7 @@ export const CAPABILITIES: { readonly [Name in CapabilityName]: Capability<(type
   emulator: emulatorCapability,
   passkeys: passkeysCapability,
   wallets: walletsCapability,
+  demoApp: demoAppCapability,
 };
 
 type AnyHandler = (...args: unknown[]) => Promise<unknown>;

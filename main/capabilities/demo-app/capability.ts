@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { Capability } from '../capability';
+import { publicTokenSchema } from '../public-token';
+import { demoAppContract } from './contract';
+
+/** The demo third-party app's client, registered in the page's project on request. */
+export const demoAppCapability: Capability<typeof demoAppContract> = {
+  contract: demoAppContract,
+  args: { demoApp: z.tuple([publicTokenSchema]) },
+  start({ demoApp }) {
+    return {
+      handlers: {
+        async demoApp(publicToken) {
+          if (!demoApp) return null;
+          await demoApp.prepareProject(publicToken);
+          return demoApp.endpoints;
+        },
+      },
+    };
+  },
+};
