@@ -18,6 +18,19 @@ describe('page address', () => {
     expect(readHandoff('?csp=strict')).toEqual({ kind: 'none' });
   });
 
+  it("takes an app's authorize or logout request as the identity-provider mode with its parameters", () => {
+    expect(readHandoff('?client_id=c&redirect_uri=http%3A%2F%2Flocalhost%3A7000%2Fcallback&state=s')).toEqual(
+      {
+        kind: 'identityProvider',
+        params: 'client_id=c&redirect_uri=http%3A%2F%2Flocalhost%3A7000%2Fcallback&state=s',
+      },
+    );
+    expect(readHandoff('?csp=off&client_id=c&post_logout_redirect_uri=x')).toEqual({
+      kind: 'identityProvider',
+      params: 'client_id=c&post_logout_redirect_uri=x',
+    });
+  });
+
   it('puts the identity-provider parameters in the address only in that mode', () => {
     const idp = {
       ...settings,

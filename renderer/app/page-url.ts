@@ -4,6 +4,8 @@ import type { HostCsp, MountSettings } from '../../preload/api';
 export const CSP_PARAM = 'csp';
 const TOKEN_TYPE_PARAM = 'stytch_token_type';
 const TOKEN_PARAM = 'token';
+/** Every identity-provider request names its client, authorize and logout alike. */
+const CLIENT_ID_PARAM = 'client_id';
 
 export function cspOfPage(search: string): HostCsp {
   return new URLSearchParams(search).get(CSP_PARAM) === 'off' ? 'off' : 'strict';
@@ -15,10 +17,20 @@ export type Handoff =
   /** Magic links and OAuth: the host page (the testbed) authenticates them, as a real host would. */
   | { kind: 'authenticate'; tokenType: string }
   /** Password reset links (and the `login` token type): the widget's reset mode handles them. */
-  | { kind: 'passwordReset'; token: string };
+  | { kind: 'passwordReset'; token: string }
+  /**
+   * An app's authorize or logout request: this page is the project's identity-provider page (the
+   * discovery document's authorization and end-session endpoint), so it mounts that mode with the
+   * request's parameters, as a host's page for that mode would.
+   */
+  | { kind: 'identityProvider'; params: string };
 
 export function readHandoff(search: string): Handoff {
   const params = new URLSearchParams(search);
+  if (params.has(CLIENT_ID_PARAM)) {
+    params.delete(CSP_PARAM);
+    return { kind: 'identityProvider', params: params.toString() };
+  }
   const tokenType = params.get(TOKEN_TYPE_PARAM);
   const token = params.get(TOKEN_PARAM);
   if (!tokenType || !token) return { kind: 'none' };

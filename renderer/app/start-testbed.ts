@@ -32,6 +32,9 @@ export async function startTestbed(
   if (handoff.kind === 'passwordReset') {
     settings = { ...settings, mode: 'passwordReset', passwordResetToken: handoff.token };
   }
+  if (handoff.kind === 'identityProvider') {
+    settings = { ...settings, mode: 'identityProvider', identityProviderParams: handoff.params };
+  }
 
   const store = createTestbedStore(settings, presets);
   // The logs tell one story per tab: a magic-link or OAuth return must not wipe what led to it.
