@@ -6,6 +6,8 @@ const root = import.meta.dirname;
 
 // The emulator's control client is a workspace package shipped as TypeScript source: bundle it.
 const BUNDLED_WORKSPACES = ['@foyer/emulator'];
+// `npm start` and the Electron specs print warnings only: no plugin-timings block.
+const QUIET = { bundlerTimings: false };
 
 export default defineConfig({
   main: {
@@ -14,6 +16,7 @@ export default defineConfig({
       externalizeDeps: { exclude: BUNDLED_WORKSPACES },
       rollupOptions: {
         input: { electron: resolve(root, 'main/electron.ts') },
+        checks: QUIET,
         output: { format: 'es', entryFileNames: '[name].js' },
       },
     },
@@ -26,6 +29,7 @@ export default defineConfig({
       rollupOptions: {
         input: { index: resolve(root, 'preload/index.ts') },
         external: ['electron'],
+        checks: QUIET,
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

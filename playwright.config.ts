@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
+// Playwright's reporters count skipped tests; this one also says why each was skipped.
+const SKIP_REASONS: [string] = ['./tests/support/skip-reasons-reporter.ts'];
 
 export default defineConfig({
   globalSetup: './tests/support/global-setup.ts',
@@ -9,7 +11,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: isCI,
-  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: isCI ? [['list'], SKIP_REASONS] : [['list'], ['html', { open: 'never' }], SKIP_REASONS],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { findElectronBinary } from '../main/electron-binary';
 
 /**
@@ -19,17 +19,29 @@ const installer = join(
   'install.js',
 );
 console.log('Downloading the Electron binary (from GitHub, or $ELECTRON_MIRROR)…');
-const run = spawnSync(process.execPath, [installer], { stdio: 'inherit', timeout: 180_000 });
+// Kept back: a failed download prints a stack trace, and the one line that matters goes in our explanation.
+const run = spawnSync(process.execPath, [installer], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  encoding: 'utf8',
+  timeout: 180_000,
+});
 
 const after = findElectronBinary();
 if (after.found) {
   console.log(`Electron installed: ${after.path}. \`npm start\` now opens the Electron app.`);
   process.exit(0);
 }
-const why = run.error ? run.error.message : `the installer exited with ${run.status ?? run.signal}`;
+const installerError = `${run.stderr}\n${run.stdout}`
+  .split('\n')
+  .map((line) => line.trim())
+  .find((line) => line !== '' && !line.startsWith('at '));
+const why =
+  run.error?.message ??
+  `the installer exited with ${run.status ?? run.signal}${installerError ? ` (${installerError})` : ''}`;
 console.error(
   [
     `Could not install the Electron binary: ${why}; ${after.reason}.`,
+    `(\`node ${relative(process.cwd(), installer)}\` shows the installer's full output.)`,
     'The download needs github.com or a mirror (set ELECTRON_MIRROR), which this machine may not reach.',
     'Alternatives: point ELECTRON_OVERRIDE_DIST_PATH at an unpacked Electron 45 (the folder holding the',
     '`electron` executable) or ELECTRON_EXEC_PATH at the executable itself.',
