@@ -5,6 +5,7 @@ import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
 import { ConfigForm } from './ConfigForm';
 import { configProblems, objectProblems } from './config-validation';
+import { IdentityProviderFields } from './IdentityProviderFields';
 import { JsonField } from './JsonField';
 import { PresetControls } from './PresetControls';
 import { freshPublicToken } from './settings';
@@ -20,7 +21,7 @@ const MODE_LABELS: Record<MountMode, string> = {
 export function MountPanel() {
   const { store, widget, applySettings } = useTestbed();
   const { settings, mount, pageToken } = useSnapshot(store);
-  const ids = { token: useId(), reset: useId(), idp: useId(), locale: useId(), csp: useId() };
+  const ids = { token: useId(), reset: useId(), locale: useId(), csp: useId() };
   const needsReload = settings.publicToken !== pageToken;
 
   return (
@@ -57,21 +58,7 @@ export function MountPanel() {
             />
           </div>
         )}
-        {settings.mode === 'identityProvider' && (
-          <div className="field">
-            <label htmlFor={ids.idp}>Query parameters</label>
-            <input
-              id={ids.idp}
-              type="text"
-              value={settings.identityProviderParams}
-              placeholder="client_id=…&redirect_uri=…"
-              onChange={(e) => {
-                editSettings(store, { identityProviderParams: e.target.value });
-              }}
-            />
-            <p className="hint">With post_logout_redirect_uri the widget runs the logout flow.</p>
-          </div>
-        )}
+        {settings.mode === 'identityProvider' && <IdentityProviderFields />}
       </fieldset>
 
       <details open>
