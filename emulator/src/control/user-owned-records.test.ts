@@ -6,7 +6,7 @@ import { type RunningEmulator, serveStore } from '../server';
 import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../store/collection-table';
 import type { ProjectSnapshot } from '../store/project';
 import { EmulatorStore } from '../store/store';
-import { connectPublicApp } from '../testing/connected-app-flows';
+import { connectPublicApp, registerPublicApp } from '../testing/connected-app-flows';
 import { SoftAuthenticator } from '../testing/soft-authenticator';
 import { ethereumWallet } from '../testing/test-wallets';
 import { PAGE_ORIGIN } from '../testing/webauthn-ceremonies';

@@ -5,7 +5,6 @@ import { postSdk, type SdkAnswer } from './sdk-over-http';
 
 export const RP_REDIRECT_URI = 'http://localhost:4100/callback';
 export const RP_LOGOUT_URI = 'http://localhost:4100/logged-out';
-const STRONG_PASSWORD = 'violet-tractor-umbrella-1987';
 
 /** A PKCE verifier of 43 characters and its S256 challenge, as a relying party makes them. */
 export function pkcePair(): { verifier: string; challenge: string } {
@@ -13,23 +12,19 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: codeChallengeFor(verifier) };
 }
 
-/** Seeds a user with a password and logs it in over HTTP; returns the session token and user id. */
+/**
+ * Seeds a user named Ada Lovelace and logs it in over HTTP (by an impersonation token, which costs
+ * no password hashing); returns the session token and user id.
+ */
 export async function logIn(
   httpUrl: string,
   control: ControlClient,
   email: string,
 ): Promise<{ sessionToken: string; userId: string }> {
-  await control.seedUser({
-    email,
-    password: STRONG_PASSWORD,
-    name: { first_name: 'Ada', last_name: 'Lovelace' },
-  });
-  const answer = await postSdk(httpUrl, control, '/passwords/authenticate', {
-    email,
-    password: STRONG_PASSWORD,
-    session_duration_minutes: 60,
-  });
-  return { sessionToken: answer.json.data.session_token, userId: answer.json.data.user_id };
+  const user = await control.seedUser({ email, name: { first_name: 'Ada', last_name: 'Lovelace' } });
+  const { impersonation_token } = await control.mintImpersonationToken({ userId: user.user_id });
+  const answer = await postSdk(httpUrl, control, '/impersonation/authenticate', { impersonation_token });
+  return { sessionToken: answer.json.data.session_token, userId: user.user_id };
 }
 
 export type AuthorizeParams = {
@@ -91,9 +86,19 @@ export async function postForm(
   return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as any };
 }
 
+/** Registers a third-party public client redirecting to RP_REDIRECT_URI. */
+export function registerPublicApp(control: ControlClient, clientId: string) {
+  return control.upsertConnectedApp({
+    client_id: clientId,
+    client_name: 'Demo',
+    client_type: 'third_party_public',
+    redirect_uris: [RP_REDIRECT_URI],
+  });
+}
+
 /**
- * Registers a public client, has the user consent to it (with `offline_access`) and trades the
- * code for tokens: a grant, a spent code, an access token and a refresh token of the user.
+ * Has the user consent to a public client (with `offline_access`) and trades the code for tokens:
+ * a grant, a spent code, an access token, a refresh token and an ID token of the user.
  */
 export async function connectPublicApp(
   httpUrl: string,
@@ -101,12 +106,6 @@ export async function connectPublicApp(
   sessionToken: string,
   clientId: string,
 ) {
-  await control.upsertConnectedApp({
-    client_id: clientId,
-    client_name: 'Demo',
-    client_type: 'third_party_public',
-    redirect_uris: [RP_REDIRECT_URI],
-  });
   const pkce = pkcePair();
   const params = {
     client_id: clientId,

@@ -1,0 +1,299 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ControlClient, createControlClient } from '../control/client';
+import { type RunningEmulator, serveStore } from '../server';
+import { EmulatorStore } from '../store/store';
+import {
+  authorizeStart,
+  authorizeSubmit,
+  connectPublicApp,
+  logIn,
+  pkcePair,
+  postForm,
+  RP_LOGOUT_URI,
+  RP_REDIRECT_URI,
+} from '../testing/connected-app-flows';
+import { postSdk } from '../testing/sdk-over-http';
+
+let emulator: RunningEmulator;
+let control: ControlClient;
+let sessionToken: string;
+
+const THIRD_PARTY = 'connected-app-test-third';
+const FIRST_PARTY = 'connected-app-test-first';
+const CONFIDENTIAL = 'connected-app-test-confidential';
+
+beforeEach(async () => {
+  emulator = await serveStore(EmulatorStore.inMemory());
+  control = createControlClient(emulator.httpUrl, `public-token-test-${crypto.randomUUID()}`);
+  await control.updateSettings({
+    rbac_policy: {
+      roles: [],
+      resources: [],
+      scopes: [
+        { scope: 'read:notes', description: 'Read your notes', permissions: [] },
+        { scope: 'write:notes', description: '', permissions: [] },
+        { scope: 'admin:all', description: 'Everything', permissions: [] },
+      ],
+    },
+  });
+  const app = { redirect_uris: [RP_REDIRECT_URI], post_logout_redirect_uris: [RP_LOGOUT_URI] };
+  await control.upsertConnectedApp({
+    ...app,
+    client_id: THIRD_PARTY,
+    client_name: 'Notes Viewer',
+    client_type: 'third_party_public',
+    allowed_custom_scopes: ['read:notes', 'write:notes'],
+  });
+  await control.upsertConnectedApp({
+    ...app,
+    client_id: FIRST_PARTY,
+    client_name: 'Our App',
+    client_type: 'first_party_public',
+  });
+  await control.upsertConnectedApp({
+    ...app,
+    client_id: CONFIDENTIAL,
+    client_name: 'Server App',
+    client_type: 'third_party',
+    client_logo_url: 'https://example.com/logo.png',
+  });
+  ({ sessionToken } = await logIn(emulator.httpUrl, control, 'ada@example.com'));
+});
+afterEach(async () => {
+  await emulator.close();
+});
+
+const pkce = pkcePair();
+const thirdParty = { client_id: THIRD_PARTY, code_challenge: pkce.challenge, state: 'st-1', nonce: 'n-1' };
+
+function start(params: Parameters<typeof authorizeStart>[3], token = sessionToken) {
+  return authorizeStart(emulator.httpUrl, control, token, params);
+}
+function submit(params: Parameters<typeof authorizeSubmit>[3], consentGranted: boolean) {
+  return authorizeSubmit(emulator.httpUrl, control, sessionToken, params, consentGranted);
+}
+
+describe('idp/oauth/authorize/start', () => {
+  it('describes the client and each scope, and asks a third-party client for consent', async () => {
+    const { status, json } = await start({
+      ...thirdParty,
+      scopes: ['openid', 'email', 'read:notes', 'write:notes', 'full_access'],
+    });
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({
+      user: { emails: [{ email: 'ada@example.com' }] },
+      client: { client_id: THIRD_PARTY, client_name: 'Notes Viewer', client_type: 'third_party_public' },
+      consent_required: true,
+    });
+    expect(json.data.client).not.toHaveProperty('client_logo_url');
+    expect(json.data.scope_results).toEqual([
+      { scope: 'openid', is_grantable: true, description: expect.any(String) },
+      { scope: 'email', is_grantable: true, description: expect.any(String) },
+      { scope: 'read:notes', is_grantable: true, description: 'Read your notes' },
+      { scope: 'write:notes', is_grantable: true, description: '' },
+      { scope: 'full_access', is_grantable: false, description: expect.any(String) },
+    ]);
+  });
+
+  it('shows the logo of a client that has one', async () => {
+    const { json } = await start({ client_id: CONFIDENTIAL });
+    expect(json.data.client.client_logo_url).toBe('https://example.com/logo.png');
+  });
+
+  it('never asks for consent for a first-party client', async () => {
+    const { json } = await start({ client_id: FIRST_PARTY, code_challenge: pkce.challenge });
+    expect(json.data.consent_required).toBe(false);
+  });
+
+  it('refuses a caller without a session', async () => {
+    const { status, json } = await start(thirdParty, control.publicToken);
+    expect([status, json.error_type]).toEqual([404, 'session_not_found']);
+  });
+
+  it('refuses an unknown client', async () => {
+    const { status, json } = await start({ ...thirdParty, client_id: 'connected-app-test-nobody' });
+    expect([status, json.error_type]).toEqual([404, 'connected_app_not_found']);
+  });
+
+  it.each([
+    'http://localhost:4100/callback/',
+    'http://localhost:4100/callback?x=1',
+    'http://localhost:4100/CALLBACK',
+    'https://evil.example/callback',
+  ])('refuses the unregistered redirect URI %s, on start and on submit, without a redirect', async (uri) => {
+    const started = await start({ ...thirdParty, redirect_uri: uri });
+    expect([started.status, started.json.error_type]).toEqual([
+      400,
+      'connected_app_supplied_redirect_url_not_found_in_client',
+    ]);
+    const submitted = await submit({ ...thirdParty, redirect_uri: uri }, false);
+    expect(submitted.status).toBe(400);
+    expect(JSON.stringify(submitted.json)).not.toContain('redirect_uri":');
+  });
+
+  it('refuses a response type other than code', async () => {
+    const { status, json } = await start({ ...thirdParty, response_type: 'token' });
+    expect([status, json.error_type]).toEqual([400, 'oauth_unsupported_response_type']);
+  });
+
+  it.each([
+    ['a custom scope the client is not allowed', ['openid', 'admin:all']],
+    ['a scope the policy does not describe', ['openid', 'delete:notes']],
+    ['no scope at all', []],
+  ])('refuses %s', async (_, scopes) => {
+    const { status, json } = await start({ ...thirdParty, scopes });
+    expect([status, json.error_type]).toEqual([400, 'oauth_invalid_scope_requested']);
+  });
+
+  it('refuses a public client without a PKCE challenge, or with one that is not S256', async () => {
+    for (const code_challenge of [undefined, 'plain-challenge']) {
+      const { status, json } = await start({ client_id: THIRD_PARTY, code_challenge });
+      expect([status, json.error_type]).toEqual([400, 'oauth_invalid_request']);
+    }
+  });
+});
+
+describe('idp/oauth/authorize/submit', () => {
+  it('redirects with access_denied and the state when the user denies, and issues no code', async () => {
+    const { json } = await submit(thirdParty, false);
+    const redirect = new URL(json.data.redirect_uri);
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(RP_REDIRECT_URI);
+    expect(Object.fromEntries(redirect.searchParams)).toMatchObject({
+      error: 'access_denied',
+      state: 'st-1',
+    });
+    expect(json.data).not.toHaveProperty('authorization_code');
+    expect((await control.exportProject()).collections.authorization_codes).toEqual({});
+  });
+
+  it('redirects with a code and the state when the user allows, and remembers the consent', async () => {
+    const { json } = await submit({ ...thirdParty, scopes: ['openid', 'read:notes'] }, true);
+    const redirect = new URL(json.data.redirect_uri);
+    expect(redirect.searchParams.get('code')).toBe(json.data.authorization_code);
+    expect(redirect.searchParams.get('state')).toBe('st-1');
+    const again = await start({ ...thirdParty, scopes: ['read:notes', 'openid'] });
+    expect(again.json.data.consent_required).toBe(false);
+    const more = await start({ ...thirdParty, scopes: ['openid', 'read:notes', 'email'] });
+    expect(more.json.data.consent_required).toBe(true);
+    const forced = await start({ ...thirdParty, scopes: ['openid'], prompt: 'consent' });
+    expect(forced.json.data.consent_required).toBe(true);
+  });
+
+  it('issues a code when consent is not required, even with consent_granted false (the auto-submit)', async () => {
+    const { json } = await submit({ client_id: FIRST_PARTY, code_challenge: pkce.challenge }, false);
+    expect(new URL(json.data.redirect_uri).searchParams.get('code')).toBe(json.data.authorization_code);
+  });
+
+  it('keeps the query of a registered redirect URI', async () => {
+    const uri = 'http://localhost:4100/callback?tenant=7';
+    await control.upsertConnectedApp({
+      client_id: FIRST_PARTY,
+      client_name: 'Our App',
+      client_type: 'first_party_public',
+      redirect_uris: [uri],
+    });
+    const { json } = await submit(
+      { client_id: FIRST_PARTY, code_challenge: pkce.challenge, redirect_uri: uri },
+      true,
+    );
+    expect(new URL(json.data.redirect_uri).searchParams.get('tenant')).toBe('7');
+  });
+});
+
+describe('oauth/logout/start', () => {
+  const logout = (body: Record<string, string>) =>
+    postSdk(emulator.httpUrl, control, '/oauth/logout/start', body, sessionToken);
+
+  it('asks a third-party client’s user to confirm, and returns the post-logout URI with the state', async () => {
+    const { json } = await logout({
+      client_id: THIRD_PARTY,
+      post_logout_redirect_uri: RP_LOGOUT_URI,
+      state: 's',
+    });
+    expect(json.data).toMatchObject({ consent_required: true, redirect_uri: `${RP_LOGOUT_URI}?state=s` });
+  });
+
+  it('logs out without asking for a first-party client', async () => {
+    const { json } = await logout({ client_id: FIRST_PARTY, post_logout_redirect_uri: RP_LOGOUT_URI });
+    expect(json.data).toMatchObject({ consent_required: false, redirect_uri: RP_LOGOUT_URI });
+  });
+
+  it('logs out without asking when the id_token_hint is an ID token of this user and client', async () => {
+    const tokens = await connectPublicApp(emulator.httpUrl, control, sessionToken, THIRD_PARTY);
+    const hinted = await logout({
+      client_id: THIRD_PARTY,
+      post_logout_redirect_uri: RP_LOGOUT_URI,
+      id_token_hint: tokens.json.id_token,
+    });
+    expect(hinted.json.data.consent_required).toBe(false);
+    const forged = `${tokens.json.id_token.slice(0, -4)}AAAA`;
+    const refused = await logout({
+      client_id: THIRD_PARTY,
+      post_logout_redirect_uri: RP_LOGOUT_URI,
+      id_token_hint: forged,
+    });
+    expect(refused.json.data.consent_required).toBe(true);
+  });
+
+  it('refuses an unregistered post-logout redirect URI and an unknown client', async () => {
+    const wrongUri = await logout({ client_id: THIRD_PARTY, post_logout_redirect_uri: RP_REDIRECT_URI });
+    expect([wrongUri.status, wrongUri.json.error_type]).toEqual([
+      400,
+      'connected_app_supplied_post_logout_redirect_url_not_found_in_client',
+    ]);
+    const unknown = await logout({
+      client_id: 'connected-app-test-x',
+      post_logout_redirect_uri: RP_LOGOUT_URI,
+    });
+    expect([unknown.status, unknown.json.error_type]).toEqual([404, 'connected_app_not_found']);
+  });
+});
+
+describe("the user's connected apps", () => {
+  async function listed() {
+    const response = await fetch(`${emulator.httpUrl}/sdk/v1/users/connected_apps`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${control.publicToken}:${sessionToken}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+    });
+    return ((await response.json()) as { data: { connected_apps: unknown[] } }).data.connected_apps;
+  }
+
+  it('lists each app granted with its scopes, and revoking one stops its tokens', async () => {
+    const tokens = await connectPublicApp(emulator.httpUrl, control, sessionToken, THIRD_PARTY);
+    expect(await listed()).toEqual([
+      {
+        connected_app_id: THIRD_PARTY,
+        name: 'Notes Viewer',
+        description: '',
+        client_type: 'third_party_public',
+        scopes_granted: 'openid email offline_access',
+      },
+    ]);
+    const revoke = `/users/connected_apps/${THIRD_PARTY}/revoke`;
+    expect((await postSdk(emulator.httpUrl, control, revoke, {}, sessionToken)).status).toBe(200);
+    expect(await listed()).toEqual([]);
+    const refreshed = await postForm(emulator.httpUrl, control, '/oauth2/token', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.json.refresh_token,
+      client_id: THIRD_PARTY,
+    });
+    expect([refreshed.status, refreshed.json.error]).toEqual([400, 'invalid_grant']);
+    const again = await postSdk(emulator.httpUrl, control, revoke, {}, sessionToken);
+    expect([again.status, again.json.error_type]).toEqual([404, 'connected_app_not_found']);
+  });
+
+  it('are listed and revoked through the control API too', async () => {
+    const { userId } = await logIn(emulator.httpUrl, control, 'bob@example.com');
+    await connectPublicApp(emulator.httpUrl, control, sessionToken, THIRD_PARTY);
+    const [ada] = (await control.users()).filter((user) => user.emails[0]?.email === 'ada@example.com');
+    expect(await control.userConnectedApps(userId)).toEqual([]);
+    expect(await control.userConnectedApps(ada!.user_id)).toMatchObject([
+      { client_id: THIRD_PARTY, scopes: ['openid', 'email', 'offline_access'] },
+    ]);
+    await control.revokeUserConnectedApp(ada!.user_id, THIRD_PARTY);
+    expect(await control.userConnectedApps(ada!.user_id)).toEqual([]);
+    expect((await control.exportProject()).collections.refresh_tokens).toEqual({});
+  });
+});
