@@ -1,6 +1,7 @@
 import type { Debugger, Cookie as ElectronCookie, Session } from 'electron';
 import type { Cookie, CookieChangeCause } from '../preload/api';
 import type { CookieChangeFeed } from './capabilities/cookies/cdp-cookies';
+import { joinOverwrites } from './capabilities/cookies/overwrite-pairs';
 import type { CdpTransport } from './capabilities/transport';
 
 /** `webContents.debugger` as the capabilities' CDP transport. */
@@ -50,9 +51,10 @@ export function sessionCookieFeed(
 ): CookieChangeFeed {
   return {
     subscribe(listener) {
+      const emit = joinOverwrites(listener);
       const forward = (_event: unknown, raw: ElectronCookie, cause: CookieChangeCause, removed: boolean) => {
         const cookie = fromElectronCookie(raw);
-        if (isPageCookie(cookie)) listener({ cookie, cause, removed, at: Date.now() });
+        if (isPageCookie(cookie)) emit({ cookie, cause, removed, at: Date.now() });
       };
       session.cookies.on('changed', forward);
       return () => {

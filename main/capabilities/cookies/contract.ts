@@ -34,7 +34,14 @@ export type CookieChangeCause =
   | 'inserted-no-change-overwrite'
   | 'inserted-no-value-change-overwrite';
 
-export type CookieChange = { cookie: Cookie; cause: CookieChangeCause; removed: boolean; at: number };
+export type CookieChange = {
+  cookie: Cookie;
+  cause: CookieChangeCause;
+  removed: boolean;
+  at: number;
+  /** For a cookie set over another (`overwrite`, not removed): the one it replaced, old value and all. */
+  previous?: Cookie;
+};
 
 /** The testbed page's cookies, as DevTools' Application panel shows them. */
 export type CookiesApi = {

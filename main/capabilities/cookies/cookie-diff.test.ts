@@ -28,6 +28,12 @@ describe('diffCookies', () => {
     ]);
   });
 
+  it('keeps the cookie an overwrite replaced, so its old value can be shown beside the new', () => {
+    const [change] = diffCookies([cookie('a')], [cookie('a', { value: 'v2' })], context);
+    expect(change?.previous?.value).toBe('v1');
+    expect(change?.cookie.value).toBe('v2');
+  });
+
   it('reports nothing for an unchanged jar', () => {
     expect(diffCookies([cookie('a')], [cookie('a')], context)).toEqual([]);
   });

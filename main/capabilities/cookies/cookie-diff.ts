@@ -34,7 +34,7 @@ export function diffCookies(
     previous.delete(key);
     if (!old) changes.push({ cookie, cause: 'inserted', removed: false, at: context.at });
     else if (!isSameCookie(old, cookie))
-      changes.push({ cookie, cause: 'overwrite', removed: false, at: context.at });
+      changes.push({ cookie, cause: 'overwrite', removed: false, at: context.at, previous: old });
   }
   for (const [key, cookie] of previous) {
     const cause = context.explicitlyDeleted.has(key)
