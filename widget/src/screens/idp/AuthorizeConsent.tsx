@@ -25,13 +25,8 @@ export function AuthorizeConsent({ params, step }: AuthorizeConsentProps) {
   const preflight = useIdpStep((signal) => startAuthorize(widget, params, signal), showError);
   const clientNameAsked = step.status === 'consentRequired' ? step.clientName : '';
   const answer = useIdpStep(
-    (signal, consentGranted: boolean) =>
-      submitAuthorize(
-        widget,
-        params,
-        { consentGranted, isConsentRequired: true, clientName: clientNameAsked },
-        signal,
-      ),
+    (signal, answer: 'allowed' | 'denied') =>
+      submitAuthorize(widget, params, { answer, clientName: clientNameAsked }, signal),
     showError,
   );
 

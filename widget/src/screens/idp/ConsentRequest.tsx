@@ -14,8 +14,8 @@ type ConsentRequestProps = {
   projectName: string;
   grantable: readonly RequestedScope[];
   ungrantable: readonly RequestedScope[];
-  /** Sends the user's answer: `true` for Allow, `false` for Deny. */
-  answer: Action<[consentGranted: boolean]>;
+  /** Sends the user's answer. */
+  answer: Action<[answer: 'allowed' | 'denied']>;
 };
 
 /**
@@ -59,17 +59,17 @@ export function ConsentRequest({
       </ul>
       <div {...slot('buttons')}>
         <Button
-          isSubmitting={pendingAnswer === true}
+          isSubmitting={pendingAnswer === 'allowed'}
           disabled={answer.isPending}
-          onClick={() => answer.run(true)}
+          onClick={() => answer.run('allowed')}
         >
           {translator.t('idp.consent.allow')}
         </Button>
         <Button
           variant="secondary"
-          isSubmitting={pendingAnswer === false}
+          isSubmitting={pendingAnswer === 'denied'}
           disabled={answer.isPending}
-          onClick={() => answer.run(false)}
+          onClick={() => answer.run('denied')}
         >
           {translator.t('idp.consent.deny')}
         </Button>

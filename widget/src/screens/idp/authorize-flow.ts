@@ -16,32 +16,30 @@ const clientParams = ({ scopes, resources, ...rest }: AuthorizeRequest): OAuthAu
   ...(resources ? { resources: [...resources] } : {}),
 });
 
+/** What the user said: Allow, Deny, or nothing, when the server needed no consent. */
+export type ConsentAnswer = 'allowed' | 'denied' | 'notAsked';
+
 /**
- * Sends the answer and moves to its outcome with the server's redirect: success when access was
- * granted or consent was not needed, denied otherwise. A redirect that is not a web page is refused
- * (thrown), before the user is told anything went through. Errors are the client's, for the caller.
+ * Sends the answer and moves to its outcome with the server's redirect: denied after Deny, success
+ * otherwise. A redirect that is not a web page is refused (thrown) before the user is told anything
+ * went through. Errors are the client's, for the caller.
  */
 export async function submitAuthorize(
   { client, store }: IdpFlowContext,
   params: AuthorizeRequest,
-  {
-    consentGranted,
-    isConsentRequired,
-    clientName,
-  }: { consentGranted: boolean; isConsentRequired: boolean; clientName: string },
+  { answer, clientName }: { answer: ConsentAnswer; clientName: string },
   signal: AbortSignal,
 ): Promise<void> {
   const { redirect_uri: redirectUri } = await client.idp.oauthAuthorizeSubmit({
     ...clientParams(params),
-    consent_granted: consentGranted,
+    // Consent that was not needed is not given either: the provider's rule for skipped consent.
+    consent_granted: answer === 'allowed',
   });
   if (signal.aborted) return;
   if (!isWebRedirect(redirectUri)) throw new UnsafeRedirectError(redirectUri);
   setAuthorizeStep(
     store,
-    consentGranted || !isConsentRequired
-      ? { status: 'success', clientName, redirectUri }
-      : { status: 'denied', redirectUri },
+    answer === 'denied' ? { status: 'denied', redirectUri } : { status: 'success', clientName, redirectUri },
   );
 }
 
@@ -67,12 +65,7 @@ export async function startAuthorize(
   const clientName = start.client.client_name ?? '';
   if (!start.consent_required) {
     setAuthorizeStep(widget.store, { status: 'loading' });
-    await submitAuthorize(
-      widget,
-      params,
-      { consentGranted: false, isConsentRequired: false, clientName },
-      signal,
-    );
+    await submitAuthorize(widget, params, { answer: 'notAsked', clientName }, signal);
     return;
   }
   const results: readonly ScopeResult[] = start.scope_results;
