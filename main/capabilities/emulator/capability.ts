@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Capability } from '../capability';
 import { publicTokenSchema } from '../public-token';
+import { createConnectedAppsControl } from './connected-apps-control';
 import { emulatorContract, OAUTH_PROVIDER_IDS } from './contract';
 import { createEmulatorControl } from './emulator-control';
 import { createOAuthControl } from './oauth-control';
@@ -57,11 +58,14 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
     clearOAuthPreAnswers: token,
     setOAuthProviderEnabled: z.tuple([publicTokenSchema, provider, z.boolean()]),
     setOAuthPkceRequired: z.tuple([publicTokenSchema, z.boolean()]),
+    listConnectedApps: token,
+    revokeConnectedApp: z.tuple([publicTokenSchema, userId, z.string().min(1).max(200)]),
     watchProject: token,
   },
   start({ emulatorControl }, push) {
     const emulator = createEmulatorControl({ controlFor: emulatorControl });
     const oauth = createOAuthControl(emulatorControl);
+    const connectedApps = createConnectedAppsControl(emulatorControl);
     return {
       handlers: {
         listMessages: (publicToken) => emulator.messages(publicToken),
@@ -82,6 +86,8 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
         setOAuthProviderEnabled: (publicToken, id, enabled) =>
           oauth.setProviderEnabled(publicToken, id, enabled),
         setOAuthPkceRequired: (publicToken, required) => oauth.setPkceRequired(publicToken, required),
+        listConnectedApps: (publicToken) => connectedApps.list(publicToken),
+        revokeConnectedApp: (publicToken, id, clientId) => connectedApps.revoke(publicToken, id, clientId),
         watchProject: async (publicToken) => {
           emulator.watch(publicToken, (change) => push('emulatorChanged', change));
         },

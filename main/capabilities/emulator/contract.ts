@@ -119,6 +119,18 @@ export type OAuthState = {
   preAnswers: OAuthPreAnswerView[];
 };
 
+/** An app a user allowed (through the identity-provider consent), with what it may do. */
+export type ConnectedAppGrant = {
+  clientId: string;
+  clientName: string;
+  clientType: 'first_party' | 'first_party_public' | 'third_party' | 'third_party_public';
+  scopes: string[];
+  grantedAt: string;
+};
+
+/** One user's connected apps; `label` is how the panel names the user (an email, a phone number or the id). */
+export type UserConnectedApps = { userId: string; label: string; apps: ConnectedAppGrant[] };
+
 /** Pushed whenever the watched project changes: a message, a user, a session, a fault. */
 export type EmulatorChange = { publicToken: string; kind: string; at: number };
 
@@ -144,6 +156,10 @@ export type EmulatorApi = {
   /** A disabled provider's start fails as `oauth_config_not_found`. */
   setOAuthProviderEnabled(publicToken: string, provider: OAuthProviderId, enabled: boolean): Promise<void>;
   setOAuthPkceRequired(publicToken: string, required: boolean): Promise<void>;
+  /** The users who granted apps, each with the apps and scopes. */
+  listConnectedApps(publicToken: string): Promise<UserConnectedApps[]>;
+  /** The app's consent forgotten and its tokens for the user revoked: its refresh token stops working. */
+  revokeConnectedApp(publicToken: string, userId: string, clientId: string): Promise<void>;
   /** Streams {@link EmulatorChange} events for one project; watching another stops the previous. */
   watchProject(publicToken: string): Promise<void>;
 };
@@ -169,6 +185,8 @@ export const emulatorContract: CapabilityContract<EmulatorApi, EmulatorEvents> =
     clearOAuthPreAnswers: 'testbed:emulator:oauth-clear-pre-answers',
     setOAuthProviderEnabled: 'testbed:emulator:oauth-provider-enabled',
     setOAuthPkceRequired: 'testbed:emulator:oauth-pkce-required',
+    listConnectedApps: 'testbed:emulator:connected-apps',
+    revokeConnectedApp: 'testbed:emulator:revoke-connected-app',
     watchProject: 'testbed:emulator:watch',
   },
   events: { emulatorChanged: 'testbed:event:emulator-changed' },
