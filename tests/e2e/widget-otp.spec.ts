@@ -9,6 +9,7 @@ import {
   openWidget as openHarness,
   recordCspViolations,
   sendMagicLink,
+  widgetErrors,
 } from '../support/widget-page';
 
 type OTPMethod = 'sms' | 'whatsapp' | 'email';
@@ -104,9 +105,39 @@ test.describe('passcode login in the widget, against the emulator', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Invalid passcode, please try again.' }),
     ).toBeVisible();
+    await expect(page.getByLabel('Passcode')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Passcode')).toHaveValue('');
     await page.getByLabel('Passcode').fill(code);
     await expectLoggedIn(page);
+  });
+
+  test('shows a rate limit under the phone field without marking the number invalid, then sends', async ({
+    page,
+    publicToken,
+    control,
+  }) => {
+    await control.injectFault({
+      endpoint: '/otps/sms/login_or_create',
+      errorType: 'too_many_requests',
+      status: 429,
+    });
+    await openWidget(page, publicToken, { methods: ['sms'] });
+    await page.getByLabel('Phone number').fill(NATIONAL);
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Injected fault for /otps/sms/login_or_create.' }),
+    ).toBeVisible();
+    // The number was fine: the request was refused, so the field is not marked as wrong.
+    await expect(page.getByLabel('Phone number')).not.toHaveAttribute('aria-invalid');
+    expect(await widgetErrors(page)).toEqual([
+      {
+        message: 'Injected fault for /otps/sms/login_or_create.',
+        cause: { error_type: 'too_many_requests' },
+      },
+    ]);
+    // The fault was for one call: the same number goes through now.
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
   });
 
   test('shows the code as expired once its minute is over, and a resent code still works', async ({
