@@ -4,11 +4,15 @@ import { reportFailure } from '../app/report-failure';
 import { useTestbed } from '../app/testbed-context';
 import { Time } from '../components/Time';
 import { ClockSection } from './ClockSection';
+import { ConnectedAppsSection } from './ConnectedAppsSection';
 import { FaultForm } from './FaultForm';
 import { OAuthSection } from './OAuthSection';
 import { useEmulatorData } from './use-emulator-data';
 
-/** The project as the emulator holds it: users, sessions, faults, its clock, OAuth providers, and a reset. */
+/**
+ * The project as the emulator holds it: users, sessions, faults, its clock, OAuth providers, the
+ * apps users connected, and a reset.
+ */
 export function EmulatorPanel() {
   const { api, store } = useTestbed();
   const users = useEmulatorData(
@@ -132,6 +136,7 @@ export function EmulatorPanel() {
       )}
       <ClockSection />
       <OAuthSection />
+      <ConnectedAppsSection />
       <h3>Project</h3>
       <div className="actions">
         {confirmingReset ? (
