@@ -9,7 +9,14 @@ import type { DemoAppLink } from './capabilities/demo-app/demo-app-link';
 import type { CdpTransport } from './capabilities/transport';
 import { bridgeInitScript, INVOKE_BINDING, PUSH_FUNCTION } from './chromium-bridge-script';
 import { saveDownloads } from './chromium-downloads';
-import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium-launch';
+import {
+  BASE_CHROMIUM_FLAGS,
+  emulatorFlags,
+  findChromium,
+  TESTBED_IGNORED_DEFAULT_FLAGS,
+  TESTBED_WINDOW_FLAGS,
+  writeQuietProfilePrefs,
+} from './chromium-launch';
 import { isTestbedFrame } from './sender-check';
 
 /** Where the emulator listens, its certificate pin, and its control token when it asks for one. */
@@ -124,10 +131,17 @@ export async function launchChromiumTestbed(options: {
 }): Promise<ChromiumTestbed> {
   const found = findChromium();
   if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" or set FOYER_CHROMIUM.');
-  const context = await chromium.launchPersistentContext(join(options.dataDir, 'chromium-profile'), {
+  const profileDir = join(options.dataDir, 'chromium-profile');
+  await writeQuietProfilePrefs(profileDir);
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: found.path,
     headless: options.headless,
-    args: [...BASE_CHROMIUM_FLAGS, ...emulatorFlags(options.emulator.httpsUrl, options.emulator.spkiHash)],
+    args: [
+      ...BASE_CHROMIUM_FLAGS,
+      ...TESTBED_WINDOW_FLAGS,
+      ...emulatorFlags(options.emulator.httpsUrl, options.emulator.spkiHash),
+    ],
+    ignoreDefaultArgs: TESTBED_IGNORED_DEFAULT_FLAGS,
     viewport: options.headless ? { width: 1600, height: 1000 } : null,
   });
   const testbedOrigin = new URL(options.testbedUrl).origin;
