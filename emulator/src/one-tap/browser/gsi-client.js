@@ -92,13 +92,14 @@
         close('dismissed', 'credential_returned');
       }
     };
-    // A click on the page outside a floating prompt closes it, unless the page asked otherwise.
+    // A click on the page outside the prompt closes it, unless the page asked otherwise (the client
+    // does for its embedded prompt); a parent given for a floating prompt changes nothing here.
     const onTapOutside = (event) => {
-      if (!container.contains(event.target)) close('skipped', 'tap_outside');
+      if (!event.composedPath().includes(container)) close('skipped', 'tap_outside');
     };
     shown = { container, listener, onMessage, onTapOutside };
     window.addEventListener('message', onMessage);
-    if (!parent && settings.cancel_on_tap_outside !== false) {
+    if (settings.cancel_on_tap_outside !== false) {
       document.addEventListener('click', onTapOutside, true);
     }
     (parent ?? document.body).append(container);

@@ -15,6 +15,8 @@ export type GoogleOneTapSlotProps = {
   provider: OAuthProviderConfig;
   /** The regular Google button, for One Tap to show wherever it cannot show itself. */
   googleButton: ReactElement;
+  /** Google is the provider the user signed in with last on this device: One Tap carries the mark too. */
+  isLastUsed: boolean;
   /** To call when One Tap sends the user on to sign in, so that Google can become "Last used". */
   onStart(): void;
 };
@@ -86,6 +88,7 @@ export function OAuthSection({ GoogleOneTap }: OAuthSectionProps) {
           key={provider.type}
           provider={provider}
           googleButton={button}
+          isLastUsed={lastUsed.confirmed === 'google'}
           onStart={() => lastUsed.recordStart('google')}
         />
       );

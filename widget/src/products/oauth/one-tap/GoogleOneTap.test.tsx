@@ -5,6 +5,7 @@ import { fakeClient } from '../../../test-support/fake-client';
 import { renderWidget } from '../../../test-support/render-widget';
 import css from '../../../theme/styles/one-tap.css?inline';
 import { lastUsedKey } from '../last-used';
+import type { GoogleAccountsId, PromptMoment } from './floating-prompt';
 import {
   type OneTapLoader,
   type OneTapPrompt,
@@ -13,15 +14,39 @@ import {
 } from './one-tap-client';
 
 type RenderOptions = Parameters<OneTapPrompt['render']>[0];
+type Submission = { credential: string; loginRedirectUrl?: string; signupRedirectUrl?: string };
+
+/** A moment of Google's prompt: shown (a display moment), or skipped or not displayed for `reason`. */
+function moment(kind: 'display' | 'skipped' | 'not_displayed', reason?: string): PromptMoment {
+  return {
+    isSkippedMoment: () => kind === 'skipped',
+    getSkippedReason: () => reason ?? '',
+    isNotDisplayed: () => kind === 'not_displayed',
+    getNotDisplayedReason: () => reason ?? '',
+    isDismissedMoment: () => false,
+  };
+}
 
 /**
  * The client's One Tap loader with Google's prompt held by the test: it sees each render's options
- * (and whether the embedded parent is on the page then) and settles the prompt when it chooses.
+ * (and whether the embedded parent is on the page then) and settles the prompt when it chooses. The
+ * floating prompt, which the widget asks of Google itself, goes to the `window.google` stand-in,
+ * which records each `initialize` config (and where the named parent is at `prompt` time).
+ * `submit` answers a chosen account: by default a redirect URL.
  */
-function fakeOneTap(created: Awaited<ReturnType<OneTapLoader['createOneTapClient']>> | 'prompt' = 'prompt') {
+function fakeOneTap(
+  created: Awaited<ReturnType<OneTapLoader['createOneTapClient']>> | 'prompt' = 'prompt',
+  submit: (submission: Submission) => Promise<string> = async () =>
+    'https://app.test/authenticate?stytch_token_type=oauth&token=t1',
+) {
   const renders: { options: RenderOptions; hadParent: boolean; settle(result: OneTapRenderResult): void }[] =
     [];
-  const submitted: { credential: string; loginRedirectUrl?: string; signupRedirectUrl?: string }[] = [];
+  const floats: {
+    config: Record<string, unknown>;
+    parent: HTMLElement | null;
+    tell(moment: PromptMoment): void;
+  }[] = [];
+  const submitted: Submission[] = [];
   const redirects: string[] = [];
   const prompt = {
     render: (options: RenderOptions) =>
@@ -30,17 +55,40 @@ function fakeOneTap(created: Awaited<ReturnType<OneTapLoader['createOneTapClient
       }),
     cancel: vi.fn(),
   } satisfies OneTapPrompt;
+  let config: Record<string, unknown> = {};
+  const google = {
+    initialize: (options: Record<string, unknown>) => {
+      config = options;
+    },
+    prompt: (listener: (moment: PromptMoment) => void) => {
+      floats.push({
+        config,
+        parent: document.getElementById(String(config.prompt_parent_id)),
+        tell: listener,
+      });
+    },
+    cancel: vi.fn(),
+  } satisfies GoogleAccountsId;
+  vi.stubGlobal('google', { accounts: { id: google } });
   const loader: OneTapLoader = {
     createOneTapClient: async () => (created === 'prompt' ? { success: true, client: prompt } : created),
+    fetchGoogleStart: async () => ({ googleClientId: 'google-client-id' }),
     createOnSuccessHandler:
       ({ loginRedirectUrl, signupRedirectUrl, onSuccess }) =>
       async ({ credential }) => {
-        submitted.push({ credential, loginRedirectUrl, signupRedirectUrl });
-        onSuccess('https://app.test/authenticate?stytch_token_type=oauth&token=t1');
+        const submission = { credential, loginRedirectUrl, signupRedirectUrl };
+        submitted.push(submission);
+        onSuccess(await submit(submission));
       },
     redirectOnSuccess: (url) => redirects.push(url),
   };
-  return { loader, prompt, renders, submitted, redirects };
+  return { loader, prompt, google, renders, floats, submitted, redirects };
+}
+
+/** The credential Google hands the callback of the prompt the test holds, floating or embedded. */
+function chooseAccount(oneTap: ReturnType<typeof fakeOneTap>, credential = 'google-id-token') {
+  const floating = oneTap.floats[0]?.config.callback as RenderOptions['callback'] | undefined;
+  (floating ?? oneTap.renders[0]?.options.callback)?.({ credential });
 }
 
 function googleOneTap(
@@ -102,14 +150,53 @@ describe('Google One Tap positions', () => {
     },
   );
 
-  it('floating (and no position) floats the prompt over the page and keeps the Google button', async () => {
+  it("floating (and no position) asks Google for its floating prompt with a parent in the widget's overlay slot, and keeps the Google button", async () => {
     for (const position of ['floating', undefined] as const) {
       const oneTap = fakeOneTap();
-      const { handle } = mount(oneTap, googleOneTap({ position }));
-      await waitFor(() => expect(oneTap.renders).toHaveLength(1));
-      expect(oneTap.renders[0]?.options.style).toEqual({ position: 'floating' });
-      expect(oneTap.renders[0]?.hadParent).toBe(false);
+      const { handle, element } = mount(oneTap, googleOneTap({ position }));
+      await waitFor(() => expect(oneTap.floats).toHaveLength(1));
+      expect(oneTap.renders).toEqual([]);
+      expect(oneTap.floats[0]?.config).toMatchObject({
+        client_id: 'google-client-id',
+        use_fedcm_for_prompt: true,
+        cancel_on_tap_outside: true,
+        prompt_parent_id: PROMPT_PARENT_ID,
+      });
+      expect(oneTap.floats[0]?.parent?.closest('.foyer-overlay')).toBe(
+        element.querySelector('.foyer-overlay'),
+      );
       expect(oneTapRegion()).toBeNull();
+      expect(googleButton()).toBeTruthy();
+      act(() => oneTap.floats[0]?.tell(moment('display')));
+      expect(googleButton()).toBeTruthy();
+      act(() => handle.unmount());
+      expect(oneTap.google.cancel).toHaveBeenCalledTimes(1);
+      expect(document.getElementById(PROMPT_PARENT_ID)).toBeNull();
+    }
+  });
+
+  it("floating in shadow DOM: the parent is in the host's light DOM, shown through a slot of the overlay", async () => {
+    const oneTap = fakeOneTap();
+    const { element, handle } = mount(oneTap, {
+      ...googleOneTap({ position: 'floating' }),
+      enableShadowDOM: true,
+    });
+    await waitFor(() => expect(oneTap.floats).toHaveLength(1));
+    const parent = oneTap.floats[0]?.parent;
+    expect(parent?.parentElement).toBe(element);
+    const overlay = element.shadowRoot?.querySelector('.foyer-overlay');
+    expect(overlay?.querySelector('slot')?.assignedElements()).toEqual([parent]);
+    act(() => handle.unmount());
+    expect(document.getElementById(PROMPT_PARENT_ID)).toBeNull();
+  });
+
+  it('floating, closed by the user or not displayed: the parent leaves the overlay, the Google button stays', async () => {
+    for (const closing of [moment('skipped', 'user_cancel'), moment('not_displayed', 'suppressed_by_user')]) {
+      const oneTap = fakeOneTap();
+      const { handle } = mount(oneTap, googleOneTap({ position: 'floating' }));
+      await waitFor(() => expect(oneTap.floats).toHaveLength(1));
+      act(() => oneTap.floats[0]?.tell(closing));
+      await waitFor(() => expect(document.getElementById(PROMPT_PARENT_ID)).toBeNull());
       expect(googleButton()).toBeTruthy();
       act(() => handle.unmount());
     }
@@ -130,9 +217,12 @@ describe('Google One Tap positions', () => {
       if (embeds === null) {
         await act(async () => {});
         expect(oneTap.renders).toEqual([]);
-      } else {
+      } else if (embeds) {
         await waitFor(() => expect(oneTap.renders).toHaveLength(1));
-        expect(oneTap.renders[0]?.hadParent).toBe(embeds);
+        expect(oneTap.renders[0]?.hadParent).toBe(true);
+      } else {
+        await waitFor(() => expect(oneTap.floats).toHaveLength(1));
+        expect(oneTap.renders).toEqual([]);
       }
       expect(oneTapRegion() !== null).toBe(embeds === true);
       expect(googleButton() !== null).toBe(embeds !== true);
@@ -156,11 +246,16 @@ describe('Google One Tap positions', () => {
     expect(document.getElementById(PROMPT_PARENT_ID)).toBeNull();
   });
 
-  it('passes cancel_on_tap_outside to the prompt', async () => {
-    const oneTap = fakeOneTap();
-    mount(oneTap, googleOneTap({ position: 'floating', cancel_on_tap_outside: false }));
-    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
-    expect(oneTap.renders[0]?.options.cancelOnTapOutside).toBe(false);
+  it('passes cancel_on_tap_outside to the prompt, floating or embedded', async () => {
+    const floating = fakeOneTap();
+    const { handle } = mount(floating, googleOneTap({ position: 'floating', cancel_on_tap_outside: false }));
+    await waitFor(() => expect(floating.floats).toHaveLength(1));
+    expect(floating.floats[0]?.config.cancel_on_tap_outside).toBe(false);
+    act(() => handle.unmount());
+    const embedded = fakeOneTap();
+    mount(embedded, googleOneTap({ position: 'embedded', cancel_on_tap_outside: false }));
+    await waitFor(() => expect(embedded.renders).toHaveLength(1));
+    expect(embedded.renders[0]?.options.cancelOnTapOutside).toBe(false);
   });
 });
 
@@ -268,8 +363,8 @@ describe('Google One Tap states', () => {
         { loginRedirectURL: 'https://app.test/authenticate', signupRedirectURL: 'https://app.test/welcome' },
       ),
     );
-    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
-    act(() => oneTap.renders[0]?.options.callback({ credential: 'google-id-token' }));
+    await waitFor(() => expect(oneTap.floats).toHaveLength(1));
+    act(() => chooseAccount(oneTap));
     await waitFor(() => expect(oneTap.redirects).toHaveLength(1));
     expect(oneTap.submitted).toEqual([
       {
@@ -282,6 +377,62 @@ describe('Google One Tap states', () => {
     expect(JSON.parse(localStorage.getItem(lastUsedKey('public-token-test-fake')) ?? 'null')).toMatchObject({
       started: 'google',
     });
+  });
+});
+
+describe('a chosen account that cannot sign in', () => {
+  const refusal = {
+    error_type: 'no_match_for_provided_oauth_url',
+    error_message: "The signup redirect URL is not in the project's allow-list.",
+  };
+
+  it("shows the server's message in the banner, and the Google button in the embedded prompt's place", async () => {
+    const oneTap = fakeOneTap('prompt', () => Promise.reject(refusal));
+    const { errors } = mount(oneTap, googleOneTap({ position: 'embedded' }));
+    await waitFor(() => expect(oneTap.renders).toHaveLength(1));
+    act(() => oneTap.renders[0]?.settle({ success: true }));
+    await waitFor(() => expect(oneTapRegion()?.getAttribute('aria-busy')).toBe('false'));
+    act(() => chooseAccount(oneTap));
+    expect((await screen.findByText(refusal.error_message)).getAttribute('role')).toBe('alert');
+    expect(googleButton()).toBeTruthy();
+    expect(oneTapRegion()).toBeNull();
+    expect(oneTap.redirects).toEqual([]);
+    expect(errors).toEqual([expect.objectContaining({ message: refusal.error_message, cause: refusal })]);
+  });
+
+  it('floating: the banner says why, and the Google button stays', async () => {
+    const oneTap = fakeOneTap('prompt', () => Promise.reject(refusal));
+    mount(oneTap, googleOneTap({ position: 'floating' }));
+    await waitFor(() => expect(oneTap.floats).toHaveLength(1));
+    act(() => oneTap.floats[0]?.tell(moment('display')));
+    act(() => chooseAccount(oneTap));
+    expect((await screen.findByText(refusal.error_message)).getAttribute('role')).toBe('alert');
+    expect(googleButton()).toBeTruthy();
+    expect(document.getElementById(PROMPT_PARENT_ID)).toBeNull();
+  });
+});
+
+describe('the "Last used" mark', () => {
+  it('is on the embedded One Tap container too, as its description, when Google was used last', async () => {
+    localStorage.setItem(
+      lastUsedKey('public-token-test-fake'),
+      JSON.stringify({ started: null, confirmed: 'google' }),
+    );
+    mount(fakeOneTap(), googleOneTap({ position: 'embedded' }));
+    const region = await screen.findByRole('region', { name: 'Google One Tap', description: 'Last used' });
+    expect(region.querySelector('.foyer-last-used')?.getAttribute('part')).toBe('last-used');
+  });
+
+  it('is not on the container when another provider was used last', async () => {
+    localStorage.setItem(
+      lastUsedKey('public-token-test-fake'),
+      JSON.stringify({ started: null, confirmed: 'github' }),
+    );
+    mount(fakeOneTap(), googleOneTap({ position: 'embedded' }));
+    expect(await screen.findByRole('region', { name: 'Google One Tap', description: '' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Continue with GitHub', description: 'Last used' }),
+    ).toBeTruthy();
   });
 });
 

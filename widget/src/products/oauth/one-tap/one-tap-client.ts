@@ -2,7 +2,10 @@ import { oneTapProviderOf } from '../../../client/client-internals';
 import type { WidgetClient } from '../../../client/widget-client';
 import type { OneTapPosition } from '../../../config/types';
 
-/** The element id the client's One Tap hands Google as `prompt_parent_id` for an embedded prompt. */
+/**
+ * The element id the client's One Tap hands Google as `prompt_parent_id` for an embedded prompt; the
+ * widget's floating prompt uses it too (only one of the two is ever on the page).
+ */
 export const PROMPT_PARENT_ID = 'google-parent-prompt';
 
 /** What Google's prompt answered: shown, or not, with Google's reason. */
@@ -26,6 +29,8 @@ export type OneTapPrompt = {
  */
 export type OneTapLoader = {
   createOneTapClient(): Promise<{ success: true; client: OneTapPrompt } | { success: false; reason: string }>;
+  /** The One Tap start the client made for `createOneTapClient` (cached there): Google's client id. */
+  fetchGoogleStart(): Promise<{ googleClientId: string }>;
   createOnSuccessHandler(options: {
     loginRedirectUrl?: string;
     signupRedirectUrl?: string;
@@ -39,6 +44,7 @@ function isOneTapLoader(value: unknown): value is OneTapLoader {
   const candidate = value as Record<string, unknown>;
   return (
     typeof candidate.createOneTapClient === 'function' &&
+    typeof candidate.fetchGoogleStart === 'function' &&
     typeof candidate.createOnSuccessHandler === 'function' &&
     typeof candidate.redirectOnSuccess === 'function'
   );

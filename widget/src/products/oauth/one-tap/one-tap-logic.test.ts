@@ -60,6 +60,7 @@ describe("the client's One Tap loader", () => {
   it('is used only when it has the shape the widget calls', () => {
     const loader = {
       createOneTapClient: async () => ({ success: false, reason: 'oauth_config_not_found' }),
+      fetchGoogleStart: async () => ({ googleClientId: 'google-client-id' }),
       createOnSuccessHandler: () => async () => {},
       redirectOnSuccess: () => {},
     };

@@ -1,18 +1,43 @@
 import { useEffect, useRef } from 'react';
+import { useAction } from '../../../components/use-action';
 import { useWidget } from '../../../components/widget-context';
 import type { OAuthProviderConfig } from '../../../config/types';
-import { type OneTapPrompt, oneTapLoaderOf } from './one-tap-client';
+import { clearErrorDescriptor, setErrorDescriptor } from '../../../state/navigation';
+import { floatingPrompt, googleAccountsIdOf } from './floating-prompt';
+import { type OneTapLoader, type OneTapPrompt, oneTapLoaderOf, PROMPT_PARENT_ID } from './one-tap-client';
 import { oneTapErrorOfPrompt, oneTapErrorOfStart } from './one-tap-errors';
 import type { OneTapMode } from './one-tap-mode';
 import { setOneTapState } from './one-tap-state';
 
 /** Google's skipped reason when the user closes the prompt: One Tap is over, the button takes over. */
 const USER_CANCEL = 'user_cancel';
+/** The failed state's reason after the chosen account could not sign in (the banner says why). */
+const SUBMIT_FAILED = 'submit_failed';
+
+type Credential = { credential: string };
+type Submit = (response: Credential) => Promise<void>;
+
+/**
+ * The prompt for `mode`: the client's own for an embedded one; for a floating one the widget's, whose
+ * parent is the overlay's (see floating-prompt), with Google's script the client has just loaded.
+ */
+async function promptFor(
+  mode: OneTapMode,
+  loader: OneTapLoader,
+  clientPrompt: OneTapPrompt,
+): Promise<OneTapPrompt | undefined> {
+  if (mode === 'embedded') return clientPrompt;
+  const google = googleAccountsIdOf(window);
+  if (!google) return undefined;
+  const { googleClientId } = await loader.fetchGoogleStart();
+  return floatingPrompt(google, googleClientId, PROMPT_PARENT_ID);
+}
 
 /**
  * Runs Google One Tap for as long as the calling component is mounted: pending while the client loads
  * Google's script and prompts, then shown or failed in the store; the prompt is cancelled on unmount.
- * `mode` null (embeddedOnly where the browser has FedCM) starts nothing.
+ * `mode` null (embeddedOnly where the browser has FedCM, or no place for the prompt yet) starts
+ * nothing. A chosen account that cannot sign in is failed too, with the reason in the banner.
  */
 export function useOneTap(provider: OAuthProviderConfig, mode: OneTapMode | null, onStart: () => void) {
   const { client, config, store } = useWidget();
@@ -21,6 +46,15 @@ export function useOneTap(provider: OAuthProviderConfig, mode: OneTapMode | null
   // The section hands a new callback each render; One Tap must not restart for it.
   const latestOnStart = useRef(onStart);
   latestOnStart.current = onStart;
+  const submitCredential = useAction(
+    async (_context, submit: Submit, response: Credential) => {
+      clearErrorDescriptor(store);
+      await submit(response);
+    },
+    { errors: 'catalog' },
+  );
+  const latestSubmit = useRef(submitCredential.run);
+  latestSubmit.current = submitCredential.run;
 
   useEffect(() => {
     if (mode === null) return;
@@ -36,7 +70,9 @@ export function useOneTap(provider: OAuthProviderConfig, mode: OneTapMode | null
       const created = await loader.createOneTapClient();
       if (!isActive) return;
       if (!created.success) return fail(created.reason, oneTapErrorOfStart(created.reason));
-      prompt = created.client;
+      prompt = await promptFor(mode, loader, created.client);
+      if (!isActive) return;
+      if (!prompt) return fail('one_tap_unavailable', null);
       const submit = loader.createOnSuccessHandler({
         loginRedirectUrl: loginRedirectURL,
         signupRedirectUrl: signupRedirectURL,
@@ -46,8 +82,11 @@ export function useOneTap(provider: OAuthProviderConfig, mode: OneTapMode | null
         },
       });
       const result = await prompt.render({
-        callback: (response) => {
-          submit(response).catch((cause: unknown) => fail(reasonOf(cause), null));
+        callback: async (response) => {
+          const submitted = await latestSubmit.current(submit, response);
+          if (submitted.status !== 'failed' || !isActive) return;
+          setErrorDescriptor(store, submitted.problem);
+          fail(SUBMIT_FAILED, null);
         },
         // A prompt closed after it showed: the embedded place goes back to the Google button.
         onOneTapCancelled: () => fail(USER_CANCEL, null),
