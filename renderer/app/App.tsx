@@ -32,7 +32,7 @@ export function App(props: { testbed: Testbed; onStageReady: (element: HTMLEleme
           <span className="badge runtime">
             {testbed.api.runtime === 'electron' ? 'Electron' : 'Chromium mode'}
           </span>
-          <span className="topbar-token mono clip" title={pageToken}>
+          <span className="topbar-token mono" title="The public token of the project this page talks to">
             {pageToken}
           </span>
           <FailureLine />

@@ -33,7 +33,6 @@ function LinkRow(props: { link: MessageLink; usedAt: string | undefined }) {
   return (
     <li className={usedAt ? 'message-link is-used' : 'message-link'}>
       <span className="message-link-label">{link.label}</span>
-      <UsedBadge at={usedAt} />
       {link.isTestbed ? (
         <button type="button" className="button primary small" onClick={open}>
           Open link in testbed
@@ -46,6 +45,7 @@ function LinkRow(props: { link: MessageLink; usedAt: string | undefined }) {
       <CopyButton label={`Copy the ${link.label.toLowerCase()}`} text={() => link.url}>
         Copy link
       </CopyButton>
+      <UsedBadge at={usedAt} />
     </li>
   );
 }

@@ -35,42 +35,37 @@ function Countdown(props: { expiresAt: number; clock: Clock }) {
 function SignedInFacts(props: { user: SignedIn; clock: Clock }) {
   const { user, clock } = props;
   return (
-    <>
-      <strong className="session-user clip" title={user.userId} data-testid="session-user">
-        {user.displayName}
-      </strong>
-      <dl className="session-facts">
-        <Fact label="Emails" items={user.emails} />
-        <Fact label="Phones" items={user.phoneNumbers} />
-        <Fact label="Wallets" items={user.wallets} />
-        <Fact label="Passkeys" items={user.passkeys} />
-        <div className="session-fact">
-          <dt>Factors</dt>
-          <dd>
-            {user.factors.map((factor) => (
-              <span key={factor} className="badge">
-                {factor}
-              </span>
-            ))}
-          </dd>
-        </div>
-        <div className="session-fact">
-          <dt>Expires in</dt>
-          <dd>
-            <Countdown expiresAt={user.expiresAt} clock={clock} />
-          </dd>
-        </div>
-        <div className="session-fact">
-          <dt>Session</dt>
-          <dd className="session-id">
-            <span className="mono" title={user.sessionId}>
-              {user.sessionId}
+    <dl className="session-facts">
+      <Fact label="Emails" items={user.emails} />
+      <Fact label="Phones" items={user.phoneNumbers} />
+      <Fact label="Wallets" items={user.wallets} />
+      <Fact label="Passkeys" items={user.passkeys} />
+      <div className="session-fact">
+        <dt>Factors</dt>
+        <dd>
+          {user.factors.map((factor) => (
+            <span key={factor} className="badge">
+              {factor}
             </span>
-            <CopyButton label="Copy the session id" text={() => user.sessionId} />
-          </dd>
-        </div>
-      </dl>
-    </>
+          ))}
+        </dd>
+      </div>
+      <div className="session-fact">
+        <dt>Expires in</dt>
+        <dd>
+          <Countdown expiresAt={user.expiresAt} clock={clock} />
+        </dd>
+      </div>
+      <div className="session-fact">
+        <dt>Session</dt>
+        <dd className="session-id">
+          <span className="mono" title={user.sessionId}>
+            {user.sessionId}
+          </span>
+          <CopyButton label="Copy the session id" text={() => user.sessionId} />
+        </dd>
+      </div>
+    </dl>
   );
 }
 
@@ -108,7 +103,9 @@ export function SessionBar(props: {
         </span>
       ) : (
         <>
-          <SignedInFacts user={summary} clock={clock} />
+          <strong className="session-user clip" title={summary.userId} data-testid="session-user">
+            {summary.displayName}
+          </strong>
           <button
             type="button"
             className="button small"
@@ -117,6 +114,7 @@ export function SessionBar(props: {
           >
             {signOut.kind === 'signingOut' ? 'Signing out…' : 'Sign out'}
           </button>
+          <SignedInFacts user={summary} clock={clock} />
         </>
       )}
       {signOut.kind === 'failed' && (

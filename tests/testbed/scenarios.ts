@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { ControlClient } from '@foyer/emulator';
 import { expect, type Locator, type TestInfo } from '@playwright/test';
+import { GALLERY_SCENARIOS } from './scenarios-gallery';
+import { IDP_SCENARIOS, mountDemoAppPreset } from './scenarios-idp';
+import { SESSION_SCENARIOS } from './scenarios-session';
 import type { TestbedPage } from './testbed-page';
 
 export type ScenarioContext = {
@@ -19,7 +22,7 @@ export type ScenarioContext = {
 export type Scenario = { title: string; run(context: ScenarioContext): Promise<void> };
 
 /** Signs in through the widget's email form and the inbox, as a developer would. */
-async function signInByMagicLink(testbed: TestbedPage, email: string): Promise<void> {
+export async function signInByMagicLink(testbed: TestbedPage, email: string): Promise<void> {
   await testbed.widget.getByRole('textbox', { name: 'Email' }).fill(email);
   await testbed.widget.getByRole('button', { name: 'Continue with email' }).click();
   await expect(await testbed.stateScreen()).toHaveText('EmailConfirmation');
@@ -109,12 +112,12 @@ export const SCENARIOS: readonly Scenario[] = [
         'Cannot use PasskeyRegistration component without active user authenticated.',
       );
 
-      await testbed.mount('identityProvider', {
-        identityProviderParams: 'client_id=testbed-client&redirect_uri=http%3A%2F%2Flocalhost%2Fcallback',
-      });
+      await mountDemoAppPreset(testbed, 'Authorize (demo app)');
       await expect(await testbed.stateScreen()).toHaveText('Error');
       await expect(testbed.widget).toContainText('No active session detected. Please log in to continue.');
-      expect(new URL(testbed.page.url()).searchParams.get('client_id')).toBe('testbed-client');
+      expect(new URL(testbed.page.url()).searchParams.get('client_id')).toBe(
+        'connected-app-test-foyer-demo-app',
+      );
 
       await testbed.mount('login');
       await expect(await testbed.stateScreen()).toHaveText('Main');
@@ -202,11 +205,9 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect(testbed.widget).not.toContainText('without active user authenticated');
       await testbed.screenshot('testbed-passkey-registration-signed-in', testInfo);
 
-      await testbed.mount('identityProvider', {
-        identityProviderParams: 'client_id=testbed-client&redirect_uri=http%3A%2F%2Flocalhost%2Fcallback',
-      });
+      await mountDemoAppPreset(testbed, 'Authorize (demo app)');
       await expect(await testbed.stateScreen()).toHaveText('IDPConsent');
-      await expect(testbed.widget).not.toContainText('No active session detected');
+      await expect(testbed.widget.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
       await testbed.screenshot('testbed-identity-provider-signed-in', testInfo);
     },
   },
@@ -515,4 +516,7 @@ export const SCENARIOS: readonly Scenario[] = [
       ).toHaveCount(0);
     },
   },
+  ...SESSION_SCENARIOS,
+  ...GALLERY_SCENARIOS,
+  ...IDP_SCENARIOS,
 ];
