@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CookiesPanel } from './CookiesPanel';
 import { EmulatorPanel } from './EmulatorPanel';
 import { EventsPanel } from './EventsPanel';
+import { GalleryPanel } from './GalleryPanel';
 import { InboxPanel } from './InboxPanel';
 import { PasskeysPanel } from './PasskeysPanel';
 import { StatePanel } from './StatePanel';
@@ -18,4 +19,5 @@ export const INSPECTOR_PANELS: readonly InspectorPanel[] = [
   { id: 'emulator', label: 'Emulator', render: () => <EmulatorPanel /> },
   { id: 'passkeys', label: 'Passkeys', render: () => <PasskeysPanel /> },
   { id: 'wallets', label: 'Wallets', render: () => <WalletsPanel /> },
+  { id: 'gallery', label: 'Gallery', render: () => <GalleryPanel /> },
 ];
