@@ -8,6 +8,7 @@ import { createCapabilities } from './capabilities/create-capabilities';
 import type { DemoAppLink } from './capabilities/demo-app/demo-app-link';
 import type { CdpTransport } from './capabilities/transport';
 import { bridgeInitScript, INVOKE_BINDING, PUSH_FUNCTION } from './chromium-bridge-script';
+import { devtoolsFlags } from './chromium-devtools';
 import { saveDownloads } from './chromium-downloads';
 import {
   BASE_CHROMIUM_FLAGS,
@@ -127,6 +128,8 @@ export async function launchChromiumTestbed(options: {
   emulator: EmulatorEndpoints;
   dataDir: string;
   headless: boolean;
+  /** A local DevTools port to open for the browser (chromium-devtools.ts), or null for none. */
+  devtoolsPort: number | null;
   demoApp?: DemoAppLink | null;
 }): Promise<ChromiumTestbed> {
   const found = findChromium();
@@ -140,6 +143,7 @@ export async function launchChromiumTestbed(options: {
       ...BASE_CHROMIUM_FLAGS,
       ...TESTBED_WINDOW_FLAGS,
       ...emulatorFlags(options.emulator.httpsUrl, options.emulator.spkiHash),
+      ...(options.devtoolsPort === null ? [] : devtoolsFlags(options.devtoolsPort)),
     ],
     ignoreDefaultArgs: TESTBED_IGNORED_DEFAULT_FLAGS,
     viewport: options.headless ? { width: 1600, height: 1000 } : null,

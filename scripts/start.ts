@@ -7,6 +7,13 @@ import { DEMO_APP_SECRET_FILE } from '../demo-app/client-secret';
 import { startDemoApp } from '../demo-app/server';
 import { testbedPublicToken } from '../demo-app/testbed-project';
 import { launchChromiumTestbed } from '../main/chromium';
+import {
+  chooseDevtoolsPort,
+  devtoolsFlags,
+  devtoolsInstructions,
+  headlessAdvice,
+  inspectorUrlFor,
+} from '../main/chromium-devtools';
 import { electronLaunchable, findElectronBinary } from '../main/electron-binary';
 import { launchEnvironment } from '../main/launch-config';
 import { serveRenderer } from '../main/renderer-server';
@@ -21,6 +28,12 @@ import { acquireInstanceLock } from './instance-lock';
 const root = resolve(import.meta.dirname, '..');
 const dataDir = join(root, '.testbed-data');
 const cleanups: Array<() => Promise<void> | void> = [];
+
+const devtools = chooseDevtoolsPort(process.argv.slice(2), process.env);
+if ('error' in devtools) {
+  console.error(devtools.error);
+  process.exit(1);
+}
 
 let lock: { release(): void };
 try {
@@ -88,7 +101,13 @@ console.log(`Demo third-party app: ${demoApp.endpoints.homeUrl}`);
 
 if (electron.found) {
   console.log(`Mode: Electron (${electron.path}).`);
-  const child = spawn(electron.path, [join(root, 'out/main/electron.js')], {
+  if (devtools.port !== null) for (const line of devtoolsInstructions(devtools.port, null)) console.log(line);
+  // Electron takes Chromium's switches on its own command line, before the app's entry.
+  const electronArgs = [
+    ...(devtools.port === null ? [] : devtoolsFlags(devtools.port)),
+    join(root, 'out/main/electron.js'),
+  ];
+  const child = spawn(electron.path, electronArgs, {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -118,19 +137,21 @@ if (electron.found) {
   const headless = !process.env.DISPLAY;
   const hint = binary.found ? '' : ' (`npm run install-electron` tries to get it)';
   console.log(`Mode: Chromium, because ${electron.reason}${hint}.`);
-  if (headless) {
-    console.log('No display ($DISPLAY is unset): Chromium runs headless. The testbed works for scripts and');
-    console.log('screenshots; run with a display (or xvfb-run plus a VNC viewer) to see it.');
-  }
+  if (headless) for (const line of headlessAdvice(devtools.port)) console.log(line);
   const testbed = await launchChromiumTestbed({
     testbedUrl: server.url,
     emulator,
     dataDir,
     headless,
+    devtoolsPort: devtools.port,
     demoApp,
   });
   cleanups.push(() => testbed.close());
   testbed.context.on('close', () => void shutDown(0));
   console.log(`Testbed open${headless ? ' (headless)' : ''}. Exports go to ${join(dataDir, 'exports')}.`);
+  if (devtools.port !== null) {
+    const inspectorUrl = await inspectorUrlFor(devtools.port, server.url);
+    for (const line of devtoolsInstructions(devtools.port, inspectorUrl)) console.log(line);
+  }
   console.log('Press Ctrl+C to stop.');
 }
