@@ -97,7 +97,7 @@ describe('OAuth over the control API', () => {
     const mismatch = await refusal(control.preAnswerOAuth('google', { identity: ADA }));
     expect(mismatch.envelope.error_type).toBe('invalid_oauth_identity');
     const unknown = await refusal(control.preAnswerOAuth('myspace', { cancel: true }));
-    expect(unknown.envelope.error_type).toBe('oauth_provider_not_found');
+    expect(unknown.envelope.error_type).toBe('invalid_oauth_provider');
   });
 
   it('sets the disabled providers and the Google client id, refusing unknown providers', async () => {

@@ -35,7 +35,7 @@ function pathProvider(c: EmulatorContext): OAuthProvider {
   if (!isOAuthProvider(provider)) {
     throw new ApiError(
       404,
-      'oauth_provider_not_found',
+      'invalid_oauth_provider',
       `The emulator plays no OAuth provider named "${provider}".`,
     );
   }

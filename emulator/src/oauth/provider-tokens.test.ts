@@ -68,26 +68,31 @@ describe('provider ID tokens', () => {
     const other = await refusal(
       verifyProviderIdToken(newProject(), 'google', token, { audience: 'app-client' }),
     );
-    expect(other.errorType).toBe('invalid_id_token');
+    expect(other.errorType).toBe('id_token_invalid');
     const apple = await refusal(verifyProviderIdToken(project, 'apple', token, { audience: 'app-client' }));
-    expect(apple.errorType).toBe('invalid_id_token');
+    expect(apple.errorType).toBe('id_token_invalid');
   });
 
   it('refuses another audience, a wrong nonce and a token expired on the project clock', async () => {
     const project = newProject();
     const token = await signProviderIdToken(project, ADA, { audience: 'app-client', nonce: 'n-1' });
-    expect(
-      (await refusal(verifyProviderIdToken(project, 'google', token, { audience: 'other' }))).message,
-    ).toMatch(/aud/);
+    const audience = await refusal(verifyProviderIdToken(project, 'google', token, { audience: 'other' }));
+    expect(audience).toMatchObject({
+      errorType: 'id_token_incorrect_audience',
+      message: expect.stringMatching(/aud/),
+    });
     const nonce = await refusal(
       verifyProviderIdToken(project, 'google', token, { audience: 'app-client', nonce: 'n-2' }),
     );
-    expect(nonce.message).toMatch(/nonce/);
+    expect(nonce).toMatchObject({
+      errorType: 'id_token_nonce_invalid',
+      message: expect.stringMatching(/nonce/),
+    });
     project.clock.change({ advance_ms: 3601_000 });
     const expired = await refusal(
       verifyProviderIdToken(project, 'google', token, { audience: 'app-client' }),
     );
-    expect(expired.message).toMatch(/exp/);
+    expect(expired).toMatchObject({ errorType: 'id_token_expired', message: expect.stringMatching(/exp/) });
   });
 
   it('leaves out email claims for an identity without an email', async () => {

@@ -1,4 +1,4 @@
-import { importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { errors, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { ApiError } from '../http/api-error';
 import type { OAuthIdentity } from '../store/model';
 import type { Project } from '../store/project';
@@ -46,10 +46,20 @@ export async function signProviderIdToken(
     .sign(await importJWK(pair.private_jwk as JWK, 'ES256'));
 }
 
+/** The provider's error type for an ID token the check refused: expired, for another audience, or invalid. */
+function idTokenErrorType(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return 'id_token_expired';
+  if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') {
+    return 'id_token_incorrect_audience';
+  }
+  return 'id_token_invalid';
+}
+
 /**
  * The identity an ID token of `provider` names, if the provider's key for this project signed it,
  * for `audience` (and carrying `nonce`, when one is given), and it has not expired on the project's
- * clock. Refused with 400 `invalid_id_token` saying why otherwise.
+ * clock. Refused with 400 saying why otherwise (`id_token_expired`, `id_token_incorrect_audience`,
+ * `id_token_nonce_invalid` or `id_token_invalid`).
  */
 export async function verifyProviderIdToken(
   project: Project,
@@ -75,12 +85,16 @@ export async function verifyProviderIdToken(
     const reason = error instanceof Error ? error.message : String(error);
     throw new ApiError(
       400,
-      'invalid_id_token',
+      idTokenErrorType(error),
       `The ID token is not a valid ${provider} ID token for this project: ${reason}`,
     );
   }
   if (options.nonce !== undefined && payload.nonce !== options.nonce) {
-    throw new ApiError(400, 'invalid_id_token', `The ID token's nonce is not the one this sign-in expects.`);
+    throw new ApiError(
+      400,
+      'id_token_nonce_invalid',
+      `The ID token's nonce is not the one this sign-in expects.`,
+    );
   }
   return {
     provider,

@@ -137,11 +137,11 @@ describe('One Tap submit (oneTapSubmit)', () => {
     const foreign = await signProviderIdToken(other.project, ADA, { audience: CLIENT_ID });
     await expect(
       submitOneTap(project, registry, { idToken: foreign, oauthCallbackID: oauthCallbackId }),
-    ).rejects.toMatchObject({ errorType: 'invalid_id_token' });
+    ).rejects.toMatchObject({ errorType: 'id_token_invalid' });
     const wrongAudience = await signProviderIdToken(project, ADA, { audience: 'someone-else' });
     await expect(
       submitOneTap(project, registry, { idToken: wrongAudience, oauthCallbackID: oauthCallbackId }),
-    ).rejects.toMatchObject({ errorType: 'invalid_id_token' });
+    ).rejects.toMatchObject({ errorType: 'id_token_incorrect_audience' });
   });
 
   it('refuses a callback id no start of this project handed out, and a redirect outside the allow-list', async () => {
@@ -166,7 +166,7 @@ describe('One Tap submit (oneTapSubmit)', () => {
       oauthCallbackID: oauthCallbackId,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ status_code: 400, error_type: 'invalid_id_token' });
+    expect(await response.json()).toMatchObject({ status_code: 400, error_type: 'id_token_invalid' });
   });
 });
 

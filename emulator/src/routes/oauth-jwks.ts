@@ -17,7 +17,7 @@ export function registerProviderJwksRoute(app: Hono<EmulatorEnv>): void {
     if (!isOAuthProvider(provider)) {
       throw new ApiError(
         404,
-        'oauth_provider_not_found',
+        'invalid_oauth_provider',
         `The emulator plays no OAuth provider named "${provider}".`,
       );
     }

@@ -46,7 +46,7 @@ function requireProvider(c: EmulatorContext): OAuthProvider {
   if (!isOAuthProvider(provider)) {
     throw new ApiError(
       404,
-      'oauth_provider_not_found',
+      'invalid_oauth_provider',
       `The emulator plays no OAuth provider named "${provider}".`,
     );
   }
@@ -58,7 +58,7 @@ function requireProvider(c: EmulatorContext): OAuthProvider {
  * the client's bootstrap has done that long before it starts OAuth.
  */
 function requireProject(c: EmulatorContext, publicToken: string | undefined): Project {
-  if (!publicToken) throw new ApiError(400, 'missing_public_token', 'The request names no public_token.');
+  if (!publicToken) throw new ApiError(400, 'public_token_required', 'The request names no public_token.');
   if (!isPublicToken(publicToken)) {
     throw new ApiError(401, 'unauthorized_credentials', 'The public_token is not a valid public token.');
   }

@@ -52,7 +52,7 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
     const page = await expectErrorPage(
       await startOAuth(sdkTestClient(), 'myspace'),
       404,
-      'oauth_provider_not_found',
+      'invalid_oauth_provider',
     );
     expect(page).toContain('no OAuth provider named &quot;myspace&quot;');
   });
@@ -62,7 +62,7 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
     await expectErrorPage(
       await emulator.app.request('/v1/public/oauth/google/start'),
       400,
-      'missing_public_token',
+      'public_token_required',
     );
     await expectErrorPage(
       await emulator.app.request('/v1/public/oauth/google/start?public_token=not-a-token'),
