@@ -104,12 +104,9 @@ async function createOneOfEveryKind(email: string): Promise<string> {
   await sdk('/oauth/authenticate', { token: oauthToken, session_duration_minutes: 60 }, 200, sessionToken);
   await oauthStart('google');
   await control.preAnswerOAuth('apple', { cancel: true });
-  await connectPublicApp(
-    emulator.httpUrl,
-    control,
-    sessionToken,
-    `connected-app-test-${email.split('@')[0]}`,
-  );
+  const clientId = `connected-app-test-${email.split('@')[0]}`;
+  await registerPublicApp(control, clientId);
+  await connectPublicApp(emulator.httpUrl, control, sessionToken, clientId);
   await control.advanceClock(1);
   return signUp.user_id as string;
 }
