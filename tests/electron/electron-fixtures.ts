@@ -2,6 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, type ElectronApplication } from '@playwright/test';
+import { DEMO_APP_SECRET_FILE } from '../../demo-app/client-secret';
+import { startDemoApp } from '../../demo-app/server';
+import { testbedPublicToken } from '../../demo-app/testbed-project';
 import { launchEnvironment } from '../../main/launch-config';
 import { type RendererServer, serveRenderer } from '../../main/renderer-server';
 import { test as base } from '../support/fixtures';
@@ -39,6 +42,15 @@ export const test = base.extend<Fixtures, { electronBuild: RendererServer }>({
   runningApp: async ({ electronBuild, emulator, publicToken, settingsFile }, use, testInfo) => {
     if (!electronBinary.found) throw new Error(electronBinary.reason);
     const { path } = electronBinary;
+    const dataDir = join(settingsFile, '..');
+    // As `npm start` runs it: beside the testbed, on the testbed's project, its secret in the data folder.
+    const demoApp = await startDemoApp({
+      emulatorHttpUrl: emulator.httpUrl,
+      emulatorControlToken: emulator.controlToken,
+      idpPageUrl: electronBuild.url,
+      clientSecretFile: join(dataDir, DEMO_APP_SECRET_FILE),
+      currentPublicToken: () => testbedPublicToken(settingsFile),
+    });
     let launches = 0;
     const launch = async () => {
       const app = await _electron.launch({
@@ -52,7 +64,8 @@ export const test = base.extend<Fixtures, { electronBuild: RendererServer }>({
             emulatorHttpUrl: emulator.httpUrl,
             emulatorHttpsUrl: emulator.httpsUrl,
             emulatorSpkiHash: emulator.spkiHash,
-            dataDir: join(settingsFile, '..'),
+            dataDir,
+            demoAppUrl: demoApp.origin,
           }),
         },
       });
@@ -77,6 +90,7 @@ export const test = base.extend<Fixtures, { electronBuild: RendererServer }>({
     };
     await use(running);
     await quit(running.current);
+    await demoApp.close();
   },
   electronApp: async ({ runningApp }, use) => {
     await use(runningApp.current);

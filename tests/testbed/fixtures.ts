@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { createControlClient, startEmulator } from '@foyer/emulator';
 import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO_APP_SECRET_FILE } from '../../demo-app/client-secret';
+import { type DemoApp, startDemoApp } from '../../demo-app/server';
+import { testbedPublicToken } from '../../demo-app/testbed-project';
 import { installChromiumBridge } from '../../main/chromium';
 import { type RendererServer, serveRenderer } from '../../main/renderer-server';
 import { test as base } from '../support/fixtures';
@@ -19,6 +22,8 @@ type Fixtures = {
   passkeysFile: string;
   /** Where this test's wallet keys, accounts, approval modes and wallet profile live. */
   walletsFile: string;
+  /** The demo third-party app beside this test's testbed, following its project as `npm start`'s does. */
+  demoApp: DemoApp;
   /** The testbed open in Chromium mode on this test's project, bridge installed, first mount done. */
   testbed: TestbedPage;
   /**
@@ -60,8 +65,19 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
   walletsFile: async ({ settingsFile }, use) => {
     await use(join(dirname(settingsFile), `wallets-${randomUUID()}.json`));
   },
+  demoApp: async ({ emulator, testbedServer, settingsFile }, use) => {
+    const demoApp = await startDemoApp({
+      emulatorHttpUrl: emulator.httpUrl,
+      emulatorControlToken: emulator.controlToken,
+      idpPageUrl: testbedServer.url,
+      clientSecretFile: join(dirname(settingsFile), DEMO_APP_SECRET_FILE),
+      currentPublicToken: () => testbedPublicToken(settingsFile),
+    });
+    await use(demoApp);
+    await demoApp.close();
+  },
   runningTestbed: async (
-    { page, browser, testbedServer, emulator, publicToken, settingsFile, passkeysFile, walletsFile },
+    { page, browser, testbedServer, emulator, publicToken, settingsFile, passkeysFile, walletsFile, demoApp },
     use,
   ) => {
     const open = async (on: Page, context: BrowserContext | null): Promise<RunningTestbed> => {
@@ -72,6 +88,7 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
         settingsFile,
         passkeysFile,
         walletsFile,
+        demoApp,
         log: () => undefined,
       });
       await on.context().grantPermissions(['clipboard-write'], { origin: testbedServer.origin });
