@@ -10,7 +10,11 @@ export const GALLERY_SCENARIOS: readonly Scenario[] = [
     title:
       'the Gallery panel renders every screen of the widget from its fixtures, in each theme, language and DOM',
     async run({ testbed, testInfo }) {
-      const panel = await testbed.openPanel('Gallery');
+      // Some twenty screens, each mounted and pictured.
+      testInfo.slow();
+      await testbed.openPanel('Gallery');
+      // By name: the widget's own tab panels (Main's tabs) sit inside this one.
+      const panel = testbed.inspector.getByRole('tabpanel', { name: 'Gallery' });
       const status = panel.getByTestId('gallery-status');
       const preview = panel.getByTestId('gallery-preview');
       const screenSelect = panel.getByLabel('Screen');
