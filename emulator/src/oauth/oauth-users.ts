@@ -1,3 +1,4 @@
+import { ApiError } from '../http/api-error';
 import type { FactorInput } from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import type { OAuthIdentity, User, UserEmail, UserName, UserProvider } from '../store/model';
@@ -41,7 +42,34 @@ export type OAuthSignIn = { user: User; registration: UserProvider; isNewUser: b
  * locale refreshed, and the vouched email added or marked verified.
  */
 export function userAfterOAuthSignIn(project: Project, identity: OAuthIdentity): OAuthSignIn {
-  const found = findOAuthUser(project, identity);
+  return signInAs(project, identity, findOAuthUser(project, identity));
+}
+
+/**
+ * The user `userId` with `identity` attached (an `oauth_attach_token` start), not yet stored. Refused
+ * when the user is gone or the provider account already signs in someone else.
+ */
+export function userAfterOAuthAttach(project: Project, identity: OAuthIdentity, userId: string): OAuthSignIn {
+  const user = project.collections.users.get(userId);
+  if (!user) {
+    throw new ApiError(
+      404,
+      'user_not_found',
+      'The user the oauth_attach_token was made for no longer exists.',
+    );
+  }
+  const owner = project.collections.users.find((each) => registrationOf(each, identity) !== undefined);
+  if (owner && owner.user_id !== userId) {
+    throw new ApiError(
+      400,
+      'invalid_oauth_attach_token',
+      `This ${providerName(identity.provider)} account already signs in another user, so it cannot be attached to this one.`,
+    );
+  }
+  return signInAs(project, identity, user);
+}
+
+function signInAs(project: Project, identity: OAuthIdentity, found: User | undefined): OAuthSignIn {
   const existing = found && registrationOf(found, identity);
   const registration: UserProvider = {
     oauth_user_registration_id: existing?.oauth_user_registration_id ?? newId('oauth-user'),

@@ -3,17 +3,23 @@ import type { OAuthPreAnswer } from '../store/model';
 import type { Project } from '../store/project';
 import { rememberIdentity } from './identities';
 import { issueOAuthToken } from './oauth-tokens';
-import { findOAuthUser } from './oauth-users';
+import { findOAuthUser, userAfterOAuthAttach } from './oauth-users';
 import { providerName } from './providers';
 import type { StartRequest } from './start-request';
 
 /**
  * Where the browser goes once the provider has its answer. Allowed: the signup redirect when the
  * identity signs in no one yet, else the login redirect, with an `oauth` token; the identity is
- * remembered for the provider's next page. Cancelled: the login redirect with the error parameters
+ * remembered for the provider's next page. A start with an `oauth_attach_token` (`attachUserId`)
+ * first attaches the identity to that user, who then signs in with it: the login redirect. Cancelled: the login redirect with the error parameters
  * an OAuth 2.0 provider sends when the user denies access (RFC 6749 §4.1.2.1).
  */
-export function redirectAfterAnswer(project: Project, request: StartRequest, answer: OAuthPreAnswer): string {
+export function redirectAfterAnswer(
+  project: Project,
+  request: StartRequest,
+  answer: OAuthPreAnswer,
+  attachUserId: string | null = null,
+): string {
   if ('cancel' in answer) {
     const url = new URL(request.loginRedirectUrl);
     url.searchParams.set('error', 'access_denied');
@@ -24,6 +30,10 @@ export function redirectAfterAnswer(project: Project, request: StartRequest, ans
     return url.toString();
   }
   const identity = rememberIdentity(project, answer.identity);
+  if (attachUserId !== null) {
+    const attached = userAfterOAuthAttach(project, identity, attachUserId);
+    project.commit([project.collections.users.putWrite(attached.user.user_id, attached.user)]);
+  }
   const isNewUser = findOAuthUser(project, identity) === undefined;
   const redirectUrl = isNewUser ? request.signupRedirectUrl : request.loginRedirectUrl;
   const nonce = request.providerParams.nonce;

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
+import { attachTokensOf } from '../oauth/attach-tokens';
 import { type ConsentForm, defaultNewIdentityFields, readConsentAnswer } from '../oauth/consent-answer';
 import { consentPage, errorPage, type NewIdentityFields, type Page } from '../oauth/consent-page';
 import { consentRequest, findOpenConsent, openConsent } from '../oauth/consents';
@@ -102,12 +103,18 @@ export function registerOAuthPages(app: Hono<EmulatorEnv>): void {
       const query = c.req.query();
       const project = requireProject(c, query.public_token);
       const request = readStartRequest(project, provider, query);
+      const attachTokens = attachTokensOf(c.get('store'));
+      const attachUserId = query.oauth_attach_token
+        ? attachTokens.redeem(project, query.oauth_attach_token, provider)
+        : null;
       const preAnswer = project.collections.oauth_pre_answers.get(provider);
       if (preAnswer) {
         project.collections.oauth_pre_answers.delete(provider);
-        return redirect(redirectAfterAnswer(project, request, preAnswer.answer));
+        return redirect(redirectAfterAnswer(project, request, preAnswer.answer, attachUserId));
       }
-      return showConsent(project, openConsent(project, request), 200);
+      const consent = openConsent(project, request);
+      if (attachUserId !== null) attachTokens.bindConsent(consent.consent_id, attachUserId);
+      return showConsent(project, consent, 200);
     }),
   );
 
@@ -120,7 +127,8 @@ export function registerOAuthPages(app: Hono<EmulatorEnv>): void {
       const read = readConsentAnswer(project, provider, form);
       if ('problem' in read) return showConsent(project, consent, 400, read);
       project.collections.oauth_consents.delete(consent.consent_id);
-      return redirect(redirectAfterAnswer(project, consentRequest(consent), read.answer));
+      const attachUserId = attachTokensOf(c.get('store')).takeConsentUser(consent.consent_id);
+      return redirect(redirectAfterAnswer(project, consentRequest(consent), read.answer, attachUserId));
     }),
   );
 }

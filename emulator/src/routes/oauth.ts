@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { callerProject, callerSession } from '../http/caller';
+import { callerProject, callerSession, requireCallerSession } from '../http/caller';
 import { ok } from '../http/envelope';
 import { readBody, sessionDurationMinutes } from '../http/validation';
+import { attachTokensOf } from '../oauth/attach-tokens';
 import { findRedeemableOAuthToken, spentOAuthToken } from '../oauth/oauth-tokens';
 import { oauthFactor, userAfterOAuthSignIn } from '../oauth/oauth-users';
 import { signProviderIdToken } from '../oauth/provider-tokens';
-import { providerClientId } from '../oauth/providers';
+import { OAUTH_PROVIDERS, providerClientId } from '../oauth/providers';
 import { issueSession } from '../sessions/issue-session';
 import { newSecretToken } from '../store/ids';
 import type { SdkRouter } from './router';
+
+const attachBody = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 
 const authenticateBody = z.object({
   token: z.string().min(1),
@@ -25,6 +28,15 @@ const PROVIDER_ACCESS_TOKEN_MINUTES = 60;
  * what the provider gave: its tokens, an ID token signed in its name, and the granted scopes.
  */
 export function registerOAuthRoutes(sdk: SdkRouter): void {
+  // A signed-in user's token for one start of `provider` whose identity is then attached to them.
+  sdk.post('/oauth/attach', async (c) => {
+    const project = callerProject(c);
+    const session = requireCallerSession(c, project);
+    const { provider } = await readBody(c, attachBody, { provider: 'invalid_oauth_provider' });
+    const token = attachTokensOf(c.get('store')).issue(project, session.user_id, provider);
+    return ok(c, { oauth_attach_token: token });
+  });
+
   sdk.post('/oauth/authenticate', async (c) => {
     const project = callerProject(c);
     const body = await readBody(c, authenticateBody, {
