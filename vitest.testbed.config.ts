@@ -17,5 +17,7 @@ export default defineConfig({
     // A bound on a hang, not a speed test.
     testTimeout: 20_000,
     passWithNoTests: true,
+    // Run through Vite rather than Node's loader, so that its `import electron` meets the mock.
+    server: { deps: { inline: ['electron-store'] } },
   },
 });
