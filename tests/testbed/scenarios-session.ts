@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator } from '@playwright/test';
 import type { Scenario } from './scenarios';
 import type { TestbedPage } from './testbed-page';
@@ -6,6 +7,15 @@ const PASSWORD = 'purple monkey dishwasher 42';
 
 function sessionBar(testbed: TestbedPage): Locator {
   return testbed.page.getByRole('region', { name: 'Session' });
+}
+
+/** Axe's violations in one part of the testbed page, as `id (targets)` lines. */
+async function violationsIn(testbed: TestbedPage, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: testbed.page })
+    .setLegacyMode()
+    .include(selector)
+    .analyze();
+  return violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target).join(', ')})`);
 }
 
 /** Sends a magic link from the widget and opens it from the Inbox panel; the page reloads signed in. */
@@ -28,6 +38,8 @@ export const SESSION_SCENARIOS: readonly Scenario[] = [
   {
     title: 'shows who is signed in across a magic-link reload, keeps the logs, and signs out',
     async run({ testbed, control, testInfo }) {
+      // Two page loads and every log panel: more than most scenarios on a busy machine.
+      testInfo.slow();
       const email = 'ada@example.com';
       const bar = sessionBar(testbed);
       await expect(bar.getByTestId('session-user')).toHaveText('Signed out');
@@ -44,6 +56,7 @@ export const SESSION_SCENARIOS: readonly Scenario[] = [
       const [session] = await control.sessions();
       await expect(bar).toContainText(session?.session_id ?? 'no session');
       await expect(bar.getByTestId('session-remaining')).toHaveText(/^\d+ (h|min) /);
+      expect(await violationsIn(testbed, '[aria-label="Session"]')).toEqual([]);
 
       // What led to the login is still in both logs, and the reload is an entry with its reason.
       const events = await testbed.openPanel('Events');
@@ -86,6 +99,7 @@ export const SESSION_SCENARIOS: readonly Scenario[] = [
       }
       await expect(times.locator('time').first()).toHaveAttribute('title', /^\d{4}-\d\d-\d\dT.*Z$/);
       await testbed.screenshot('testbed-cookies-jwt', testInfo);
+      expect(await violationsIn(testbed, '[role="tabpanel"]')).toEqual([]);
     },
   },
   {
@@ -114,12 +128,16 @@ export const SESSION_SCENARIOS: readonly Scenario[] = [
       await links.nth(1).getByRole('button', { name: 'Open link in testbed' }).click();
 
       // The login link signs in without a password: the session bar shows the user after the reload.
+      await expect(testbed.widget.getByText('You have successfully logged in.')).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(sessionBar(testbed).getByTestId('session-user')).toHaveText(email);
       const after = await testbed.openPanel('Inbox');
       const linksAfter = after.getByRole('list', { name: 'Links' }).getByRole('listitem');
       await expect(linksAfter.nth(1)).toContainText('used');
       await expect(linksAfter.nth(0)).not.toContainText('used');
       await testbed.screenshot('testbed-inbox-used-link', testInfo);
+      expect(await violationsIn(testbed, '[role="tabpanel"]')).toEqual([]);
 
       await after.getByRole('button', { name: 'Clear inbox' }).click();
       await expect(after.getByText('No messages for this project yet.')).toBeVisible();
