@@ -124,6 +124,8 @@ test.describe('password flows in the widget, against the emulator', () => {
         'This password may have been used on a different site that experienced a security issue. Please choose another password.',
       ),
     ).toBeVisible();
+    // Said once: the server's own warning about the breach is not shown beside it.
+    await expect(page.getByText('appeared in a data breach')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
     await expectNoAxeViolations(page);
   });
@@ -221,6 +223,51 @@ test.describe('password flows in the widget, against the emulator', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectLoggedIn(page);
+  });
+
+  test('takes the spent reset token out of the address: a reload offers no form, a second use is refused', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    test.slow();
+    await control.seedUser({ email: EMAIL, password: STRONG });
+    const resetUrl = resetMountUrl(baseURL ?? '', publicToken);
+    await openWidget(page, publicToken, baseURL ?? '');
+    await page.evaluate(
+      ({ email, url }) =>
+        window.client.passwords.resetByEmailStart({
+          email,
+          reset_password_redirect_url: url,
+          login_redirect_url: url,
+        }),
+      { email: EMAIL, url: resetUrl },
+    );
+    const { link } = await latestResetEmail(control);
+
+    const resetWith = async (password: string) => {
+      await page.goto(link ?? '');
+      await passwordField(page, 'New password').fill(password);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    };
+    await resetWith(ANOTHER_STRONG);
+    await expectLoggedIn(page);
+    // The token's parameters are gone, the page's own stayed.
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['mode', 'publicToken']);
+    await page.reload();
+    await expect(
+      page.getByText(
+        'This link has no reset token. Ask for a new reset email and open the link it contains.',
+      ),
+    ).toBeVisible();
+
+    // Opened again from the email, the link is refused as used: said under the field, which is not
+    // marked invalid (the password is fine), and the token leaves the address again.
+    await resetWith(STRONG);
+    await expect(page.getByRole('alert').filter({ hasText: 'was used already' })).toBeVisible();
+    await expect(passwordField(page, 'New password')).not.toHaveAttribute('aria-invalid');
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['mode', 'publicToken']);
   });
 
   test("signs in straight from the reset email's login link", async ({
