@@ -93,12 +93,12 @@ function run(step: Step, env: NodeJS.ProcessEnv): Promise<Outcome> {
   });
 }
 
+/** The step's own last line; npm's warnings about its configuration say nothing about the step. */
 const lastLine = (output: string) =>
   output
-    .trim()
     .split('\n')
-    .findLast((line) => line.trim() !== '')
-    ?.trim();
+    .map((line) => line.trim())
+    .findLast((line) => line !== '' && !/^npm (warn|notice)\b/.test(line));
 
 const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
 
