@@ -1,5 +1,6 @@
 import type { AccessTokenRecord, ConnectedAppRecord } from '../store/model';
 import type { Project } from '../store/project';
+import { clientTokenDeletes } from './connected-apps';
 import { bearerChallenge, OAuthError } from './oauth-error';
 
 /** The live access token an `Authorization: Bearer` header carries (RFC 6750 §2.1), or `invalid_token`. */
@@ -16,22 +17,17 @@ export function requireBearerToken(project: Project, authorization: string | und
 
 /**
  * Revokes a token of the client (RFC 7009 §2.1): an access token alone, or a refresh token with
- * every access token of the same grant. A token that is unknown or another client's is left as
- * it is; the answer is the same, so nobody learns which tokens exist.
+ * every code and token of the same grant (the client's, for that user). A token that is unknown or
+ * another client's is left as it is; the answer is the same, so nobody learns which tokens exist.
  */
 export function revokeToken(project: Project, app: ConnectedAppRecord, token: string): void {
-  const { access_tokens, refresh_tokens } = project.collections;
+  const { access_tokens } = project.collections;
   const access = access_tokens.get(token);
   if (access?.client_id === app.client_id) {
     access_tokens.delete(token);
     return;
   }
-  const refresh = refresh_tokens.get(token);
+  const refresh = project.collections.refresh_tokens.get(token);
   if (refresh?.client_id !== app.client_id) return;
-  const sameGrant = (record: { client_id: string; user_id: string }) =>
-    record.client_id === refresh.client_id && record.user_id === refresh.user_id;
-  project.commit([
-    ...refresh_tokens.keysWhere(sameGrant).map((key) => refresh_tokens.deleteWrite(key)),
-    ...access_tokens.keysWhere(sameGrant).map((key) => access_tokens.deleteWrite(key)),
-  ]);
+  project.commit(clientTokenDeletes(project, refresh.client_id, refresh.user_id));
 }

@@ -1,6 +1,8 @@
+import type { CollectionWrite } from '../store/collections';
 import { newId, newSecretToken } from '../store/ids';
 import type {
   ConnectedApp,
+  ConnectedAppGrantRecord,
   ConnectedAppInput,
   ConnectedAppRecord,
   CreatedConnectedApp,
@@ -58,23 +60,28 @@ export function deleteConnectedApp(project: Project, clientId: string): boolean 
   return true;
 }
 
-/** The apps a user granted, oldest grant first, with the scopes granted. */
-export function userConnectedApps(project: Project, userId: string): UserConnectedApp[] {
+/** The user's grants, oldest first, each with its client. */
+export function grantedApps(
+  project: Project,
+  userId: string,
+): { app: ConnectedAppRecord; grant: ConnectedAppGrantRecord }[] {
   return project.collections.connected_app_grants
     .filter((grant) => grant.user_id === userId)
     .flatMap((grant) => {
       const app = project.collections.connected_apps.get(grant.client_id);
-      if (!app) return [];
-      return [
-        {
-          client_id: app.client_id,
-          client_name: app.client_name,
-          client_type: app.client_type,
-          scopes: grant.scopes,
-          granted_at: grant.granted_at,
-        },
-      ];
+      return app ? [{ app, grant }] : [];
     });
+}
+
+/** The apps a user granted, oldest grant first, with the scopes granted (control API). */
+export function userConnectedApps(project: Project, userId: string): UserConnectedApp[] {
+  return grantedApps(project, userId).map(({ app, grant }) => ({
+    client_id: app.client_id,
+    client_name: app.client_name,
+    client_type: app.client_type,
+    scopes: grant.scopes,
+    granted_at: grant.granted_at,
+  }));
 }
 
 /**
@@ -88,15 +95,25 @@ export function revokeUserConnectedApp(project: Project, userId: string, clientI
   return true;
 }
 
-/** Deletes of the grants, codes and tokens of a client: every user's, or one user's. */
-function clientRecordDeletes(project: Project, clientId: string, userId?: string) {
-  const { connected_app_grants, authorization_codes, access_tokens, refresh_tokens } = project.collections;
+/** Deletes of the codes, access tokens and refresh tokens of a client: every user's, or one user's. */
+export function clientTokenDeletes(project: Project, clientId: string, userId?: string): CollectionWrite[] {
+  const { authorization_codes, access_tokens, refresh_tokens } = project.collections;
   const matches = (record: { client_id: string; user_id: string }) =>
     record.client_id === clientId && (userId === undefined || record.user_id === userId);
   return [
-    ...connected_app_grants.keysWhere(matches).map((key) => connected_app_grants.deleteWrite(key)),
     ...authorization_codes.keysWhere(matches).map((key) => authorization_codes.deleteWrite(key)),
     ...access_tokens.keysWhere(matches).map((key) => access_tokens.deleteWrite(key)),
     ...refresh_tokens.keysWhere(matches).map((key) => refresh_tokens.deleteWrite(key)),
+  ];
+}
+
+/** Deletes of the grants, codes and tokens of a client: every user's, or one user's. */
+function clientRecordDeletes(project: Project, clientId: string, userId?: string): CollectionWrite[] {
+  const grants = project.collections.connected_app_grants;
+  const matches = (grant: ConnectedAppGrantRecord) =>
+    grant.client_id === clientId && (userId === undefined || grant.user_id === userId);
+  return [
+    ...grants.keysWhere(matches).map((key) => grants.deleteWrite(key)),
+    ...clientTokenDeletes(project, clientId, userId),
   ];
 }

@@ -3,6 +3,7 @@ import { newSecretToken } from '../store/ids';
 import type { AccessTokenRecord, ConnectedAppRecord, RefreshTokenRecord, User } from '../store/model';
 import type { Project } from '../store/project';
 import type { FormParams } from './client-authentication';
+import { clientTokenDeletes } from './connected-apps';
 import { signIdToken } from './id-tokens';
 import { OAuthError } from './oauth-error';
 import { splitScopes } from './scopes';
@@ -42,14 +43,7 @@ function invalidGrant(description: string): OAuthError {
  * OAuth 2.0 Security BCP §4.14).
  */
 function revokeClientTokensOf(project: Project, clientId: string, userId: string): void {
-  const { authorization_codes, access_tokens, refresh_tokens } = project.collections;
-  const matches = (record: { client_id: string; user_id: string }) =>
-    record.client_id === clientId && record.user_id === userId;
-  project.commit([
-    ...authorization_codes.keysWhere(matches).map((key) => authorization_codes.deleteWrite(key)),
-    ...access_tokens.keysWhere(matches).map((key) => access_tokens.deleteWrite(key)),
-    ...refresh_tokens.keysWhere(matches).map((key) => refresh_tokens.deleteWrite(key)),
-  ]);
+  project.commit(clientTokenDeletes(project, clientId, userId));
 }
 
 /** Trades an authorization code for tokens (RFC 6749 §4.1.3, RFC 7636 §4.6). */

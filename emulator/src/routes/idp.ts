@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
 import { issueAuthorizationCode, redirectWith } from '../idp/authorization-codes';
 import { authorizeBody, checkAuthorizeRequest } from '../idp/authorize-request';
-import { revokeUserConnectedApp } from '../idp/connected-apps';
+import { grantedApps, revokeUserConnectedApp } from '../idp/connected-apps';
 import { checkLogoutRequest, logoutBody } from '../idp/logout-request';
 import type { ConnectedAppRecord } from '../store/model';
 import type { SdkRouter } from './router';
@@ -76,22 +76,15 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
   sdk.get('/users/connected_apps', (c) => {
     const project = callerProject(c);
     const session = requireCallerSession(c, project);
-    const grants = project.collections.connected_app_grants.filter((g) => g.user_id === session.user_id);
     return ok(c, {
-      connected_apps: grants.flatMap((grant) => {
-        const app = project.collections.connected_apps.get(grant.client_id);
-        if (!app) return [];
-        return [
-          {
-            connected_app_id: app.client_id,
-            name: app.client_name,
-            description: app.client_description,
-            client_type: app.client_type,
-            ...(app.client_logo_url === null ? {} : { logo_url: app.client_logo_url }),
-            scopes_granted: grant.scopes.join(' '),
-          },
-        ];
-      }),
+      connected_apps: grantedApps(project, session.user_id).map(({ app, grant }) => ({
+        connected_app_id: app.client_id,
+        name: app.client_name,
+        description: app.client_description,
+        client_type: app.client_type,
+        ...(app.client_logo_url === null ? {} : { logo_url: app.client_logo_url }),
+        scopes_granted: grant.scopes.join(' '),
+      })),
     });
   });
 
