@@ -48,7 +48,7 @@ export function CookieDetail(props: { cookie: Cookie }) {
   return (
     <section className="cookie-detail" aria-label={`Cookie ${cookie.name}`}>
       <div className="detail-head">
-        <h4 className="mono">{cookie.name}</h4>
+        <h3 className="mono">{cookie.name}</h3>
         <CopyButton label={`Copy the value of ${cookie.name}`} text={() => cookie.value}>
           Copy value
         </CopyButton>
