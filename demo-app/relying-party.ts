@@ -18,7 +18,8 @@ export type SignedIn = {
   refreshes: number;
 };
 
-export const DEMO_APP_SCOPE = 'openid email profile';
+/** offline_access: the provider issues a refresh token only when asked for it (OIDC Core 11). */
+export const DEMO_APP_SCOPE = 'openid email profile offline_access';
 
 /**
  * The project as an OpenID provider, from its discovery document. The issuer is the emulator's

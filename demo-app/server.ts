@@ -53,12 +53,20 @@ export async function startDemoApp(options: DemoAppOptions): Promise<DemoApp> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const endpoints = demoAppEndpoints(origin);
-  const prepareProject = async (publicToken: string) => {
-    await prepareDemoProject(control(publicToken), {
+  // Once per project and run: re-registering the client replaces it, which a sign-in in flight
+  // for that project does not need to race with.
+  const prepared = new Map<string, Promise<void>>();
+  const prepareProject = (publicToken: string): Promise<void> => {
+    const known = prepared.get(publicToken);
+    if (known) return known;
+    const preparing = prepareDemoProject(control(publicToken), {
       endpoints,
       clientSecret,
       idpPageUrl: options.idpPageUrl,
     });
+    preparing.catch(() => prepared.delete(publicToken));
+    prepared.set(publicToken, preparing);
+    return preparing;
   };
   const providers = new Map<string, Promise<Provider>>();
   const providerFor = (publicToken: string): Promise<Provider> => {

@@ -23,6 +23,8 @@ export const IDP_SCENARIOS: readonly Scenario[] = [
   {
     title: 'the demo app signs in through the widget, shows its verified claims, refreshes and logs out',
     async run({ testbed, control, testInfo }) {
+      // Two origins, three page loads of the testbed and four of the app: a long flow, given the time.
+      testInfo.slow();
       const page = testbed.page;
       const email = 'grace@example.com';
       await signInByMagicLink(testbed, email);
@@ -67,7 +69,8 @@ export const IDP_SCENARIOS: readonly Scenario[] = [
   },
   {
     title: 'a connected app revoked in the Emulator panel can no longer refresh its tokens',
-    async run({ testbed, control }) {
+    async run({ testbed, control, testInfo }) {
+      testInfo.slow();
       const page = testbed.page;
       await signInByMagicLink(testbed, 'katherine@example.com');
       const demoAppUrl = await (async () => {
@@ -80,7 +83,9 @@ export const IDP_SCENARIOS: readonly Scenario[] = [
       await expect(page.getByRole('heading', { name: 'Signed in as katherine@example.com' })).toBeVisible();
 
       // The grant shows in the Emulator panel with its scopes; Revoke it there.
-      await testbed.open();
+      // The testbed remembers its last mount, the identity-provider page, and opens on it.
+      await page.goto(`${testbed.origin}/?csp=strict`);
+      await expect(testbed.mountStatus).toHaveText(/^Mounted: /);
       const panel = await testbed.openPanel('Emulator');
       const grants = panel.getByRole('table', { name: 'Apps connected by katherine@example.com' });
       await expect(grants).toContainText('openid email profile');
