@@ -55,7 +55,11 @@ const options: MountByModeOptions = {
   config,
   locale: (params.get('locale') ?? 'en') as Locale,
   callbacks: {
-    onEvent: (event) => foyerEvents.push(event),
+    onEvent: (event) => {
+      foyerEvents.push(event);
+      // A test that must see events of a page about to leave listens here (tests/support/widget-page.ts).
+      window.__foyerEventSeen?.(event);
+    },
     onError: (error) => foyerErrors.push(error),
   },
   // Only the password-reset mode reads it: there `token` is the reset link's.
@@ -101,6 +105,8 @@ declare global {
   interface Window {
     /** Exposed by the test (tests/support/test-wallets.ts): the wallet engine holding the keys. */
     __testWalletRequest?: (request: WalletRequest) => Promise<WalletAnswer>;
+    /** Exposed by a test that records events as they happen, even on a page that then navigates away. */
+    __foyerEventSeen?: (event: WidgetEvent) => void;
     /** Where the host's magic-link login from the page URL stands. */
     hostLogin: HostLogin;
     client: typeof client;

@@ -82,6 +82,16 @@ export async function openWidget(
 export const widgetRoot = (page: Page): Locator => page.locator('.foyer-root');
 
 export const widgetEvents = (page: Page): Promise<WidgetEvent[]> => page.evaluate(() => window.foyerEvents);
+
+/**
+ * Records the widget's events as they happen, on every page this `page` loads, so the events of a
+ * page that navigates away right after them are not lost with it. Call before the first navigation.
+ */
+export async function recordWidgetEvents(page: Page): Promise<WidgetEvent[]> {
+  const events: WidgetEvent[] = [];
+  await page.exposeFunction('__foyerEventSeen', (event: WidgetEvent) => events.push(event));
+  return events;
+}
 /** An error the widget reported, with the part of its cause a host would read. */
 export type ReportedError = Pick<WidgetError, 'message'> & { cause: { error_type: string | undefined } };
 
