@@ -37,8 +37,14 @@ describe('applying the settings', () => {
   it('mounts in place while the project and CSP stay the same', async () => {
     const { apply, mount, stage, navigate } = setUp(async () => undefined);
     await apply();
-    expect(mount).toHaveBeenCalledWith(stage);
+    expect(mount).toHaveBeenCalledWith(stage, {});
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('passes a one-shot mount on, so the widget does not save it as the settings to restore', async () => {
+    const { apply, mount, stage } = setUp(async () => undefined);
+    await apply({ remember: false });
+    expect(mount).toHaveBeenCalledWith(stage, { remember: false });
   });
 
   it('remembers the settings and loads a new page for a new project', async () => {

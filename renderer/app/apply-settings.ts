@@ -17,9 +17,9 @@ export function createApplySettings(options: {
   widget: Pick<WidgetController, 'mount'>;
   stage: () => HTMLElement | null;
   navigate: (url: string) => void;
-}): () => Promise<void> {
+}): (mount?: { remember?: boolean }) => Promise<void> {
   const { store, api, widget, stage, navigate } = options;
-  const apply = async () => {
+  const apply = async (mount: { remember?: boolean }) => {
     const next = snapshot(store.settings);
     if (needsNewPage(next, { token: store.pageToken, search: location.search })) {
       await api.rememberCurrent(next, store.activePreset);
@@ -27,7 +27,7 @@ export function createApplySettings(options: {
       return;
     }
     const element = stage();
-    if (element) widget.mount(element);
+    if (element) widget.mount(element, mount);
   };
-  return () => apply().catch(reportFailure(store, 'Applying the settings'));
+  return (mount = {}) => apply(mount).catch(reportFailure(store, 'Applying the settings'));
 }

@@ -82,7 +82,8 @@ export async function startTestbed(
     testbed,
     onStageReady: (element) => {
       stage = element;
-      void applySettings();
+      // An app's authorize or logout request is one-shot: remembered, the next start would replay it.
+      void applySettings({ remember: handoff.kind !== 'identityProvider' });
     },
   };
 }

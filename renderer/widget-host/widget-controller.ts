@@ -35,7 +35,8 @@ export function createWidgetController(store: TestbedState, api: TestbedApi) {
     store.mount = { kind: 'unmounted' };
   };
 
-  const mount = (element: HTMLElement) => {
+  /** `remember: false` leaves the saved settings as they were (for a one-shot mount from the address). */
+  const mount = (element: HTMLElement, { remember = true }: { remember?: boolean } = {}) => {
     unmount();
     const settings = snapshot(store.settings);
     history.replaceState(history.state, '', `${location.pathname}${pageQueryFor(settings, location.search)}`);
@@ -70,7 +71,10 @@ export function createWidgetController(store: TestbedState, api: TestbedApi) {
     widgetState.current = handle.state;
     generation += 1;
     store.mount = { kind: 'mounted', mode: settings.mode, at: Date.now(), generation };
-    api.rememberCurrent(settings, store.activePreset).catch(reportFailure(store, 'Remembering the settings'));
+    if (remember)
+      api
+        .rememberCurrent(settings, store.activePreset)
+        .catch(reportFailure(store, 'Remembering the settings'));
   };
 
   return { mount, unmount, logEvent, widgetState };

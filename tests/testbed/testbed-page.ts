@@ -32,8 +32,9 @@ export class TestbedPage {
   }
 
   async openPanel(name: string): Promise<Locator> {
-    await this.inspector.getByRole('tab', { name }).click();
-    return this.inspector.getByRole('tabpanel');
+    await this.inspector.getByRole('tab', { name, exact: true }).click();
+    // By name: a panel may hold tab panels of its own (the Gallery renders the widget's tabs).
+    return this.inspector.getByRole('tabpanel', { name, exact: true });
   }
 
   /** Mounts in one of the widget's modes, by its name (`passwordReset`), as the mode radios carry it. */
