@@ -1,8 +1,7 @@
-import { DEFAULT_CONFIG, PRODUCT_NAMES, type ProductName } from '@foyer/widget';
+import { DEFAULT_CONFIG, type OTPOptions, PRODUCT_NAMES, type ProductName } from '@foyer/widget';
 import { useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
-import { OTP_METHODS } from './config-validation';
 import { OAuthFieldsets } from './OAuthFieldsets';
 
 const PRODUCT_LABELS: Record<ProductName, string> = {
@@ -15,6 +14,9 @@ const PRODUCT_LABELS: Record<ProductName, string> = {
 };
 
 type Config = Record<string, unknown>;
+
+/** The passcode channels in the order the widget's tabs show them. */
+const OTP_METHODS: readonly OTPOptions['methods'][number][] = ['sms', 'whatsapp', 'email'];
 
 function optionsOf(config: Config, key: string): Record<string, unknown> {
   const value = config[key];

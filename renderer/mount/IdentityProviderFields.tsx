@@ -4,6 +4,7 @@ import type { DemoAppInfo } from '../../preload/api';
 import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
 import { IDP_PRESET_LABELS, type IdentityProviderPreset, identityProviderPresetParams } from './idp-presets';
+import { RemountHint } from './RemountHint';
 
 type DemoAppState =
   | { kind: 'loading' }
@@ -46,6 +47,7 @@ export function IdentityProviderFields() {
           editSettings(store, { identityProviderParams: e.target.value });
         }}
       />
+      <RemountHint setting="identityProviderParams" />
       <p className="hint">With post_logout_redirect_uri the widget runs the logout flow.</p>
       {demoApp.kind === 'ready' && (
         <div className="row">

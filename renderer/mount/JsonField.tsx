@@ -1,29 +1,33 @@
 import { useEffect, useId, useState } from 'react';
+import type { Finding } from './schema-findings';
 
-type Parsed = { ok: true; value: Record<string, unknown> } | { ok: false; problems: string[] };
+type Parsed = { value: Record<string, unknown> | null; findings: Finding[] };
 
-function parse(text: string, check: (value: unknown) => string[]): Parsed {
+function parse(text: string, check: (value: unknown) => Finding[]): Parsed {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`Not valid JSON: ${(error as Error).message}`] };
+    return {
+      value: null,
+      findings: [{ severity: 'error', message: `Not valid JSON: ${(error as Error).message}` }],
+    };
   }
-  const problems = check(value);
-  return problems.length === 0
-    ? { ok: true, value: value as Record<string, unknown> }
-    : { ok: false, problems };
+  const findings = check(value);
+  const isUsable = findings.every((finding) => finding.severity === 'warning');
+  return { value: isUsable ? (value as Record<string, unknown>) : null, findings };
 }
 
 /**
- * A JSON editor that validates on every keystroke and hands on only valid objects. While the text
- * is invalid the last valid value stays in force and the problems are announced.
+ * A JSON editor that checks on every keystroke and hands on what has no errors (warnings are
+ * shown and the value still applies). While the text has errors the last good value stays in force
+ * and the findings are announced.
  */
 export function JsonField(props: {
   label: string;
   value: Record<string, unknown>;
   onValid: (value: Record<string, unknown>) => void;
-  check: (value: unknown) => string[];
+  check: (value: unknown) => Finding[];
   rows?: number;
 }) {
   const { label, value, onValid, check, rows = 8 } = props;
@@ -32,16 +36,17 @@ export function JsonField(props: {
   const [text, setText] = useState(serialized);
   const parsed = parse(text, check);
 
-  // The form or a preset changed the value: show it, unless the text already says the same.
+  // The form, a picker or a preset changed the value: show it, unless the text already says the same.
   useEffect(() => {
     setText((previous) => {
       const current = parse(previous, () => []);
-      return current.ok && JSON.stringify(current.value) === JSON.stringify(JSON.parse(serialized))
+      return current.value && JSON.stringify(current.value) === JSON.stringify(JSON.parse(serialized))
         ? previous
         : serialized;
     });
   }, [serialized]);
 
+  const hasErrors = parsed.value === null;
   return (
     <div className="field json-field">
       <label htmlFor={id}>{label}</label>
@@ -50,20 +55,27 @@ export function JsonField(props: {
         rows={rows}
         spellCheck={false}
         value={text}
-        aria-invalid={!parsed.ok}
+        aria-invalid={hasErrors}
         aria-describedby={`${id}-status`}
         onChange={(event) => {
           setText(event.target.value);
           const next = parse(event.target.value, check);
-          if (next.ok) onValid(next.value);
+          if (next.value) onValid(next.value);
         }}
       />
-      <div
-        id={`${id}-status`}
-        className={parsed.ok ? 'field-status ok' : 'field-status error'}
-        aria-live="polite"
-      >
-        {parsed.ok ? 'Valid' : parsed.problems.join(' ')}
+      <div id={`${id}-status`} className="field-status" aria-live="polite">
+        {parsed.findings.length === 0 ? (
+          <span className="ok">Valid</span>
+        ) : (
+          <ul className="findings">
+            {parsed.findings.map((finding) => (
+              <li key={finding.message} className={finding.severity}>
+                {finding.severity === 'warning' ? 'Applied, but: ' : ''}
+                {finding.message}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

@@ -1,14 +1,17 @@
-import { LOCALES, MOUNT_MODES, type MountMode, PRODUCT_NAMES } from '@foyer/widget';
+import { LOCALES, MOUNT_MODES, type MountMode } from '@foyer/widget';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
 import { ConfigForm } from './ConfigForm';
-import { configProblems, objectProblems } from './config-validation';
 import { IdentityProviderFields } from './IdentityProviderFields';
 import { JsonField } from './JsonField';
 import { PresetControls } from './PresetControls';
+import { RemountHint } from './RemountHint';
+import { StringsEditor } from './StringsEditor';
 import { freshPublicToken } from './settings';
+import { checkConfig, checkStrings, checkStyles } from './settings-validation';
+import { ThemeColors } from './ThemeColors';
 
 const MODE_LABELS: Record<MountMode, string> = {
   login: 'Login',
@@ -45,6 +48,7 @@ export function MountPanel() {
             </label>
           ))}
         </div>
+        <RemountHint setting="mode" />
         {settings.mode === 'passwordReset' && (
           <div className="field">
             <label htmlFor={ids.reset}>Password reset token</label>
@@ -56,18 +60,20 @@ export function MountPanel() {
                 editSettings(store, { passwordResetToken: e.target.value });
               }}
             />
+            <RemountHint setting="passwordResetToken" />
           </div>
         )}
         {settings.mode === 'identityProvider' && <IdentityProviderFields />}
       </fieldset>
 
+      <p className="hint">Config, styles, strings and locale apply to the mounted widget as you edit them.</p>
       <details open>
         <summary>Config</summary>
         <ConfigForm />
         <JsonField
           label="Config (JSON)"
           value={settings.config as Record<string, unknown>}
-          check={(value) => configProblems(value, PRODUCT_NAMES)}
+          check={checkConfig}
           onValid={(value) => {
             editSettings(store, { config: value });
           }}
@@ -76,20 +82,22 @@ export function MountPanel() {
 
       <details>
         <summary>Styles and strings</summary>
+        <ThemeColors />
         <JsonField
           label="Styles (JSON)"
           rows={5}
           value={settings.styles as Record<string, unknown>}
-          check={(value) => objectProblems(value, 'Styles')}
+          check={checkStyles}
           onValid={(value) => {
             editSettings(store, { styles: value });
           }}
         />
+        <StringsEditor />
         <JsonField
           label="String overrides (JSON)"
           rows={5}
           value={settings.strings as Record<string, unknown>}
-          check={(value) => objectProblems(value, 'Strings')}
+          check={checkStrings}
           onValid={(value) => {
             editSettings(store, { strings: value });
           }}
@@ -127,6 +135,7 @@ export function MountPanel() {
             <option value="off">off</option>
           </select>
         </div>
+        <RemountHint setting="hostCsp" />
         <p className="hint">
           Strict allows no inline styles; off allows them. Scripts stay the page's own either way.
         </p>
@@ -140,6 +149,7 @@ export function MountPanel() {
           />
           Shadow DOM
         </label>
+        <RemountHint setting="shadowDom" />
         <div className="field">
           <label htmlFor={ids.token}>Public token</label>
           <div className="row">

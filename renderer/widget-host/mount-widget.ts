@@ -3,9 +3,11 @@ import {
   type MountByModeOptions,
   type MountMode,
   mountByMode,
+  type WidgetConfig,
   type WidgetError,
   type WidgetEvent,
   type WidgetHandle,
+  type WidgetOptions,
 } from '@foyer/widget';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { MountSettings } from '../../preload/api';
@@ -22,6 +24,27 @@ function isMountMode(mode: string): mode is MountMode {
   return (MOUNT_MODES as readonly string[]).includes(mode);
 }
 
+/**
+ * The options the settings give the widget, whether at mount or in a later `update()`. The config,
+ * styles, strings and locale are what the developer typed or chose, possibly wrong on purpose: the
+ * widget's own checks (its config errors) are what the testbed exists to exercise.
+ */
+export function widgetOptionsOf(
+  settings: MountSettings,
+  origin: string,
+): Pick<WidgetOptions, 'config' | 'styles' | 'strings' | 'locale'> {
+  const config = {
+    ...configWithTestbedRedirects(settings.config, origin),
+    enableShadowDOM: settings.shadowDom,
+  };
+  return {
+    config: config as WidgetConfig,
+    styles: settings.styles,
+    strings: settings.strings,
+    locale: settings.locale as WidgetOptions['locale'],
+  };
+}
+
 /** Mounts the widget in the mode the settings name, with the options the Mount panel holds. */
 export function mountWidget(options: {
   settings: MountSettings;
@@ -35,15 +58,10 @@ export function mountWidget(options: {
   if (!isMountMode(settings.mode)) {
     throw new Error(`The widget has no mount mode "${settings.mode}"; it has ${MOUNT_MODES.join(', ')}.`);
   }
-  // The config, styles, strings and locale are what the developer typed or chose, possibly wrong on
-  // purpose: the widget's own checks (its config errors) are what the testbed exists to exercise.
   return mountByMode(settings.mode, {
     client,
     element,
-    config: { ...configWithTestbedRedirects(settings.config, origin), enableShadowDOM: settings.shadowDom },
-    styles: settings.styles,
-    strings: settings.strings,
-    locale: settings.locale,
+    ...widgetOptionsOf(settings, origin),
     callbacks,
     passwordResetToken: settings.passwordResetToken,
   } as MountByModeOptions);

@@ -1,22 +1,32 @@
 import type { WidgetError } from '@foyer/widget';
 import { ref, snapshot, subscribe } from 'valtio';
-import type { TestbedApi } from '../../preload/api';
+import type { MountSettings, TestbedApi } from '../../preload/api';
 import { pageQueryFor } from '../app/page-url';
 import { reportFailure } from '../app/report-failure';
 import { appendCapped, nextEntryId, type TestbedState } from '../app/testbed-store';
 import { clientFor } from './client';
+import { liveUpdateFor } from './live-settings';
 import { mountWidget, type WidgetHandle } from './mount-widget';
 
 /** The mounted widget's Valtio proxy, kept out of the testbed's own proxy so it is observed, not copied. */
 export type WidgetStateRef = { current: object | null };
 
 /**
- * Mounts, remounts and unmounts the widget in the stage element, and records what it does: every
- * callback into the event log, every state operation into the mutation log.
+ * Mounts, remounts and unmounts the widget in the stage element, hands it the settings that apply
+ * live through its `update()` as they are edited, and records what it does: every callback and
+ * update into the event log, every state operation into the mutation log. `clientOf` is the page's
+ * client (a test hands in a fake one).
  */
-export function createWidgetController(store: TestbedState, api: TestbedApi) {
+export function createWidgetController(
+  store: TestbedState,
+  api: Pick<TestbedApi, 'rememberCurrent'>,
+  clientOf: (publicToken: string) => Parameters<typeof mountWidget>[0]['client'] = clientFor,
+) {
   let handle: WidgetHandle | null = null;
+  /** What the mounted widget was last given: the settings at mount, with live edits since. */
+  let applied: MountSettings | null = null;
   let stopWatchingState: (() => void) | null = null;
+  let stopWatchingSettings: (() => void) | null = null;
   let generation = 0;
   const widgetState: WidgetStateRef = { current: null };
 
@@ -26,11 +36,24 @@ export function createWidgetController(store: TestbedState, api: TestbedApi) {
     appendCapped(store.events, entry);
   };
 
+  const applyLiveSettings = () => {
+    if (!handle || !applied) return;
+    const next = snapshot(store.settings) as MountSettings;
+    const live = liveUpdateFor(applied, next, location.origin);
+    if (!live) return;
+    handle.update(live.update);
+    applied = { ...applied, ...Object.fromEntries(live.changed.map((key) => [key, next[key]])) };
+    logEvent('host', `update(${live.changed.join(', ')})`, [live.update]);
+  };
+
   const unmount = () => {
     stopWatchingState?.();
     stopWatchingState = null;
+    stopWatchingSettings?.();
+    stopWatchingSettings = null;
     handle?.unmount();
     handle = null;
+    applied = null;
     widgetState.current = null;
     store.mount = { kind: 'unmounted' };
   };
@@ -44,7 +67,7 @@ export function createWidgetController(store: TestbedState, api: TestbedApi) {
       handle = mountWidget({
         settings,
         element,
-        client: clientFor(settings.publicToken),
+        client: clientOf(settings.publicToken),
         origin: location.origin,
         callbacks: {
           onEvent: (event) => logEvent('onEvent', event.type, [event]),
@@ -69,6 +92,8 @@ export function createWidgetController(store: TestbedState, api: TestbedApi) {
       }
     });
     widgetState.current = handle.state;
+    applied = settings as MountSettings;
+    stopWatchingSettings = subscribe(store.settings, applyLiveSettings);
     generation += 1;
     store.mount = { kind: 'mounted', mode: settings.mode, at: Date.now(), generation };
     if (remember)
@@ -77,7 +102,10 @@ export function createWidgetController(store: TestbedState, api: TestbedApi) {
         .catch(reportFailure(store, 'Remembering the settings'));
   };
 
-  return { mount, unmount, logEvent, widgetState };
+  /** The settings the mounted widget has, to tell which edits wait for a remount; null when none is. */
+  const appliedSettings = (): MountSettings | null => applied;
+
+  return { mount, unmount, logEvent, widgetState, appliedSettings };
 }
 
 export type WidgetController = ReturnType<typeof createWidgetController>;
