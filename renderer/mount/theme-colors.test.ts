@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_TOKENS, colorAt, withColor } from './theme-colors';
+import { COLOR_TOKENS, colorAt, colorGroups, withColor } from './theme-colors';
 
 describe('theme colours', () => {
   it('lists every colour of the theme and nothing that is not one', () => {
@@ -24,5 +24,20 @@ describe('theme colours', () => {
       buttons: { height: '40px', primary: { textColor: '#112233' } },
     });
     expect(styles).toEqual({ fontFamily: 'serif', buttons: { height: '40px' } });
+  });
+});
+
+describe('theme colour groups', () => {
+  it('groups the colours by the object holding them, in the theme order', () => {
+    const groups = colorGroups();
+    expect(groups.map(({ group }) => group)).toEqual([
+      'container',
+      'colors',
+      'buttons.primary',
+      'buttons.secondary',
+      'buttons.disabled',
+      'inputs',
+    ]);
+    expect(groups.flatMap(({ paths }) => paths)).toEqual(COLOR_TOKENS);
   });
 });

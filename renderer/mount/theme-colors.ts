@@ -17,6 +17,16 @@ function colorPaths(theme: Styles, prefix: string[] = []): string[][] {
 /** Every colour of the theme, as paths into `styles`: found in the defaults, so none is missed. */
 export const COLOR_TOKENS: readonly (readonly string[])[] = colorPaths(DEFAULT_THEME);
 
+/** The colours grouped by the object that holds them (`buttons.primary`), in the theme's order. */
+export function colorGroups(): { group: string; paths: (readonly string[])[] }[] {
+  const groups = new Map<string, (readonly string[])[]>();
+  for (const path of COLOR_TOKENS) {
+    const group = path.slice(0, -1).join('.');
+    groups.set(group, [...(groups.get(group) ?? []), path]);
+  }
+  return [...groups].map(([group, paths]) => ({ group, paths }));
+}
+
 function valueAt(styles: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((inner, key) => (isObject(inner) ? inner[key] : undefined), styles);
 }

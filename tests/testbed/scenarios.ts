@@ -4,6 +4,7 @@ import type { ControlClient } from '@foyer/emulator';
 import { expect, type Locator, type TestInfo } from '@playwright/test';
 import { GALLERY_SCENARIOS } from './scenarios-gallery';
 import { IDP_SCENARIOS, mountDemoAppPreset } from './scenarios-idp';
+import { LIVE_EDIT_SCENARIOS } from './scenarios-live-edit';
 import { SESSION_SCENARIOS } from './scenarios-session';
 import type { TestbedPage } from './testbed-page';
 
@@ -519,4 +520,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...SESSION_SCENARIOS,
   ...GALLERY_SCENARIOS,
   ...IDP_SCENARIOS,
+  ...LIVE_EDIT_SCENARIOS,
 ];
