@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestbedApi } from '../../preload/api';
 import { fakeClient } from '../../widget/src/test-support/fake-client';
 import { type Testbed, TestbedContext } from '../app/testbed-context';
-import { createTestbedStore, type TestbedState } from '../app/testbed-store';
+import { createTestbedStore, restorePreset, type TestbedState } from '../app/testbed-store';
 import { createWidgetController } from '../widget-host/widget-controller';
 import { MountPanel } from './MountPanel';
 import { defaultMountSettings } from './settings';
@@ -121,12 +121,10 @@ describe('the Mount panel', () => {
     expect(within(stage).getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
 
     typeJson('String overrides (JSON)', { 'main.title': 'Welcome back' });
-    await settled();
-    expect(within(stage).getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(await within(stage).findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Locale'), { target: { value: 'es' } });
-    await settled();
-    expect(within(stage).getByRole('textbox', { name: 'Correo electrónico' })).toBeTruthy();
+    expect(await within(stage).findByRole('textbox', { name: 'Correo electrónico' })).toBeTruthy();
 
     fireEvent.input(screen.getByLabelText('colors.primary'), { target: { value: '#aa0000' } });
     await settled();
@@ -141,11 +139,22 @@ describe('the Mount panel', () => {
     expect(screen.queryByText(/Remount to apply/)).toBeNull();
   });
 
+  it('applies the live settings of a restored preset at once, and leaves its mode for the remount', async () => {
+    const { store } = mountPanelWithWidget();
+    const settings = {
+      ...defaultMountSettings(store.settings.publicToken),
+      mode: 'passwordReset',
+      strings: { 'main.title': 'From a preset' },
+    };
+    act(() => restorePreset(store, { name: 'preset', settings, savedAt: '2026-01-01T00:00:00.000Z' }));
+    expect(await within(stage).findByRole('heading', { name: 'From a preset' })).toBeTruthy();
+    expect(screen.getByText('Remount to apply')).toBeTruthy();
+  });
+
   it('applies a change of products live, the passcode tab joining the form', async () => {
     const { store } = mountPanelWithWidget();
     typeJson('Config (JSON)', { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } });
-    await settled();
-    expect(within(stage).getByRole('tab', { name: 'Text' })).toBeTruthy();
+    expect(await within(stage).findByRole('tab', { name: 'Text' })).toBeTruthy();
     expect(hostEvents(store)).toEqual(['update(config)']);
   });
 

@@ -1,3 +1,4 @@
+import { OAUTH_PROVIDER_TYPES } from '@foyer/widget';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
@@ -5,7 +6,6 @@ import { editSettings } from '../app/testbed-store';
 import {
   configuredProviders,
   OAUTH_PROVIDER_LABELS,
-  OAUTH_PROVIDER_TYPES,
   ONE_TAP_POSITIONS,
   type OneTapPatch,
   type OneTapPosition,

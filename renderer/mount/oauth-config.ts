@@ -1,7 +1,6 @@
-import type { OAuthOptions } from '@foyer/widget';
+import type { OAuthOptions, OAuthProviderType } from '@foyer/widget';
 
 type ProviderConfig = OAuthOptions['providers'][number];
-export type OAuthProviderType = ProviderConfig['type'];
 export type OneTapPosition = NonNullable<ProviderConfig['position']>;
 /** The One Tap options the Mount panel edits on the Google provider. */
 export type OneTapPatch = Partial<Pick<ProviderConfig, 'one_tap' | 'position' | 'cancel_on_tap_outside'>>;
@@ -9,7 +8,7 @@ export type OneTapPatch = Partial<Pick<ProviderConfig, 'one_tap' | 'position' | 
 type Config = Record<string, unknown>;
 type LooseProvider = Record<string, unknown> & { type: string };
 
-/** Every provider the widget knows, in the spec's order, with the name its button shows (keyed by type so none is missed). */
+/** The name each provider's button shows, keyed by the widget's provider type so none is missed. */
 export const OAUTH_PROVIDER_LABELS: Record<OAuthProviderType, string> = {
   google: 'Google',
   microsoft: 'Microsoft',
@@ -31,8 +30,6 @@ export const OAUTH_PROVIDER_LABELS: Record<OAuthProviderType, string> = {
   figma: 'Figma',
   yahoo: 'Yahoo',
 };
-
-export const OAUTH_PROVIDER_TYPES = Object.keys(OAUTH_PROVIDER_LABELS) as OAuthProviderType[];
 
 export const ONE_TAP_POSITIONS: readonly OneTapPosition[] = [
   'embedded',

@@ -93,7 +93,9 @@ export function createWidgetController(
     });
     widgetState.current = handle.state;
     applied = settings as MountSettings;
-    stopWatchingSettings = subscribe(store.settings, applyLiveSettings);
+    // The store, not its settings object: restoring a preset replaces that object whole. Changes
+    // elsewhere in the store (the logs) find no live setting changed, which is cheap to tell.
+    stopWatchingSettings = subscribe(store, applyLiveSettings);
     generation += 1;
     store.mount = { kind: 'mounted', mode: settings.mode, at: Date.now(), generation };
     if (remember)
