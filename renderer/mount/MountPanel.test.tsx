@@ -41,13 +41,6 @@ function typeJson(label: string, value: unknown) {
   });
 }
 
-/** Lets Valtio deliver the settings change to the controller, which updates the widget. */
-async function settled() {
-  await act(async () => {
-    await Promise.resolve();
-  });
-}
-
 /** What the testbed did to the widget as its host, by name (the widget's own events left out). */
 const hostEvents = (store: TestbedState) =>
   store.events.filter((event) => event.source === 'host').map((event) => event.name);
@@ -103,10 +96,11 @@ describe('the Mount panel', () => {
     const list = screen.getByRole('list', { name: 'Widget strings' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     fireEvent.click(within(list).getByRole('button', { name: 'Override main.title' }));
-    await settled();
     expect(store.settings.strings).toEqual({ 'main.title': 'Sign up or log in' });
-    expect((screen.getByLabelText('String overrides (JSON)') as HTMLTextAreaElement).value).toContain(
-      '"main.title": "Sign up or log in"',
+    await waitFor(() =>
+      expect((screen.getByLabelText('String overrides (JSON)') as HTMLTextAreaElement).value).toContain(
+        '"main.title": "Sign up or log in"',
+      ),
     );
     expect(within(list).getByRole('button', { name: 'Override main.title' })).toHaveProperty(
       'disabled',
@@ -127,10 +121,11 @@ describe('the Mount panel', () => {
     expect(await within(stage).findByRole('textbox', { name: 'Correo electrónico' })).toBeTruthy();
 
     fireEvent.input(screen.getByLabelText('colors.primary'), { target: { value: '#aa0000' } });
-    await settled();
-    expect(
-      (stage.querySelector('.foyer-root') as HTMLElement).style.getPropertyValue('--foyer-color-primary'),
-    ).toBe('#aa0000');
+    await waitFor(() =>
+      expect(
+        (stage.querySelector('.foyer-root') as HTMLElement).style.getPropertyValue('--foyer-color-primary'),
+      ).toBe('#aa0000'),
+    );
 
     // The same mount throughout, and each update in the event log.
     expect(store.mount).toBe(mounted);
@@ -163,15 +158,15 @@ describe('the Mount panel', () => {
     const picker = screen.getByLabelText('buttons.primary.textColor') as HTMLInputElement;
     expect(picker.value).toBe('#ffffff');
     fireEvent.input(picker, { target: { value: '#123456' } });
-    await settled();
     expect(store.settings.styles).toEqual({ buttons: { primary: { textColor: '#123456' } } });
-    expect((screen.getByLabelText('Styles (JSON)') as HTMLTextAreaElement).value).toContain(
-      '"textColor": "#123456"',
+    await waitFor(() =>
+      expect((screen.getByLabelText('Styles (JSON)') as HTMLTextAreaElement).value).toContain(
+        '"textColor": "#123456"',
+      ),
     );
 
     typeJson('Styles (JSON)', { buttons: { primary: { textColor: '#654321' } } });
-    await settled();
-    expect(picker.value).toBe('#654321');
+    await waitFor(() => expect(picker.value).toBe('#654321'));
   });
 
   it('says "Remount to apply" next to the settings the mounted widget cannot take live, until the remount', async () => {
@@ -179,10 +174,8 @@ describe('the Mount panel', () => {
     expect(screen.queryByText('Remount to apply')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Shadow DOM' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Password reset' }));
-    await settled();
-    expect(screen.getAllByText('Remount to apply')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Remount to apply')).toHaveLength(2));
     act(() => widget.mount(stage));
-    await settled();
-    expect(screen.queryByText('Remount to apply')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Remount to apply')).toBeNull());
   });
 });
