@@ -1,8 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The testbed's main, preload and renderer logic. Tests that reach `electron` mock it
 // (`vi.mock('electron', …)`): loading the real package would try to download its binary.
 export default defineConfig({
+  // The widget from its source, as the renderer's build takes it: its tests never run against a stale build.
+  resolve: { alias: { '@foyer/widget': resolve(import.meta.dirname, 'widget/src/index.ts') } },
   test: {
     name: 'testbed',
     include: [

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+
+import type { OAuthProviderType } from '@foyer/widget';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OAuthAnswer, OAuthProviderId, OAuthState, TestbedApi } from '../../preload/api';
+import type { OAuthAnswer, OAuthState, TestbedApi } from '../../preload/api';
 import { type Testbed, TestbedContext } from '../app/testbed-context';
 import { createTestbedStore } from '../app/testbed-store';
 import { defaultMountSettings } from '../mount/settings';
@@ -20,10 +22,10 @@ function fakeOAuthApi() {
     ],
     preAnswers: [],
   };
-  const preAnswers: Array<[OAuthProviderId, OAuthAnswer]> = [];
+  const preAnswers: Array<[OAuthProviderType, OAuthAnswer]> = [];
   const api = {
     oauthState: async () => structuredClone(state),
-    preAnswerOAuth: async (token: string, provider: OAuthProviderId, answer: OAuthAnswer) => {
+    preAnswerOAuth: async (token: string, provider: OAuthProviderType, answer: OAuthAnswer) => {
       expect(token).toBe(TOKEN);
       preAnswers.push([provider, answer]);
       state.preAnswers = state.preAnswers.filter((waiting) => waiting.provider !== provider);
@@ -36,7 +38,7 @@ function fakeOAuthApi() {
     clearOAuthPreAnswers: async () => {
       state.preAnswers = [];
     },
-    setOAuthProviderEnabled: async (_token: string, provider: OAuthProviderId, enabled: boolean) => {
+    setOAuthProviderEnabled: async (_token: string, provider: OAuthProviderType, enabled: boolean) => {
       state.disabledProviders = enabled
         ? state.disabledProviders.filter((id) => id !== provider)
         : [...state.disabledProviders, provider];

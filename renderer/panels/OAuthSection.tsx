@@ -1,7 +1,8 @@
+import { OAUTH_PROVIDER_TYPES, type OAuthProviderType } from '@foyer/widget';
 import { useCallback, useId, useState } from 'react';
-import type { OAuthAnswer, OAuthPreAnswerView, OAuthProviderId, OAuthState } from '../../preload/api';
+import type { OAuthAnswer, OAuthPreAnswerView, OAuthState } from '../../preload/api';
 import { useTestbed } from '../app/testbed-context';
-import { OAUTH_PROVIDER_LABELS, OAUTH_PROVIDER_TYPES } from '../mount/oauth-config';
+import { OAUTH_PROVIDER_LABELS } from '../mount/oauth-config';
 import { OAuthPreAnswerForm } from './OAuthPreAnswerForm';
 import { useEmulatorData } from './use-emulator-data';
 
@@ -25,7 +26,7 @@ export function OAuthSection() {
     null as OAuthState | null,
   );
   const token = oauth.publicToken;
-  const [provider, setProvider] = useState<OAuthProviderId>('google');
+  const [provider, setProvider] = useState<OAuthProviderType>('google');
   const [status, setStatus] = useState<Status>({ text: '', isError: false });
   const [isBusy, setIsBusy] = useState(false);
   const ids = { heading: useId(), provider: useId() };
@@ -106,7 +107,7 @@ export function OAuthSection() {
             <select
               id={ids.provider}
               value={provider}
-              onChange={(event) => setProvider(event.target.value as OAuthProviderId)}
+              onChange={(event) => setProvider(event.target.value as OAuthProviderType)}
             >
               {OAUTH_PROVIDER_TYPES.map((type) => (
                 <option key={type} value={type}>

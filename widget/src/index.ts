@@ -1,5 +1,6 @@
 export type { Bootstrap } from './client/client-internals';
 export type { WidgetClient } from './client/widget-client';
+export { OAUTH_PROVIDER_TYPES, type OAuthProviderType } from './config/oauth-provider-types';
 export { DEFAULT_CONFIG } from './config/resolve-config';
 export type {
   EmailMagicLinksOptions,

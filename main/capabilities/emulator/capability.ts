@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { OAUTH_PROVIDER_TYPES } from '../../../widget/src/config/oauth-provider-types';
 import type { Capability } from '../capability';
 import { publicTokenSchema } from '../public-token';
 import { createConnectedAppsControl } from './connected-apps-control';
-import { emulatorContract, OAUTH_PROVIDER_IDS } from './contract';
+import { emulatorContract } from './contract';
 import { createEmulatorControl } from './emulator-control';
 import { createOAuthControl } from './oauth-control';
 
@@ -23,7 +24,7 @@ const advanceMs = z
   .min(1)
   .max(365 * 24 * 60 * 60_000);
 
-const provider = z.enum(OAUTH_PROVIDER_IDS);
+const provider = z.enum(OAUTH_PROVIDER_TYPES);
 const oauthAnswer = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('known'), subject: z.string().min(1).max(200) }),
   z.strictObject({

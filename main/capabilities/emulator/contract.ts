@@ -1,3 +1,4 @@
+import type { OAuthProviderType } from '../../../widget/src/config/oauth-provider-types';
 import type { CapabilityContract } from '../contract';
 
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';
@@ -63,33 +64,9 @@ export type ProjectClock = { now: string; offsetMs: number };
  */
 export type ExpiryAdvance = { clock: ProjectClock; passedExpiry: string | null };
 
-/** The nineteen providers the emulator plays, in the spec's order. */
-export const OAUTH_PROVIDER_IDS = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const;
-export type OAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
-
 /** An account a simulated OAuth provider knows for the project (made on its consent page or in the panel). */
 export type OAuthIdentityView = {
-  provider: OAuthProviderId;
+  provider: OAuthProviderType;
   subject: string;
   name: string;
   /** Empty when the provider shares no email. */
@@ -108,12 +85,12 @@ export type OAuthAnswer =
 
 /** A waiting pre-answer, as the panel shows it: an identity's subject and name, or a cancel. */
 export type OAuthPreAnswerView =
-  | { provider: OAuthProviderId; kind: 'identity'; subject: string; name: string }
-  | { provider: OAuthProviderId; kind: 'cancel' };
+  | { provider: OAuthProviderType; kind: 'identity'; subject: string; name: string }
+  | { provider: OAuthProviderType; kind: 'cancel' };
 
 /** The project's social sign-in as the Emulator panel shows it. */
 export type OAuthState = {
-  disabledProviders: OAuthProviderId[];
+  disabledProviders: OAuthProviderType[];
   pkceRequired: boolean;
   identities: OAuthIdentityView[];
   preAnswers: OAuthPreAnswerView[];
@@ -151,10 +128,10 @@ export type EmulatorApi = {
   advanceClockToExpiry(publicToken: string): Promise<ExpiryAdvance>;
   oauthState(publicToken: string): Promise<OAuthState>;
   /** Answers the provider's next start; a new identity is added to those the provider knows. */
-  preAnswerOAuth(publicToken: string, provider: OAuthProviderId, answer: OAuthAnswer): Promise<void>;
+  preAnswerOAuth(publicToken: string, provider: OAuthProviderType, answer: OAuthAnswer): Promise<void>;
   clearOAuthPreAnswers(publicToken: string): Promise<void>;
   /** A disabled provider's start fails as `oauth_config_not_found`. */
-  setOAuthProviderEnabled(publicToken: string, provider: OAuthProviderId, enabled: boolean): Promise<void>;
+  setOAuthProviderEnabled(publicToken: string, provider: OAuthProviderType, enabled: boolean): Promise<void>;
   setOAuthPkceRequired(publicToken: string, required: boolean): Promise<void>;
   /** The users who granted apps, each with the apps and scopes. */
   listConnectedApps(publicToken: string): Promise<UserConnectedApps[]>;

@@ -1,27 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { ControlClient, ProjectExport } from '@foyer/emulator';
 import {
-  OAUTH_PROVIDER_IDS,
-  type OAuthAnswer,
-  type OAuthPreAnswerView,
-  type OAuthProviderId,
-  type OAuthState,
-} from './contract';
+  OAUTH_PROVIDER_TYPES,
+  type OAuthProviderType,
+} from '../../../widget/src/config/oauth-provider-types';
+import type { OAuthAnswer, OAuthPreAnswerView, OAuthState } from './contract';
 
 type ControlFor = (publicToken: string) => ControlClient;
 type PreAnswer = Parameters<ControlClient['preAnswerOAuth']>[1];
 
 export type OAuthControl = {
   state(publicToken: string): Promise<OAuthState>;
-  preAnswer(publicToken: string, provider: OAuthProviderId, answer: OAuthAnswer): Promise<void>;
+  preAnswer(publicToken: string, provider: OAuthProviderType, answer: OAuthAnswer): Promise<void>;
   clearPreAnswers(publicToken: string): Promise<void>;
-  setProviderEnabled(publicToken: string, provider: OAuthProviderId, enabled: boolean): Promise<void>;
+  setProviderEnabled(publicToken: string, provider: OAuthProviderType, enabled: boolean): Promise<void>;
   setPkceRequired(publicToken: string, required: boolean): Promise<void>;
 };
 
 // The settings type this list loosely; the emulator accepts only real providers into it.
-const isProvider = (value: string): value is OAuthProviderId =>
-  (OAUTH_PROVIDER_IDS as readonly string[]).includes(value);
+const isProvider = (value: string): value is OAuthProviderType =>
+  (OAUTH_PROVIDER_TYPES as readonly string[]).includes(value);
 
 // The control API has no listing of pre-answers: they are read from the project's export.
 function preAnswersOf(project: ProjectExport): OAuthPreAnswerView[] {
@@ -34,7 +32,7 @@ function preAnswersOf(project: ProjectExport): OAuthPreAnswerView[] {
 
 async function controlAnswer(
   control: ControlClient,
-  provider: OAuthProviderId,
+  provider: OAuthProviderType,
   answer: OAuthAnswer,
 ): Promise<PreAnswer> {
   if (answer.kind === 'cancel') return { cancel: true };

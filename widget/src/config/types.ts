@@ -1,4 +1,7 @@
 import type { OTPMethod } from '../state/otp';
+import type { OAuthProviderType } from './oauth-provider-types';
+
+export { OAUTH_PROVIDER_TYPES, type OAuthProviderType } from './oauth-provider-types';
 
 export const PRODUCT_NAMES = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'] as const;
 /** A sign-in method a project can turn on; the order in `products` is the order on Main. */
@@ -32,30 +35,6 @@ export type PasswordOptions = {
 };
 
 export type SessionOptions = { sessionDurationMinutes?: number };
-
-/** The spec's social sign-in providers, each with a button on Main; a `start` of the client's `oauth` each. */
-export const OAUTH_PROVIDER_TYPES = [
-  'google',
-  'microsoft',
-  'apple',
-  'github',
-  'gitlab',
-  'facebook',
-  'discord',
-  'salesforce',
-  'slack',
-  'amazon',
-  'bitbucket',
-  'linkedin',
-  'coinbase',
-  'twitch',
-  'twitter',
-  'tiktok',
-  'snapchat',
-  'figma',
-  'yahoo',
-] as const;
-export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
 export type OneTapPosition =
   | 'embedded'
