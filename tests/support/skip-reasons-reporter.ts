@@ -1,7 +1,7 @@
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
- * Lists every skipped test under the reason its `test.skip(condition, reason)` gave, once the run
+ * Lists every skipped test under the reason its conditional skip gave (`test.skip` with a reason), once the run
  * ends: Playwright's own reporters count skips but do not say why, and "11 skipped" alone cannot
  * tell a missing Electron binary from a forgotten `.skip`.
  */
