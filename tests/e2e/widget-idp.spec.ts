@@ -1,7 +1,7 @@
 import type { ConnectedAppInput, ControlClient, CreatedConnectedApp } from '@foyer/emulator';
 import type { Page } from '@playwright/test';
 import * as oidc from 'openid-client';
-import { expect, test } from '../support/fixtures';
+import { test as base, expect } from '../support/fixtures';
 import {
   accessTokenHash,
   authorizationRequest,
@@ -27,10 +27,10 @@ const STANDARD_SCOPES = 'openid email profile';
 
 /** The app's pages, one server for the file: a browser only needs somewhere real to land. */
 let app: RelyingPartyPages;
-test.beforeAll(async () => {
+base.beforeAll(async () => {
   app = await serveRelyingPartyPages();
 });
-test.afterAll(async () => {
+base.afterAll(async () => {
   await app.close();
 });
 
@@ -42,7 +42,6 @@ type Provider = { control: ControlClient; issuer: string; baseURL: string | unde
  */
 async function registerApp(
   { control, issuer, baseURL, publicToken }: Provider,
-  app: RelyingPartyPages,
   input: Partial<ConnectedAppInput> = {},
   page: Omit<HarnessOptions, 'publicToken' | 'mode'> = {},
 ): Promise<{ registered: CreatedConnectedApp; config: oidc.Configuration }> {
@@ -83,29 +82,47 @@ async function signIn(page: Page, control: ControlClient, publicToken: string): 
   return user.user_id;
 }
 
+/** This test's project as the app's identity provider. */
+type IdentityProvider = {
+  /** The project's issuer, on the emulator's plain loopback port (the app runs on this machine). */
+  issuer: string;
+  registerApp(
+    input?: Partial<ConnectedAppInput>,
+    page?: Omit<HarnessOptions, 'publicToken' | 'mode'>,
+  ): ReturnType<typeof registerApp>;
+  /** Signs the test's user in on the page; their user id. */
+  signIn(): Promise<string>;
+};
+
+const test = base.extend<{ idp: IdentityProvider }>({
+  idp: async ({ page, control, emulator, baseURL, publicToken }, use) => {
+    const provider = {
+      control,
+      baseURL,
+      publicToken,
+      issuer: `${emulator.httpUrl}/v1/public/${publicToken}`,
+    };
+    await use({
+      issuer: provider.issuer,
+      registerApp: (input, pageOptions) => registerApp(provider, input, pageOptions),
+      signIn: () => signIn(page, control, publicToken),
+    });
+  },
+});
+
 const backAtApp = (page: Page) => page.waitForURL((url) => url.href.startsWith(app.callbackUrl));
 
 test.describe('identity-provider mode: a third-party app signs users in through the widget', () => {
   // Each test signs in, runs a whole authorization round trip and several axe passes: bound hangs,
   // not speed, on a machine shared with other work.
   test.describe.configure({ timeout: 180_000 });
-  test.beforeEach(({ emulator, publicToken }, testInfo) => {
-    testInfo.annotations.push({
-      type: 'issuer',
-      description: `${emulator.httpUrl}/v1/public/${publicToken}`,
-    });
-  });
-
   test('standard scopes: consent, Allow, then the app verifies the ID token and reads userinfo', async ({
     page,
     control,
-    emulator,
-    baseURL,
-    publicToken,
+    idp,
   }) => {
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const { config } = await registerApp({ control, issuer, baseURL, publicToken }, app);
-    const userId = await signIn(page, control, publicToken);
+    const { config } = await idp.registerApp();
+    const userId = await idp.signIn();
     const { project_name } = await control.settings();
 
     const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
@@ -128,7 +145,7 @@ test.describe('identity-provider mode: a third-party app signs users in through 
       aud: config.clientMetadata().client_id,
       nonce: request.nonce,
     });
-    expect(claims?.iss).toBe(issuer);
+    expect(claims?.iss).toBe(idp.issuer);
     expect(claims?.at_hash).toBe(accessTokenHash(tokens.access_token));
     expect(tokens.scope?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
 
@@ -142,13 +159,10 @@ test.describe('identity-provider mode: a third-party app signs users in through 
   test('a custom scope: the second title, its policy description and the fallback wording', async ({
     page,
     control,
-    emulator,
-    baseURL,
-    publicToken,
+    idp,
   }) => {
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const { config } = await registerApp({ control, issuer, baseURL, publicToken }, app);
-    await signIn(page, control, publicToken);
+    const { config } = await idp.registerApp();
+    await idp.signIn();
     const { project_name } = await control.settings();
 
     const request = await authorizationRequest(config, app.callbackUrl, 'openid read:notes write:notes');
@@ -166,16 +180,9 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     expect(tokens.scope?.split(' ').sort()).toEqual(['openid', 'read:notes', 'write:notes']);
   });
 
-  test('Deny: the app gets access_denied with its state, and the widget says so', async ({
-    page,
-    control,
-    emulator,
-    baseURL,
-    publicToken,
-  }) => {
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const { config } = await registerApp({ control, issuer, baseURL, publicToken }, app);
-    await signIn(page, control, publicToken);
+  test('Deny: the app gets access_denied with its state, and the widget says so', async ({ page, idp }) => {
+    const { config } = await idp.registerApp();
+    await idp.signIn();
 
     const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
     const events = await recordWidgetEvents(page);
@@ -195,13 +202,10 @@ test.describe('identity-provider mode: a third-party app signs users in through 
   test('consent is remembered: a second authorize for the same scopes goes straight back', async ({
     page,
     control,
-    emulator,
-    baseURL,
-    publicToken,
+    idp,
   }) => {
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const { config } = await registerApp({ control, issuer, baseURL, publicToken }, app);
-    const userId = await signIn(page, control, publicToken);
+    const { config } = await idp.registerApp();
+    const userId = await idp.signIn();
 
     const first = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
     await page.goto(first.url.href);
@@ -219,19 +223,12 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     ]);
   });
 
-  test('a first-party app never asks for consent', async ({
-    page,
-    control,
-    emulator,
-    baseURL,
-    publicToken,
-  }) => {
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const { config } = await registerApp({ control, issuer, baseURL, publicToken }, app, {
+  test('a first-party app never asks for consent', async ({ page, idp }) => {
+    const { config } = await idp.registerApp({
       client_type: 'first_party',
       client_name: 'Our own app',
     });
-    const userId = await signIn(page, control, publicToken);
+    const userId = await idp.signIn();
 
     const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
     await page.goto(request.url.href);
@@ -239,16 +236,9 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     expect((await exchangeCode(config, page.url(), request)).claims()?.sub).toBe(userId);
   });
 
-  test('revoking the app in the account makes its refresh token fail', async ({
-    page,
-    control,
-    emulator,
-    baseURL,
-    publicToken,
-  }) => {
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const { config, registered } = await registerApp({ control, issuer, baseURL, publicToken }, app);
-    await signIn(page, control, publicToken);
+  test('revoking the app in the account makes its refresh token fail', async ({ page, idp, publicToken }) => {
+    const { config, registered } = await idp.registerApp();
+    await idp.signIn();
 
     const request = await authorizationRequest(config, app.callbackUrl, `${STANDARD_SCOPES} offline_access`);
     await page.goto(request.url.href);
@@ -278,13 +268,11 @@ test.describe('identity-provider mode: a third-party app signs users in through 
 
   test('refusals: a missing client_id, an unregistered redirect URI, no session', async ({
     page,
-    control,
-    emulator,
+    idp,
     baseURL,
     publicToken,
   }) => {
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const { registered } = await registerApp({ control, issuer, baseURL, publicToken }, app);
+    const { registered } = await idp.registerApp();
     const idpPage = (query: Record<string, string>) =>
       `${harnessPath({ publicToken, mode: 'identityProvider' })}&${new URLSearchParams(query)}`;
 
@@ -293,7 +281,7 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     await expect(page.getByText('No active session detected. Please log in to continue.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await signIn(page, control, publicToken);
+    await idp.signIn();
     await page.goto(idpPage({ redirect_uri: app.callbackUrl }));
     await expect(
       page.getByText(
@@ -321,13 +309,10 @@ test.describe('identity-provider mode: a third-party app signs users in through 
   test('logout: No keeps the session; Yes ends it and goes back to the app', async ({
     page,
     control,
-    emulator,
-    baseURL,
-    publicToken,
+    idp,
   }) => {
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const { config } = await registerApp({ control, issuer, baseURL, publicToken }, app);
-    await signIn(page, control, publicToken);
+    const { config } = await idp.registerApp();
+    await idp.signIn();
     const { project_name } = await control.settings();
     const logout = () =>
       oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: app.signedOutUrl, state: 'bye' }).href;
@@ -349,18 +334,11 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     expect(await control.sessions()).toEqual([]);
   });
 
-  test('logout needs no confirmation for a first-party app', async ({
-    page,
-    control,
-    emulator,
-    baseURL,
-    publicToken,
-  }) => {
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const { config } = await registerApp({ control, issuer, baseURL, publicToken }, app, {
+  test('logout needs no confirmation for a first-party app', async ({ page, control, idp }) => {
+    const { config } = await idp.registerApp({
       client_type: 'first_party',
     });
-    await signIn(page, control, publicToken);
+    await idp.signIn();
     await page.goto(oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: app.signedOutUrl }).href);
     await page.waitForURL((url) => url.href.startsWith(app.signedOutUrl));
     expect(await control.sessions()).toEqual([]);
@@ -369,19 +347,10 @@ test.describe('identity-provider mode: a third-party app signs users in through 
   for (const shadow of [false, true]) {
     test(`every consent and logout screen is axe-clean and keyboard-usable under the strict CSP (${
       shadow ? 'shadow' : 'light'
-    } DOM)`, async ({ page, control, emulator, baseURL, publicToken }) => {
+    } DOM)`, async ({ page, idp }) => {
       const violations = await recordCspViolations(page);
-      const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-      const { config } = await registerApp(
-        { control, issuer, baseURL, publicToken },
-        app,
-        {},
-        {
-          strictCsp: true,
-          shadow,
-        },
-      );
-      await signIn(page, control, publicToken);
+      const { config } = await idp.registerApp({}, { strictCsp: true, shadow });
+      await idp.signIn();
 
       const request = await authorizationRequest(config, app.callbackUrl, 'openid profile read:notes');
       await page.goto(request.url.href);
