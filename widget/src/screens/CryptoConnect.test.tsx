@@ -41,7 +41,8 @@ describe('CryptoConnect', () => {
     const rendered = renderWidget(fake, { config: CONFIG });
     await pickMetamask(rendered);
     const heading = await screen.findByRole('heading', { name: 'Connecting to your wallet...' });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in an effect after the screen commits, not with its first paint.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(rendered.handle.state.formState.cryptoState).toEqual({
       walletOption: 'Metamask',
       walletAddress: '',
@@ -132,7 +133,8 @@ describe('CryptoConnect', () => {
       await pickMetamask(rendered);
 
       const heading = await screen.findByRole('heading', { name: 'Looks like there was an error!' });
-      expect(document.activeElement).toBe(heading);
+      // The heading takes focus in an effect after the screen commits, not with its first paint.
+      await waitFor(() => expect(document.activeElement).toBe(heading));
       expect(screen.getByText(ERROR_TEXT)).toBeTruthy();
       expect(screen.getByRole('alert').textContent).toContain(CONNECT_FAILED);
       expect(rendered.handle.state.screen).toBe('CryptoError');

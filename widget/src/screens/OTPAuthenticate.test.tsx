@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetConfig } from '../config/types';
 import { apiError, type FakeClientBuilder, fakeClient } from '../test-support/fake-client';
@@ -226,7 +226,8 @@ describe('OTPConfirmation', () => {
     expect(events.filter((event) => event.type === 'authenticate-flow-complete')).toEqual([]);
     await user.type(passcodeInput(), '123456');
     const heading = await screen.findByRole('heading', { name: 'Success!' });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in an effect after the screen commits, not with its first paint.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Your passcode has been successfully verified.')).toBeTruthy();
     expect(element.querySelector('.foyer-checkmark')?.getAttribute('aria-hidden')).toBe('true');
     expect(events.filter((event) => event.type === 'authenticate-flow-complete')).toEqual([

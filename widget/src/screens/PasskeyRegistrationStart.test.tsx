@@ -72,7 +72,8 @@ describe('PasskeyRegistrationStart', () => {
       } as RegisterResult),
     );
     const heading = await screen.findByRole('heading', { name: 'Passkey successfully created!' });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in an effect after the screen commits, not with its first paint.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('list', { name: 'Existing Passkeys' }).textContent).toContain('Phone');
     expect(events).toContainEqual({
       type: 'PasskeyRegister',

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeClient } from '../../test-support/fake-client';
 import { renderWidget } from '../../test-support/render-widget';
@@ -103,7 +103,8 @@ describe('Main with email magic links (the default product)', () => {
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
     const heading = await screen.findByRole('heading', { name: 'Check your email' });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in an effect after the screen commits, not with its first paint.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const bold = screen.getByText('ada@example.com');
     expect(bold.tagName).toBe('STRONG');
     expect(bold.parentElement?.textContent).toBe('An email was sent to ada@example.com.');
@@ -196,7 +197,8 @@ describe('EmailConfirmation', () => {
     const { user, events, handle } = await sendLinkTo('ada@example.com', { emailDomains: [] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const heading = await screen.findByRole('heading', { name: 'Sign up or log in' });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in an effect after the screen commits, not with its first paint.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(handle.state.formState.magicLinkState.email).toBe('');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
     expect(events).toContainEqual({

@@ -54,7 +54,8 @@ describe('Main with passkeys: the button', () => {
     expect(button.disabled).toBe(true);
     await act(async () => requests[0]?.resolve(passkeyLoginResponse('webauthn-registration-test-7')));
     const heading = await screen.findByRole('heading', { name: 'Success!' });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in an effect after the screen commits, not with its first paint.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Your Passkey has been successfully authenticated.')).toBeTruthy();
     expect(handle.state.screen).toBe('PasskeyConfirmation');
     expect(events.map((event) => event.type)).toEqual([

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OAuthProviderConfig, OAuthProviderType, WidgetConfig } from '../../config/types';
 import { fakeClient } from '../../test-support/fake-client';
@@ -93,7 +93,8 @@ describe('CryptoOtherScreen and CryptoSetupWallet', () => {
     const { user, handle } = await showMain(withOAuthProviders(3));
     await user.click(screen.getByRole('button', { name: OTHER }));
     const heading = await screen.findByRole('heading', { name: 'Continue with other wallet' });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in an effect after the screen commits, not with its first paint.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(handle.state.screen).toBe('CryptoOtherScreen');
     const list = screen.getByRole('list');
     expect(
