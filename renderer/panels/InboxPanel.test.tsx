@@ -103,7 +103,9 @@ describe('the Inbox panel', () => {
 
   it('clears the inbox of the page’s project', async () => {
     const { cleared } = renderWith([passcode]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Clear inbox' }));
+    // Until the first read lands the inbox is empty and the button disabled: wait for the message.
+    await screen.findByText('+15555550100');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear inbox' }));
     await screen.findByText('No messages for this project yet.');
     expect(cleared).toEqual([TOKEN]);
     await waitFor(() =>
