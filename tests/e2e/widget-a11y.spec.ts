@@ -25,7 +25,7 @@ test.describe('accessibility of the widget (axe, zero violations)', () => {
       await expectNoAxeViolations(page);
 
       await sendMagicLink(page, EMAIL);
-      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Open in Gmail (opens in a new tab)' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -139,7 +139,7 @@ test.describe('keyboard alone', () => {
         shadow,
       });
       const email = page.getByRole('textbox', { name: 'Email' });
-      const checkYourEmail = page.getByRole('heading', { name: 'Check your email' });
+      const checkYourEmail = page.getByRole('heading', { name: 'Check your email', exact: true });
 
       await page.keyboard.press('Tab');
       await expect(email).toBeFocused();

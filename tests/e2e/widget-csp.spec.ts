@@ -62,7 +62,7 @@ for (const shadow of [false, true]) {
       await expectThemed(page, 'Continue with email');
 
       await sendMagicLink(page, EMAIL);
-      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: /Open in Gmail/ })).toHaveCSS('height', '45px');
       const message = await control.latestMessage({ to: EMAIL, channel: 'email' });
       await openMagicLink(page, message.link ?? '');

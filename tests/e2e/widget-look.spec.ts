@@ -33,7 +33,7 @@ for (const shadow of [false, true]) {
     await container.screenshot({ path: testInfo.outputPath(`main-${dom}.png`) });
 
     await sendMagicLink(page, EMAIL);
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
     const gmail = page.getByRole('link', { name: /Open in Gmail/ });
     await expect(gmail).toHaveCSS('height', '45px');
     await expect(gmail).toHaveCSS('background-color', 'rgb(255, 255, 255)');

@@ -13,7 +13,7 @@ import {
 const EMAIL = 'ada@example.com';
 
 async function expectCheckYourEmail(page: Page, email = EMAIL): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
   await expect(page.getByText(`An email was sent to ${email}.`)).toBeVisible();
   const address = page.locator('strong', { hasText: email });
   await expect(address).toBeVisible();

@@ -57,7 +57,7 @@ async function signInByMagicLink(
 async function signInByMagicLinkOn(page: Page, control: ControlClient, options: HarnessOptions) {
   await openWidget(page, options);
   await sendMagicLink(page, EMAIL);
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
   const message = await control.latestMessage({ to: EMAIL, channel: 'email' });
   await openMagicLink(page, message.link ?? '');
 }
@@ -196,7 +196,7 @@ test.describe('passkeys in the widget, with a virtual authenticator, against the
     await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
     // A round trip of the user's own: a sixth attempt would have started long before it ends.
     await sendMagicLink(page, EMAIL);
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
     expect(starts).toHaveLength(5);
     expect(await widgetErrors(page)).toHaveLength(5);
   });

@@ -310,7 +310,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Login without a password' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
     // Picked by kind: the reset email and this one can carry the same stamp on a busy machine.
     await expect
       .poll(async () =>
@@ -362,7 +362,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     await control.seedUser({ email: EMAIL });
     await openWidget(page, publicToken, baseURL ?? '', ['emailMagicLinks', 'passwords']);
     await continueWithEmail(page);
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
     const message = await control.latestMessage({ to: EMAIL, channel: 'email' });
     expect(message.link).toContain('stytch_token_type=magic_links');
   });
@@ -380,7 +380,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Email me a login link' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
     const message = await control.latestMessage({ to: EMAIL, channel: 'email' });
     expect(message.link).toContain('stytch_token_type=magic_links');
   });
