@@ -155,7 +155,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     await control.seedUser({ email: EMAIL, password: STRONG });
     await openWidget(page, publicToken, baseURL ?? '');
     await continueWithEmail(page);
-    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log In', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await passwordField(page).fill('not my password at all');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
