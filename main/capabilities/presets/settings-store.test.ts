@@ -3,19 +3,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MountSettings } from './contract';
-import { openElectronSettings } from './electron-settings-store';
+import { ELECTRON_STORE_CHANNEL, openElectronSettings } from './electron-settings-store';
 import { createPresetStore } from './preset-store';
 import { openConfSettings } from './settings-store';
 
 // electron-store asks Electron's app for its default folder and version; the testbed names its
 // file's folder itself, so these stand-ins only have to exist and must not be what is used.
-vi.mock('electron', () => ({
-  default: {
-    app: { getPath: () => '/nonexistent/electron-user-data', getVersion: () => '45.4.1' },
-    ipcMain: { on: () => undefined },
-    shell: {},
-  },
-}));
+const ipcListeners = vi.hoisted(() => new Map<string, number>());
+vi.mock('electron', () => {
+  const ipcMain = {
+    on: (channel: string) => ipcListeners.set(channel, (ipcListeners.get(channel) ?? 0) + 1),
+    removeAllListeners: (channel: string) => ipcListeners.delete(channel),
+  };
+  return {
+    ipcMain,
+    default: {
+      app: { getPath: () => '/nonexistent/electron-user-data', getVersion: () => '45.4.1' },
+      ipcMain,
+      shell: {},
+    },
+  };
+});
 
 const settings: MountSettings = {
   mode: 'login',
@@ -38,6 +46,12 @@ beforeEach(async () => {
 });
 
 describe('the settings file shared by the Chromium mode (conf) and Electron (electron-store)', () => {
+  // First in the file: electron-store adds its listener only the first time a store opens.
+  it('leaves no renderer channel of electron-store open in the main process', () => {
+    openElectronSettings(file);
+    expect([...ipcListeners.keys()]).not.toContain(ELECTRON_STORE_CHANNEL);
+  });
+
   it('holds presets saved in the Chromium mode that the Electron store reads, and back', async () => {
     const now = () => new Date('2026-11-24T09:00:00Z');
     await createPresetStore({ file, now, open: openConfSettings }).save('from Chromium', settings);
