@@ -12,6 +12,12 @@ import { oneTapStartSchema, oneTapSubmitSchema, startOneTap, submitOneTap } from
 import { CLIENTSIDE_SERVICES_PAGE } from './clientside-services-page';
 import { ONE_TAP_BEHAVIOURS, oneTapRegistryOf } from './one-tap-registry';
 import { ONE_TAP_PAGE_CSP } from './page-csp';
+import {
+  examplePhoneNumber,
+  examplePhoneNumberSchema,
+  parsedPhoneNumber,
+  parsedPhoneNumberSchema,
+} from './phone-numbers';
 import { promptOutcome, renderPromptPage } from './prompt-page';
 
 /** Where the client's `endpoints.clientsideServicesIframeURL` should point, on the emulator's host. */
@@ -78,7 +84,8 @@ const credentialSchema = promptQuerySchema.extend({ provider_subject: z.string()
 const behaviourSchema = z.object({ behaviour: z.enum(ONE_TAP_BEHAVIOURS) });
 
 /**
- * The One Tap stand-ins: the provider's clientside-services frame (and its two calls), and Google's
+ * The One Tap stand-ins: the provider's clientside-services frame (and its calls: One Tap's two and
+ * the prebuilt UI's two phone-number ones), and Google's
  * `gsi/client` script with its prompt frame and the credential the prompt hands back.
  */
 export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
@@ -96,6 +103,12 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
       const { publicToken, ...request } = await readBody(c, oneTapSubmitSchema);
       return submitOneTap(projectOf(c, publicToken), oneTapRegistryOf(c.get('store')), request);
     }),
+  );
+  app.post('/one-tap/parsed-phone-number', (c) =>
+    answer(async () => parsedPhoneNumber(await readBody(c, parsedPhoneNumberSchema))),
+  );
+  app.post('/one-tap/example-phone-number', (c) =>
+    answer(async () => examplePhoneNumber(await readBody(c, examplePhoneNumberSchema))),
   );
 
   app.get(GSI_CLIENT_PATH, () => file(SCRIPTS.gsiClient, 'text/javascript'));

@@ -1,9 +1,15 @@
 // The emulator's clientside-services frame: the client (IframeHostClient) posts `{method, args}`
 // with a MessagePort and waits for `{success, payload}` or `{success: false, error}` on that port.
-// One Tap calls go to the emulator's routes beside this page; errors come back in the shape the
-// client's ErrorMarshaller rebuilds into its own error classes.
+// Its calls (One Tap's, and the prebuilt UI's phone-number ones) go to the emulator's routes beside
+// this page; errors come back in the shape the client's ErrorMarshaller rebuilds into its own error
+// classes.
 (() => {
-  const ROUTES = { oneTapStart: 'start', oneTapSubmit: 'submit' };
+  const ROUTES = {
+    oneTapStart: 'start',
+    oneTapSubmit: 'submit',
+    parsedPhoneNumber: 'parsed-phone-number',
+    getExamplePhoneNumber: 'example-phone-number',
+  };
   // The page that framed us: the One Tap prompt is paired with the start by this origin.
   const pageOrigin =
     location.ancestorOrigins && location.ancestorOrigins.length > 0
