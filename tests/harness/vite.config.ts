@@ -25,6 +25,7 @@ export default defineConfig({
       input: {
         client: resolve(here, 'client.html'),
         widget: resolve(here, 'widget.html'),
+        'stytch-ui': resolve(here, 'stytch-ui.html'),
       },
       checks: { bundlerTimings: false },
     },
