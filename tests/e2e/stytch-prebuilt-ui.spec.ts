@@ -1,77 +1,21 @@
-import type { ControlClient } from '@foyer/emulator';
-import type { Page } from '@playwright/test';
-// The harness page's globals (`window.client`, `window.stytchUI`).
-import type {} from '../harness/stytch-ui';
 import { expect, test } from '../support/fixtures';
 import {
-  authorizationRequest,
-  discoverProvider,
-  exchangeCode,
-  type RelyingPartyPages,
-  serveRelyingPartyPages,
-} from '../support/relying-party';
+  expectHostLoginDone,
+  expectSessionOnEmulator,
+  expectSuccessScreen,
+  type LoginConfig,
+  openStytchUI,
+  stytchUIPath,
+  uiErrors,
+  uiEventTypes,
+} from '../support/stytch-ui-page';
 
 /**
  * Stytch's own prebuilt UI (`StytchUI` of `@stytch/vanilla-js`, not Foyer's widget) against the
  * emulator: what the provider's UI expects of the API, the emulator must answer, so these flows run
- * as they would against the provider.
+ * as they would against the provider. Passkeys, crypto wallets, One Tap and the identity-provider
+ * element have their own `stytch-prebuilt-ui-<topic>.spec.ts`.
  */
-
-/** The harness's login config: Stytch's, with products named by their keys in `Products`. */
-type LoginConfig = {
-  products: Array<'emailMagicLinks' | 'otp' | 'passwords' | 'oauth'>;
-  [option: string]: unknown;
-};
-
-function stytchUIPath(
-  publicToken: string,
-  { config, mode }: { config?: LoginConfig; mode?: 'identityProvider' } = {},
-): string {
-  const params = new URLSearchParams({ publicToken });
-  if (mode) params.set('mode', mode);
-  if (config) params.set('config', JSON.stringify(config));
-  return `/stytch-ui.html?${params}`;
-}
-
-/** Opens the harness and waits for the client's startup session check, then for the UI's Main. */
-async function openStytchUI(page: Page, publicToken: string, config: LoginConfig): Promise<void> {
-  const checked = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/sdk/v1/sessions/authenticate',
-  );
-  await page.goto(stytchUIPath(publicToken, { config }));
-  await checked;
-  await expect(page.getByText('Sign up or log in')).toBeVisible();
-}
-
-/** The session the client holds, read back from the emulator: it really exists there. */
-async function expectSessionOnEmulator(
-  page: Page,
-  control: ControlClient,
-  deliveryMethod: string,
-): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.client.session.getSync()?.session_id)).toBeTruthy();
-  const sessionId = await page.evaluate(() => window.client.session.getSync()?.session_id);
-  const session = (await control.sessions()).find((s) => s.session_id === sessionId);
-  expect(session?.authentication_factors).toContainEqual(
-    expect.objectContaining({ delivery_method: deliveryMethod }),
-  );
-}
-
-const uiErrors = (page: Page) => page.evaluate(() => window.stytchUI.errors);
-const uiEventTypes = (page: Page) => page.evaluate(() => window.stytchUI.events.map((event) => event.type));
-
-/** The UI's own success screen, which it shows once the client holds the new session. */
-async function expectSuccessScreen(page: Page, content: string): Promise<void> {
-  await expect(page.getByText('Success!')).toBeVisible();
-  await expect(page.getByText(content)).toBeVisible();
-}
-
-/** Waits for the harness's host code to finish the login that a link or a provider's redirect carried. */
-async function expectHostLoginDone(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.stytchUI.hostLogin)).toEqual({ status: 'done' });
-  // The token is spent and gone from the address.
-  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-}
 
 test.describe("Stytch's prebuilt UI against the emulator", () => {
   test('email magic link: sent from the UI, opened from the inbox, logs in', async ({
@@ -94,7 +38,7 @@ test.describe("Stytch's prebuilt UI against the emulator", () => {
     expect(message.link).toContain('stytch_token_type=magic_links');
     await page.goto(message.link ?? '');
     await expectHostLoginDone(page);
-    await expectSessionOnEmulator(page, control, 'email');
+    await expectSessionOnEmulator(page, control, { delivery_method: 'email' });
     const [user] = await control.users();
     expect(user?.emails).toEqual([expect.objectContaining({ email: 'ada@example.com', verified: true })]);
     expect(await uiErrors(page)).toEqual([]);
@@ -120,7 +64,7 @@ test.describe("Stytch's prebuilt UI against the emulator", () => {
     const { code } = await control.latestMessage({ to: '+12025550123', channel: 'sms' });
     await page.getByRole('textbox', { name: 'One-time passcode' }).fill(code ?? '');
     await expectSuccessScreen(page, 'Your passcode has been successfully verified.');
-    await expectSessionOnEmulator(page, control, 'sms');
+    await expectSessionOnEmulator(page, control, { delivery_method: 'sms' });
     await expect
       .poll(() => uiEventTypes(page))
       .toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
@@ -158,7 +102,7 @@ test.describe("Stytch's prebuilt UI against the emulator", () => {
     const { code } = await control.latestMessage({ to: 'grace@example.com', channel: 'email' });
     await page.getByRole('textbox', { name: 'One-time passcode' }).fill(code ?? '');
     await expectSuccessScreen(page, 'Your passcode has been successfully verified.');
-    await expectSessionOnEmulator(page, control, 'email');
+    await expectSessionOnEmulator(page, control, { delivery_method: 'email' });
     expect(await uiErrors(page)).toEqual([]);
   });
 
@@ -176,7 +120,7 @@ test.describe("Stytch's prebuilt UI against the emulator", () => {
     await expect(page.getByText('Password accepted.')).toBeVisible();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectSuccessScreen(page, 'You have successfully logged in.');
-    await expectSessionOnEmulator(page, control, 'knowledge');
+    await expectSessionOnEmulator(page, control, { delivery_method: 'knowledge' });
     const [user] = await control.users();
     expect(user?.password).toEqual(expect.objectContaining({ password_id: expect.any(String) }));
 
@@ -189,7 +133,7 @@ test.describe("Stytch's prebuilt UI against the emulator", () => {
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple 42');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectSuccessScreen(page, 'You have successfully logged in.');
-    await expectSessionOnEmulator(page, control, 'knowledge');
+    await expectSessionOnEmulator(page, control, { delivery_method: 'knowledge' });
     expect(await control.users()).toHaveLength(1);
     await expect
       .poll(() => uiEventTypes(page))
@@ -219,65 +163,8 @@ test.describe("Stytch's prebuilt UI against the emulator", () => {
       (url) => url.searchParams.get('stytch_token_type') === 'oauth' || !url.searchParams.has('token'),
     );
     await expectHostLoginDone(page);
-    await expectSessionOnEmulator(page, control, 'oauth_google');
+    await expectSessionOnEmulator(page, control, { delivery_method: 'oauth_google' });
     const [user] = await control.users();
     expect(user?.providers).toEqual([expect.objectContaining({ provider_type: 'Google' })]);
-  });
-});
-
-test.describe("Stytch's prebuilt identity-provider consent against the emulator", () => {
-  /** The app's pages: a browser only needs somewhere real to land. */
-  let app: RelyingPartyPages;
-  test.beforeAll(async () => {
-    app = await serveRelyingPartyPages();
-  });
-  test.afterAll(async () => {
-    await app.close();
-  });
-
-  test('a signed-in user allows a third-party app: the app gets a code it trades for tokens', async ({
-    page,
-    publicToken,
-    control,
-    emulator,
-    baseURL,
-  }) => {
-    await control.updateSettings({
-      idp_authorization_url: `${baseURL}${stytchUIPath(publicToken, { mode: 'identityProvider' })}`,
-    });
-    const registered = await control.upsertConnectedApp({
-      client_name: 'Notes',
-      client_type: 'third_party',
-      redirect_uris: [app.callbackUrl],
-      post_logout_redirect_uris: [app.signedOutUrl],
-    });
-    const issuer = `${emulator.httpUrl}/v1/public/${publicToken}`;
-    const config = await discoverProvider(issuer, registered.client_id, registered.client_secret);
-
-    const user = await control.seedUser({
-      email: 'ada@example.com',
-      password: 'correct horse battery staple 42',
-    });
-    await openStytchUI(page, publicToken, { products: ['passwords'] });
-    await page.evaluate(() =>
-      window.client.passwords.authenticate({
-        email: 'ada@example.com',
-        password: 'correct horse battery staple 42',
-        session_duration_minutes: 60,
-      }),
-    );
-    const { project_name } = await control.settings();
-
-    const request = await authorizationRequest(config, app.callbackUrl, 'openid email profile');
-    await page.goto(request.url.href);
-    await expect(page.getByText(`Sign in to Notes with ${project_name}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((url) => url.href.startsWith(app.callbackUrl));
-
-    const tokens = await exchangeCode(config, page.url(), request);
-    expect(tokens.claims()).toMatchObject({ sub: user.user_id, nonce: request.nonce });
-    expect(await control.userConnectedApps(user.user_id)).toEqual([
-      expect.objectContaining({ client_id: registered.client_id }),
-    ]);
   });
 });

@@ -4,8 +4,15 @@ import {
   Products,
   StytchIdentityProvider,
   type StytchLoginConfig,
+  StytchPasskeyRegistration,
   StytchUI,
 } from '@stytch/vanilla-js';
+import {
+  installTestWallets,
+  WALLET_PROFILES,
+  type WalletAnswer,
+  type WalletRequest,
+} from '../../renderer/wallets';
 
 /**
  * A page that mounts Stytch's own prebuilt UI (`@stytch/vanilla-js`, not Foyer's widget) on the real
@@ -14,9 +21,12 @@ import {
  * Query parameters:
  * - `publicToken`: the project;
  * - `mode`: `identityProvider` mounts the `StytchIdentityProvider` element (it reads the OAuth
- *   authorization request from this page's own query string); otherwise the `StytchUI` login element;
+ *   authorization or logout request from this page's own query string); `passkeyRegistration` the
+ *   `StytchPasskeyRegistration` element (for a signed-in user); otherwise the `StytchUI` login element;
  * - `config`: the login config as JSON, with `products` named by their keys in `Products`
  *   (`["emailMagicLinks", "otp"]`), since the product objects themselves are code;
+ * - `wallets`: a test-wallet profile (renderer/wallets), installed before the UI mounts; each request
+ *   goes to the test's wallet engine through the `__testWalletRequest` binding;
  * - `stytch_token_type=magic_links` or `oauth` with its `token` (an emailed link, or the redirect back
  *   from a provider): the host code below logs in with it, as an app's redirect page would.
  */
@@ -45,6 +55,8 @@ const stytchUI = {
 
 declare global {
   interface Window {
+    /** Exposed by the test (tests/support/test-wallets.ts): the wallet engine holding the keys. */
+    __testWalletRequest?: (request: WalletRequest) => Promise<WalletAnswer>;
     client: typeof client;
     stytchUI: typeof stytchUI;
   }
@@ -68,6 +80,12 @@ function mount(): HTMLElement {
     const consent = new StytchIdentityProvider();
     consent.render({ client, callbacks });
     return consent;
+  }
+  if (params.get('mode') === 'passkeyRegistration') {
+    customElements.define('stytch-passkey-registration', StytchPasskeyRegistration);
+    const registration = new StytchPasskeyRegistration();
+    registration.render({ client, config: loginConfig(params.get('config')), callbacks });
+    return registration;
   }
   // The element takes its props through `render`: the deprecated `mountLogin` of 6.3.0 appends it
   // without them (bench/pages/stytch.ts says the same).
@@ -107,5 +125,13 @@ async function completeLoginFromUrl(): Promise<void> {
   }
 }
 
+const walletProfile = WALLET_PROFILES.find((profile) => profile === params.get('wallets'));
+if (walletProfile) {
+  installTestWallets(window, walletProfile, (request) => {
+    if (!window.__testWalletRequest)
+      throw new Error('The test exposed no wallet engine (__testWalletRequest).');
+    return window.__testWalletRequest(request);
+  });
+}
 document.getElementById('stytch-ui')?.append(mount());
 if (['magic_links', 'oauth'].includes(params.get('stytch_token_type') ?? '')) void completeLoginFromUrl();

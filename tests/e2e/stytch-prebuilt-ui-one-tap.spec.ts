@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import type { OAuthIdentity } from '../../emulator/src/store/model';
+import { expect, test } from '../support/fixtures';
+import {
+  expectHostLoginDone,
+  expectSessionOnEmulator,
+  type LoginConfig,
+  openHarness,
+  openStytchUI,
+  stytchUIPath,
+  uiErrors,
+} from '../support/stytch-ui-page';
+
+/**
+ * Google One Tap in Stytch's own prebuilt UI, with the emulator playing Google: Chromium maps
+ * `accounts.google.com` (its script and prompt) to the emulator, whose prompt lists the project's
+ * Google identities; a chosen account's credential goes to the emulator, which redirects back with a
+ * token the harness's host code logs in with.
+ */
+
+const ADA: OAuthIdentity = {
+  provider: 'google',
+  provider_subject: 'google-subject-ada',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  email_verified: true,
+  picture_url: '',
+  locale: 'en',
+};
+
+/** Google with One Tap; with email magic links too when `withEmail`, so Main has a card. */
+function oneTapConfig(back: string, withEmail: boolean): LoginConfig {
+  return {
+    products: withEmail ? ['oauth', 'emailMagicLinks'] : ['oauth'],
+    oauthOptions: {
+      providers: [{ type: 'google', one_tap: true }],
+      loginRedirectURL: back,
+      signupRedirectURL: back,
+    },
+  };
+}
+
+const floatingPrompt = (page: Page) =>
+  page.frameLocator('iframe[src*="accounts.google.com/gsi/iframe/select"]');
+
+test.describe("Google One Tap in Stytch's prebuilt UI, with the emulator playing Google", () => {
+  // As the only way in, the floating prompt is all the UI renders (no card, no Google button); beside
+  // another product, Main shows its card with the Google button under the prompt. (The embedded
+  // positions embed the prompt on mobile browsers only; on a desktop they float the same way.)
+  for (const withEmail of [false, true]) {
+    test(`floating${withEmail ? ', beside email' : ', alone'}: a chosen account signs up and comes back with an oauth_google session`, async ({
+      page,
+      publicToken,
+      control,
+      baseURL,
+    }) => {
+      await control.addOAuthIdentity(ADA);
+      const config = oneTapConfig(`${baseURL}${stytchUIPath(publicToken)}`, withEmail);
+      if (withEmail) await openStytchUI(page, publicToken, config);
+      else await openHarness(page, publicToken, { config });
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(withEmail ? 1 : 0);
+      const ada = floatingPrompt(page).getByRole('button', { name: /^Continue as Ada Lovelace/ });
+      await expect(ada).toBeVisible();
+      await ada.click();
+
+      await page.waitForURL(
+        (url) => url.searchParams.get('stytch_token_type') === 'oauth' || !url.searchParams.has('token'),
+      );
+      await expectHostLoginDone(page);
+      await expectSessionOnEmulator(page, control, { type: 'oauth', delivery_method: 'oauth_google' });
+      const [user] = await control.users();
+      expect(user?.providers).toEqual([
+        expect.objectContaining({ provider_type: 'Google', provider_subject: ADA.provider_subject }),
+      ]);
+      expect(user?.emails).toEqual([expect.objectContaining({ email: ADA.email, verified: true })]);
+      expect(await uiErrors(page)).toEqual([]);
+    });
+  }
+});
