@@ -68,6 +68,9 @@ async function signIn(page: Page, control: ControlClient, publicToken: string): 
 const backAtApp = (page: Page) => page.waitForURL((url) => url.href.startsWith(app.callbackUrl));
 
 test.describe("Stytch's prebuilt identity-provider element against the emulator", () => {
+  // Each test signs in and runs a whole authorization or logout round trip: bound hangs, not speed,
+  // on a machine shared with other work.
+  test.describe.configure({ timeout: 120_000 });
   let notes: Awaited<ReturnType<typeof registerNotes>>;
   test.beforeEach(async ({ control, emulator, baseURL, publicToken }) => {
     notes = await registerNotes(control, {

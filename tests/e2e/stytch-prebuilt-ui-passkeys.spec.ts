@@ -35,6 +35,9 @@ async function registerPasskey(
 }
 
 test.describe("Stytch's prebuilt passkey screens against the emulator", () => {
+  // Each test signs in, registers a passkey and mounts the UI again: bound hangs, not speed, on a
+  // machine shared with other work.
+  test.describe.configure({ timeout: 120_000 });
   test('registers a passkey for a signed-in user, then "Login with a Passkey" signs in with it', async ({
     page,
     publicToken,
@@ -94,5 +97,42 @@ test.describe("Stytch's prebuilt passkey screens against the emulator", () => {
     await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
     await expectSessionOnEmulator(page, control, WEBAUTHN_FACTOR);
     expect(await control.messages()).toEqual([]);
+  });
+
+  test('on the success screen: renames the passkey, refuses the same authenticator twice, deletes it', async ({
+    page,
+    publicToken,
+    control,
+  }) => {
+    await VirtualAuthenticator.attach(page);
+    await registerPasskey(page, publicToken, control);
+    const [user] = await control.users();
+    const id = user?.webauthn_registrations[0]?.webauthn_registration_id ?? '';
+    const row = page.getByTestId(`editable-row-${id}`);
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await row.getByRole('textbox', { name: 'Passkey name' }).fill('Work laptop');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row).toContainText('Work laptop');
+    await expect
+      .poll(async () => (await control.users())[0]?.webauthn_registrations.map((r) => r.name))
+      .toEqual(['Work laptop']);
+
+    // The emulator lists the passkey in excludeCredentials, so the browser declines a second one on
+    // this authenticator, in the words the UI recognises as a duplicate.
+    await page.getByRole('button', { name: 'Set up another Passkey' }).click();
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await expect(
+      page.getByText('The Passkey cannot be created as it seems to be already registered.', { exact: false }),
+    ).toBeVisible();
+    expect((await control.users())[0]?.webauthn_registrations).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Once deleted, the passkey cannot be restored.');
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click();
+    await expect(row).toHaveCount(0);
+    await expect.poll(async () => (await control.users())[0]?.webauthn_registrations).toEqual([]);
+    expect(await uiEventTypes(page)).toEqual(['PASSKEY_REGISTER', 'PASSKEY_SKIP']);
   });
 });
