@@ -1,3 +1,4 @@
+import type { ControlClient } from '@foyer/emulator';
 import type { Page } from '@playwright/test';
 import type { OAuthIdentity } from '../../emulator/src/store/model';
 import { expect, test } from '../support/fixtures';
@@ -28,16 +29,35 @@ const ADA: OAuthIdentity = {
   locale: 'en',
 };
 
-/** Google with One Tap; with email magic links too when `withEmail`, so Main has a card. */
-function oneTapConfig(back: string, withEmail: boolean): LoginConfig {
+/**
+ * Google with One Tap, at the UI's default position unless given; with email magic links too when
+ * `withEmail`, so Main has a card.
+ */
+function oneTapConfig(
+  back: string,
+  { withEmail, position }: { withEmail: boolean; position?: 'forceLegacyEmbedded' },
+): LoginConfig {
   return {
     products: withEmail ? ['oauth', 'emailMagicLinks'] : ['oauth'],
     oauthOptions: {
-      providers: [{ type: 'google', one_tap: true }],
+      providers: [{ type: 'google', one_tap: true, position }],
       loginRedirectURL: back,
       signupRedirectURL: back,
     },
   };
+}
+
+/** After Ada's credential: back on the harness, the host's login done, and the emulator's records. */
+async function expectSignedUpAsAda(page: Page, control: ControlClient): Promise<void> {
+  await page.waitForURL((url) => url.searchParams.get('stytch_token_type') === 'oauth');
+  await expectHostLoginDone(page);
+  await expectSessionOnEmulator(page, control, { type: 'oauth', delivery_method: 'oauth_google' });
+  const [user] = await control.users();
+  expect(user?.providers).toEqual([
+    expect.objectContaining({ provider_type: 'Google', provider_subject: ADA.provider_subject }),
+  ]);
+  expect(user?.emails).toEqual([expect.objectContaining({ email: ADA.email, verified: true })]);
+  expect(await uiErrors(page)).toEqual([]);
 }
 
 const floatingPrompt = (page: Page) =>
@@ -55,7 +75,7 @@ test.describe("Google One Tap in Stytch's prebuilt UI, with the emulator playing
       baseURL,
     }) => {
       await control.addOAuthIdentity(ADA);
-      const config = oneTapConfig(`${baseURL}${stytchUIPath(publicToken)}`, withEmail);
+      const config = oneTapConfig(`${baseURL}${stytchUIPath(publicToken)}`, { withEmail });
       if (withEmail) await openStytchUI(page, publicToken, config);
       else await openHarness(page, publicToken, { config });
       await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(withEmail ? 1 : 0);
@@ -63,17 +83,36 @@ test.describe("Google One Tap in Stytch's prebuilt UI, with the emulator playing
       await expect(ada).toBeVisible();
       await ada.click();
 
-      await page.waitForURL(
-        (url) => url.searchParams.get('stytch_token_type') === 'oauth' || !url.searchParams.has('token'),
-      );
-      await expectHostLoginDone(page);
-      await expectSessionOnEmulator(page, control, { type: 'oauth', delivery_method: 'oauth_google' });
-      const [user] = await control.users();
-      expect(user?.providers).toEqual([
-        expect.objectContaining({ provider_type: 'Google', provider_subject: ADA.provider_subject }),
-      ]);
-      expect(user?.emails).toEqual([expect.objectContaining({ email: ADA.email, verified: true })]);
-      expect(await uiErrors(page)).toEqual([]);
+      await expectSignedUpAsAda(page, control);
     });
   }
+});
+
+test.describe('Google One Tap in the prebuilt UI on a phone', () => {
+  // The prebuilt UI embeds the prompt in its card only where Google would (a phone's browser).
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('forceLegacyEmbedded: the prompt sits in the card in place of the Google button and signs up', async ({
+    page,
+    publicToken,
+    control,
+    baseURL,
+  }) => {
+    await control.addOAuthIdentity(ADA);
+    const config = oneTapConfig(`${baseURL}${stytchUIPath(publicToken)}`, {
+      withEmail: true,
+      position: 'forceLegacyEmbedded',
+    });
+    await openStytchUI(page, publicToken, config);
+    const ada = page
+      .frameLocator('stytch-ui #google-parent-prompt iframe')
+      .getByRole('button', { name: /^Continue as Ada Lovelace/ });
+    await expect(ada).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+    await ada.click();
+    await expectSignedUpAsAda(page, control);
+  });
 });

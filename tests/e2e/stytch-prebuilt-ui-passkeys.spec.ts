@@ -91,7 +91,8 @@ test.describe("Stytch's prebuilt passkey screens against the emulator", () => {
     await registerPasskey(page, publicToken, control);
 
     await page.context().clearCookies();
-    await openStytchUI(page, publicToken, { products: ['emailMagicLinks', 'passkeys'] });
+    // Main may not stay long enough to be seen: the passkey can answer as soon as the UI asks.
+    await openHarness(page, publicToken, { config: { products: ['emailMagicLinks', 'passkeys'] } });
     // The UI asks for the passkey with conditional mediation (autofill) rather than a button; the
     // virtual authenticator answers it with the one passkey it holds.
     await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();

@@ -75,13 +75,7 @@ export async function expectSuccessScreen(page: Page, content: string): Promise<
 
 /** Waits for the harness's host code to finish the login that a link or a provider's redirect carried. */
 export async function expectHostLoginDone(page: Page): Promise<void> {
-  // Waited for in the page rather than polled: the redirect that brought the token may still be
-  // replacing the document, and a wait for a page function outlives that.
-  const settled = await page.waitForFunction(() => {
-    const login = window.stytchUI?.hostLogin;
-    return login && login.status !== 'none' && login.status !== 'pending' && login;
-  });
-  expect(await settled.jsonValue()).toEqual({ status: 'done' });
+  await expect.poll(() => page.evaluate(() => window.stytchUI.hostLogin)).toEqual({ status: 'done' });
   // The token is spent and gone from the address.
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
 }
