@@ -49,7 +49,6 @@ function oneTapConfig(
 
 /** After Ada's credential: back on the harness, the host's login done, and the emulator's records. */
 async function expectSignedUpAsAda(page: Page, control: ControlClient): Promise<void> {
-  await page.waitForURL((url) => url.searchParams.get('stytch_token_type') === 'oauth');
   await expectHostLoginDone(page);
   await expectSessionOnEmulator(page, control, { type: 'oauth', delivery_method: 'oauth_google' });
   const [user] = await control.users();

@@ -75,7 +75,12 @@ export async function expectSuccessScreen(page: Page, content: string): Promise<
 
 /** Waits for the harness's host code to finish the login that a link or a provider's redirect carried. */
 export async function expectHostLoginDone(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.stytchUI.hostLogin)).toEqual({ status: 'done' });
+  // Polled across the redirect back: a read on the way (another page, or one torn down by the
+  // navigation) counts as not yet. The client spends the token only after its startup session check,
+  // hence a longer bound than one step's.
+  const hostLogin = () =>
+    page.evaluate(() => window.stytchUI?.hostLogin ?? null).catch(() => 'navigating' as const);
+  await expect.poll(hostLogin, { timeout: 30_000 }).toEqual({ status: 'done' });
   // The token is spent and gone from the address.
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
 }
