@@ -10,6 +10,7 @@ import {
   serveRelyingPartyPages,
 } from '../support/relying-party';
 import { openHarness, signInWithPassword, stytchUIPath } from '../support/stytch-ui-page';
+import { NOTES_POLICY } from '../support/test-identities';
 
 /**
  * Stytch's own prebuilt identity-provider element (`StytchIdentityProvider`) as the project's
@@ -39,14 +40,7 @@ async function registerNotes(
 ) {
   await control.updateSettings({
     idp_authorization_url: idpPage,
-    rbac_policy: {
-      roles: [],
-      resources: [],
-      scopes: [
-        { scope: 'read:notes', description: 'Read the notes you keep', permissions: [] },
-        { scope: 'write:notes', description: '', permissions: [] },
-      ],
-    },
+    rbac_policy: NOTES_POLICY,
   });
   const registered = await control.upsertConnectedApp({
     client_name: 'Notes',

@@ -1,6 +1,5 @@
 import type { ControlClient } from '@foyer/emulator';
 import type { Page } from '@playwright/test';
-import type { OAuthIdentity } from '../../emulator/src/store/model';
 import { expect, test } from '../support/fixtures';
 import {
   expectHostLoginDone,
@@ -11,6 +10,7 @@ import {
   stytchUIPath,
   uiErrors,
 } from '../support/stytch-ui-page';
+import { GOOGLE_ADA } from '../support/test-identities';
 
 /**
  * Google One Tap in Stytch's own prebuilt UI, with the emulator playing Google: Chromium maps
@@ -18,16 +18,6 @@ import {
  * Google identities; a chosen account's credential goes to the emulator, which redirects back with a
  * token the harness's host code logs in with.
  */
-
-const ADA: OAuthIdentity = {
-  provider: 'google',
-  provider_subject: 'google-subject-ada',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  email_verified: true,
-  picture_url: '',
-  locale: 'en',
-};
 
 /**
  * Google with One Tap, at the UI's default position unless given; with email magic links too when
@@ -53,9 +43,9 @@ async function expectSignedUpAsAda(page: Page, control: ControlClient): Promise<
   await expectSessionOnEmulator(page, control, { type: 'oauth', delivery_method: 'oauth_google' });
   const [user] = await control.users();
   expect(user?.providers).toEqual([
-    expect.objectContaining({ provider_type: 'Google', provider_subject: ADA.provider_subject }),
+    expect.objectContaining({ provider_type: 'Google', provider_subject: GOOGLE_ADA.provider_subject }),
   ]);
-  expect(user?.emails).toEqual([expect.objectContaining({ email: ADA.email, verified: true })]);
+  expect(user?.emails).toEqual([expect.objectContaining({ email: GOOGLE_ADA.email, verified: true })]);
   expect(await uiErrors(page)).toEqual([]);
 }
 
@@ -73,7 +63,7 @@ test.describe("Google One Tap in Stytch's prebuilt UI, with the emulator playing
       control,
       baseURL,
     }) => {
-      await control.addOAuthIdentity(ADA);
+      await control.addOAuthIdentity(GOOGLE_ADA);
       const config = oneTapConfig(`${baseURL}${stytchUIPath(publicToken)}`, { withEmail });
       if (withEmail) await openStytchUI(page, publicToken, config);
       else await openHarness(page, publicToken, { config });
@@ -100,7 +90,7 @@ test.describe('Google One Tap in the prebuilt UI on a phone', () => {
     control,
     baseURL,
   }) => {
-    await control.addOAuthIdentity(ADA);
+    await control.addOAuthIdentity(GOOGLE_ADA);
     const config = oneTapConfig(`${baseURL}${stytchUIPath(publicToken)}`, {
       withEmail: true,
       position: 'forceLegacyEmbedded',

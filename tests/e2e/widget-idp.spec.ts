@@ -10,6 +10,7 @@ import {
   type RelyingPartyPages,
   serveRelyingPartyPages,
 } from '../support/relying-party';
+import { NOTES_POLICY } from '../support/test-identities';
 import {
   expectNoAxeViolations,
   type HarnessOptions,
@@ -47,15 +48,7 @@ async function registerApp(
 ): Promise<{ registered: CreatedConnectedApp; config: oidc.Configuration }> {
   await control.updateSettings({
     idp_authorization_url: `${baseURL}${harnessPath({ publicToken, mode: 'identityProvider', ...page })}`,
-    rbac_policy: {
-      roles: [],
-      resources: [],
-      // `write:notes` has no description: the consent screen falls back to naming it.
-      scopes: [
-        { scope: 'read:notes', description: 'Read the notes you keep', permissions: [] },
-        { scope: 'write:notes', description: '', permissions: [] },
-      ],
-    },
+    rbac_policy: NOTES_POLICY,
   });
   const registered = await control.upsertConnectedApp({
     client_name: 'Notes',

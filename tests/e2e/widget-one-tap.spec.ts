@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { OAuthIdentity } from '../../emulator/src/store/model';
 import type { WidgetConfig } from '../../widget/src';
 import { expect, test } from '../support/fixtures';
+import { GOOGLE_ADA } from '../support/test-identities';
 import {
   expectNoAxeViolations,
   type HarnessOptions,
@@ -34,16 +34,6 @@ function oneTapConfig(
     },
   };
 }
-
-const ADA: OAuthIdentity = {
-  provider: 'google',
-  provider_subject: 'google-subject-ada',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  email_verified: true,
-  picture_url: '',
-  locale: 'en',
-};
 
 const oneTapRegion = (page: Page) => page.getByRole('region', { name: 'Google One Tap' });
 const embeddedPrompt = (page: Page) => page.frameLocator('#google-parent-prompt iframe');
@@ -89,7 +79,7 @@ test.describe('Google One Tap in the widget, with the emulator playing Google', 
       // Two widget loads with One Tap: a sign-up, then the mark after signing out.
       test.slow();
       const violations = await recordCspViolations(page);
-      await control.addOAuthIdentity(ADA);
+      await control.addOAuthIdentity(GOOGLE_ADA);
       const options: HarnessOptions = {
         publicToken,
         shadow,
@@ -112,7 +102,9 @@ test.describe('Google One Tap in the widget, with the emulator playing Google', 
 
       await continueAsAda(page, embeddedPrompt(page));
       const [user] = await control.users();
-      expect(user?.providers).toEqual([expect.objectContaining({ provider_subject: ADA.provider_subject })]);
+      expect(user?.providers).toEqual([
+        expect.objectContaining({ provider_subject: GOOGLE_ADA.provider_subject }),
+      ]);
 
       // Signed out, One Tap carries the "Last used" mark on its top edge, not clipped by the container.
       await page.context().clearCookies();
@@ -138,7 +130,7 @@ test.describe('Google One Tap in the widget, with the emulator playing Google', 
       publicToken,
     }) => {
       const violations = await recordCspViolations(page);
-      await control.addOAuthIdentity(ADA);
+      await control.addOAuthIdentity(GOOGLE_ADA);
       await openWidget(page, {
         publicToken,
         shadow,
@@ -167,7 +159,7 @@ test.describe('Google One Tap in the widget, with the emulator playing Google', 
     baseURL,
     publicToken,
   }) => {
-    await control.addOAuthIdentity(ADA);
+    await control.addOAuthIdentity(GOOGLE_ADA);
     await openWidget(page, {
       publicToken,
       config: oneTapConfig(baseURL, publicToken, { position: 'floating' }),
@@ -186,7 +178,7 @@ test.describe('Google One Tap in the widget, with the emulator playing Google', 
     baseURL,
     publicToken,
   }) => {
-    await control.addOAuthIdentity(ADA);
+    await control.addOAuthIdentity(GOOGLE_ADA);
     await openWidget(page, {
       publicToken,
       config: oneTapConfig(baseURL, publicToken, { position: 'floating', cancel_on_tap_outside: false }),
@@ -204,7 +196,7 @@ test.describe('Google One Tap in the widget, with the emulator playing Google', 
       baseURL,
       publicToken,
     }) => {
-      await control.addOAuthIdentity(ADA);
+      await control.addOAuthIdentity(GOOGLE_ADA);
       // A new user goes to the signup redirect, which the project does not allow.
       const config = oneTapConfig(baseURL, publicToken, { position }, 'https://elsewhere.example/signup');
       await openWidget(page, { publicToken, strictCsp: true, config });
@@ -226,7 +218,7 @@ test.describe('Google One Tap in the widget, with the emulator playing Google', 
     baseURL,
     publicToken,
   }) => {
-    await control.addOAuthIdentity(ADA);
+    await control.addOAuthIdentity(GOOGLE_ADA);
     await control.setOneTapBehaviour('origin_not_allowed');
     await openWidget(page, {
       publicToken,
@@ -244,7 +236,7 @@ test.describe('Google One Tap in the widget, with the emulator playing Google', 
   });
 
   test('unmounting the widget cancels the prompt', async ({ page, control, baseURL, publicToken }) => {
-    await control.addOAuthIdentity(ADA);
+    await control.addOAuthIdentity(GOOGLE_ADA);
     await openWidget(page, {
       publicToken,
       config: oneTapConfig(baseURL, publicToken, { position: 'floating' }),
