@@ -7,12 +7,7 @@ import {
   StytchPasskeyRegistration,
   StytchUI,
 } from '@stytch/vanilla-js';
-import {
-  installTestWallets,
-  WALLET_PROFILES,
-  type WalletAnswer,
-  type WalletRequest,
-} from '../../renderer/wallets';
+import { installWalletsFromQuery } from './page-wallets';
 
 /**
  * A page that mounts Stytch's own prebuilt UI (`@stytch/vanilla-js`, not Foyer's widget) on the real
@@ -55,8 +50,6 @@ const stytchUI = {
 
 declare global {
   interface Window {
-    /** Exposed by the test (tests/support/test-wallets.ts): the wallet engine holding the keys. */
-    __testWalletRequest?: (request: WalletRequest) => Promise<WalletAnswer>;
     client: typeof client;
     stytchUI: typeof stytchUI;
   }
@@ -125,13 +118,6 @@ async function completeLoginFromUrl(): Promise<void> {
   }
 }
 
-const walletProfile = WALLET_PROFILES.find((profile) => profile === params.get('wallets'));
-if (walletProfile) {
-  installTestWallets(window, walletProfile, (request) => {
-    if (!window.__testWalletRequest)
-      throw new Error('The test exposed no wallet engine (__testWalletRequest).');
-    return window.__testWalletRequest(request);
-  });
-}
+installWalletsFromQuery(params);
 document.getElementById('stytch-ui')?.append(mount());
 if (['magic_links', 'oauth'].includes(params.get('stytch_token_type') ?? '')) void completeLoginFromUrl();

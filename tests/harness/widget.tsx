@@ -1,10 +1,4 @@
 import { createStytchClient } from '@stytch/vanilla-js/headless';
-import {
-  installTestWallets,
-  WALLET_PROFILES,
-  type WalletAnswer,
-  type WalletRequest,
-} from '../../renderer/wallets';
 import type {
   Locale,
   MountByModeOptions,
@@ -14,6 +8,7 @@ import type {
   WidgetHandle,
 } from '../../widget/src';
 import { MOUNT_MODES, mountByMode } from '../../widget/src';
+import { installWalletsFromQuery } from './page-wallets';
 
 /**
  * A page that mounts the widget (from source) on the real headless client, pointed at the emulator.
@@ -103,8 +98,6 @@ async function completeLoginFromUrl(): Promise<void> {
 
 declare global {
   interface Window {
-    /** Exposed by the test (tests/support/test-wallets.ts): the wallet engine holding the keys. */
-    __testWalletRequest?: (request: WalletRequest) => Promise<WalletAnswer>;
     /** Exposed by a test that records events as they happen, even on a page that then navigates away. */
     __foyerEventSeen?: (event: WidgetEvent) => void;
     /** Where the host's magic-link login from the page URL stands. */
@@ -118,14 +111,7 @@ declare global {
 window.client = client;
 window.foyerEvents = foyerEvents;
 window.foyerErrors = foyerErrors;
-const walletProfile = WALLET_PROFILES.find((profile) => profile === params.get('wallets'));
-if (walletProfile) {
-  installTestWallets(window, walletProfile, (request) => {
-    if (!window.__testWalletRequest)
-      throw new Error('The test exposed no wallet engine (__testWalletRequest).');
-    return window.__testWalletRequest(request);
-  });
-}
+installWalletsFromQuery(params);
 // Where the mount call starts, in the page's clock: tests measure from here to the first usable input.
 performance.mark('foyer:mount-start');
 window.foyer = mountByMode(mode, options);
