@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startEmulator } from './server';
+import type { ProjectCredentials } from './store/project-credentials';
 import { DEFAULT_MAX_PROJECTS } from './store/store';
 import { EMULATOR_HOSTNAME } from './tls/certificate';
 import { defaultCertificateCacheDir } from './tls/certificate-cache';
@@ -7,7 +8,8 @@ import { chromiumCommand, findSystemChromium } from './tls/chromium-command';
 
 const USAGE = `Usage: foyer-emulator [options]
 
-A local emulator of the provider's browser-SDK API (/sdk/v1/...), with a control API under /control/v1.
+A local emulator of the provider's browser-SDK API (/sdk/v1/...) and backend API (/v1/...), with a
+control API under /control/v1.
 
 Options:
   --http-port <port>        plain-HTTP port (default 8787; 0 picks a free port)
@@ -16,6 +18,11 @@ Options:
                             the certificate in $XDG_CACHE_HOME/foyer-emulator or ~/.cache/foyer-emulator)
   --control-token <token>   control calls must send Authorization: Bearer <token>; "auto" makes one up
   --max-projects <n>        how many projects unknown public tokens may create (default ${DEFAULT_MAX_PROJECTS})
+  --project <token:id:secret>
+                            fix a project's id and secret for the backend API (/v1), e.g.
+                            public-token-test-app:project-test-app:secret-test-app; repeatable.
+                            Other projects get project-test-<token suffix> and a derived secret
+                            (GET /control/v1/projects/<token>/credentials)
   -h, --help                show this help
 `;
 
@@ -34,6 +41,16 @@ function integer(
   return parsed;
 }
 
+/** `public-token:project-id:secret`; the secret is everything after the second colon. */
+function projectFlag(value: string): ProjectCredentials {
+  const [publicToken, projectId, ...rest] = value.split(':');
+  const secret = rest.join(':');
+  if (!publicToken || !projectId || !secret) {
+    throw new Error(`--project must be public-token:project-id:secret, not "${value}".`);
+  }
+  return { publicToken, projectId, secret };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -42,6 +59,7 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       'control-token': { type: 'string' },
       'max-projects': { type: 'string' },
+      project: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -56,10 +74,17 @@ async function main(): Promise<void> {
     httpPort: integer(values['http-port'], 8787, '--http-port', 0, 65_535),
     httpsPort: integer(values['https-port'], 8443, '--https-port', 0, 65_535),
     maxProjects: integer(values['max-projects'], DEFAULT_MAX_PROJECTS, '--max-projects', 1, 1_000_000),
+    projects: (values.project ?? []).map(projectFlag),
     ...(dataDir ? { dataDir } : { certificateCacheDir }),
     ...(values['control-token'] ? { controlToken: values['control-token'] } : {}),
   });
   const httpsPort = new URL(emulator.httpsUrl).port;
+  const projectLines = (values.project ?? [])
+    .map(projectFlag)
+    .flatMap((p) => [
+      `  project:       ${p.publicToken}`,
+      `                 project_id ${p.projectId}   secret ${p.secret}`,
+    ]);
   process.stdout.write(
     [
       'foyer-emulator is running',
@@ -68,9 +93,13 @@ async function main(): Promise<void> {
       `  data dir:      ${dataDir ?? '(in memory)'}`,
       `  certificate:   ${dataDir ? `${dataDir}/tls` : certificateCacheDir}`,
       `  SPKI hash:     ${emulator.spkiHash}`,
+      ...projectLines,
       ...(emulator.controlToken
         ? [`  control token: ${emulator.controlToken}   (send as Authorization: Bearer <token>)`]
         : []),
+      '',
+      "Trust the certificate in a Node backend (the provider's SDK with custom_base_url):",
+      `  NODE_EXTRA_CA_CERTS=${emulator.certificatePath}`,
       '',
       `Point the client at customBaseUrl 'https://${EMULATOR_HOSTNAME}', and open Chromium with:`,
       `  ${chromiumCommand({ httpsPort, spkiHash: emulator.spkiHash, executable: findSystemChromium() })}`,

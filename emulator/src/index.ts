@@ -18,6 +18,7 @@ export {
   type MessageChannel,
   type MessageFilter,
   type PasswordPolicy,
+  type ProjectCredentialsAnswer,
   type ProjectExport,
   type ProjectSettings,
   type RbacPolicy,

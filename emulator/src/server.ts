@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { answerAdaptorError, answerParserError } from './http/parser-errors';
+import type { ProjectCredentials } from './store/project-credentials';
 import { DEFAULT_MAX_PROJECTS, EmulatorStore } from './store/store';
 import { loadOrCreateCertificate } from './tls/certificate';
+import { certificateFile } from './tls/certificate-file';
 import { retainPasswordWorkers } from './workers/password-workers';
 
 export type EmulatorOptions = {
@@ -29,6 +31,11 @@ export type EmulatorOptions = {
   controlToken?: string;
   /** How many projects unknown public tokens may create (default 1000). */
   maxProjects?: number;
+  /**
+   * Projects whose id and secret are fixed ahead of time (a host's `.env`); any other project gets
+   * `project-test-<its token's suffix>` and a secret derived from its public token.
+   */
+  projects?: ProjectCredentials[];
 };
 
 export type RunningEmulator = {
@@ -40,6 +47,10 @@ export type RunningEmulator = {
   spkiHash: string;
   /** The token control calls must carry, when the emulator was started with one. */
   controlToken?: string;
+  /** The HTTPS listener's self-signed certificate, PEM. */
+  certificatePem: string;
+  /** A file holding `certificatePem`: what `NODE_EXTRA_CA_CERTS` names for a Node backend to trust the emulator. */
+  certificatePath: string;
   close(): Promise<void>;
 };
 
@@ -83,9 +94,9 @@ export async function serveStore(
     await workers.release();
   };
   try {
-    const tls = await loadOrCreateCertificate(
-      options.dataDir ? join(options.dataDir, 'tls') : options.certificateCacheDir,
-    );
+    const certificateDir = options.dataDir ? join(options.dataDir, 'tls') : options.certificateCacheDir;
+    const tls = await loadOrCreateCertificate(certificateDir);
+    for (const project of options.projects ?? []) store.defineProject(project);
     store.maxProjects = options.maxProjects ?? DEFAULT_MAX_PROJECTS;
     const controlToken =
       options.controlToken === 'auto' ? randomBytes(24).toString('base64url') : options.controlToken;
@@ -101,6 +112,8 @@ export async function serveStore(
       httpUrl: `http://${HOST}:${httpPort}`,
       httpsUrl: `https://${HOST}:${httpsPort}`,
       spkiHash: tls.spkiHash,
+      certificatePem: tls.cert,
+      certificatePath: certificateFile(tls.cert, certificateDir),
       ...(controlToken ? { controlToken } : {}),
       close: closeAll,
     };

@@ -53,6 +53,9 @@ export type EmulatorUser = User;
 export type EmulatorSession = Session & { session_token: string };
 export type ProjectExport = ProjectSnapshot;
 
+/** What a host's server needs to call the backend API (`/v1`) as the project, e.g. with `stytch.Client`. */
+export type ProjectCredentialsAnswer = { public_token: string; project_id: string; secret: string };
+
 export type MessageFilter = { to?: string; channel?: MessageChannel };
 
 /** How full a bounded collection is, and how many records it dropped to stay under its `max`. */
@@ -155,6 +158,8 @@ export type ControlClient = {
   userConnectedApps(userId: string): Promise<UserConnectedApp[]>;
   /** Forgets the user's consent for the app and revokes every access and refresh token it holds for the user. */
   revokeUserConnectedApp(userId: string, clientId: string): Promise<void>;
+  /** The project's public token, project id and secret (for the backend SDK's `project_id` and `secret`). */
+  credentials(): Promise<ProjectCredentialsAnswer>;
   /** Forgets users, sessions, messages, events, faults and tokens; settings stay. */
   resetProject(): Promise<void>;
   settings(): Promise<ProjectSettings>;
@@ -334,6 +339,13 @@ export function createControlClient(
     },
     async resetProject() {
       await call('POST', '/reset', {});
+    },
+    async credentials() {
+      const { public_token, project_id, secret } = await call<ProjectCredentialsAnswer>(
+        'GET',
+        '/credentials',
+      );
+      return { public_token, project_id, secret };
     },
     async settings() {
       return (await call<{ settings: ProjectSettings }>('GET', '/settings')).settings;

@@ -64,6 +64,16 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     }),
   );
 
+  // What a host's server puts in its `.env` to call the backend API as this project.
+  control.get('/projects/:token/credentials', (c) => {
+    const target = project(c);
+    return ok(c, {
+      public_token: target.publicToken,
+      project_id: target.projectId,
+      secret: target.secret,
+    });
+  });
+
   control.get('/projects/:token/settings', (c) => ok(c, { settings: project(c).settings }));
   control.patch('/projects/:token/settings', async (c) => {
     const target = project(c);

@@ -9,6 +9,7 @@ import {
 import { Collection, type CollectionWrite } from './collections';
 import { newId, nowIso } from './ids';
 import { DEFAULT_SETTINGS, type ProjectSettings } from './model';
+import { defaultProjectId, defaultSecret } from './project-credentials';
 
 /** The private half of a project's session-signing key, as a JWK with its key id. */
 export type SigningKey = { kid: string; private_jwk: JsonWebKey };
@@ -17,6 +18,11 @@ export type SigningKey = { kid: string; private_jwk: JsonWebKey };
 export type ProjectSnapshot = {
   public_token: string;
   project_id: string;
+  /**
+   * What the backend API takes with `project_id` as Basic credentials. Data dirs and exports from
+   * before it existed lack it: such a project gets the default derived from its public token.
+   */
+  secret?: string;
   created_at: string;
   settings: ProjectSettings;
   signing_key: SigningKey;
@@ -49,6 +55,7 @@ export type Collections = { readonly [K in CollectionName]: Collection<K> };
 export class Project {
   readonly publicToken: string;
   #projectId: string;
+  #secret: string;
   #createdAt: string;
   #settings: ProjectSettings;
   #signingKey: SigningKey;
@@ -63,6 +70,7 @@ export class Project {
   ) {
     this.publicToken = snapshot.public_token;
     this.#projectId = snapshot.project_id;
+    this.#secret = snapshot.secret ?? defaultSecret(snapshot.public_token);
     this.#createdAt = snapshot.created_at;
     this.#settings = withDefaultSettings(snapshot.settings);
     this.#signingKey = snapshot.signing_key;
@@ -78,6 +86,9 @@ export class Project {
 
   get projectId(): string {
     return this.#projectId;
+  }
+  get secret(): string {
+    return this.#secret;
   }
   get settings(): Readonly<ProjectSettings> {
     return this.#settings;
@@ -110,8 +121,21 @@ export class Project {
     this.replace({ ...this.snapshot(), collections: emptyCollections() });
   }
 
-  /** Replaces the whole project (import, reset); the public token stays this project's own. */
+  /**
+   * Replaces the whole project (import, reset). Its identity stays its own: the public token, the
+   * project id and the secret a host's server was configured with keep working after an import.
+   */
   replace(snapshot: ProjectSnapshot): void {
+    this.#replaceWith({ ...snapshot, project_id: this.#projectId, secret: this.#secret });
+  }
+
+  /** Gives the project the id and secret a caller fixed ahead of time (`--project`, `startEmulator({ projects })`). */
+  setCredentials(projectId: string, secret: string): void {
+    if (projectId === this.#projectId && secret === this.#secret) return;
+    this.#replaceWith({ ...this.snapshot(), project_id: projectId, secret });
+  }
+
+  #replaceWith(snapshot: ProjectSnapshot): void {
     const own = { ...snapshot, public_token: this.publicToken };
     this.record({ op: 'replace', snapshot: own }, () => this.#load(own));
   }
@@ -130,6 +154,7 @@ export class Project {
     return {
       public_token: this.publicToken,
       project_id: this.#projectId,
+      secret: this.#secret,
       created_at: this.#createdAt,
       settings: this.#settings,
       signing_key: this.#signingKey,
@@ -139,6 +164,7 @@ export class Project {
 
   #load(snapshot: ProjectSnapshot): void {
     this.#projectId = snapshot.project_id;
+    this.#secret = snapshot.secret ?? defaultSecret(snapshot.public_token);
     this.#createdAt = snapshot.created_at;
     this.#settings = withDefaultSettings(snapshot.settings);
     this.#signingKey = snapshot.signing_key;
@@ -168,12 +194,19 @@ function emptyCollections(): ProjectSnapshot['collections'] {
   return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, {}])) as ProjectSnapshot['collections'];
 }
 
-/** A fresh project with default settings and a new ES256 signing key. */
-export function newProjectSnapshot(publicToken: string): ProjectSnapshot {
+/**
+ * A fresh project with default settings and a new ES256 signing key; its id and secret derive from
+ * the public token unless given.
+ */
+export function newProjectSnapshot(
+  publicToken: string,
+  credentials: { projectId?: string; secret?: string } = {},
+): ProjectSnapshot {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   return {
     public_token: publicToken,
-    project_id: newId('project'),
+    project_id: credentials.projectId ?? defaultProjectId(publicToken),
+    secret: credentials.secret ?? defaultSecret(publicToken),
     created_at: nowIso(),
     settings: structuredClone(DEFAULT_SETTINGS),
     signing_key: { kid: newId('jwk'), private_jwk: privateKey.export({ format: 'jwk' }) },

@@ -37,7 +37,7 @@ describe('projects', () => {
   it('creates a project on first use of a test or live public token', () => {
     const store = EmulatorStore.inMemory();
     expect(store.project('public-token-test-a').settings.project_name).toBe('Emulator');
-    expect(store.project('public-token-live-b').projectId).toMatch(/^project-test-/);
+    expect(store.project('public-token-live-b').projectId).toBe('project-live-b');
     expect(store.project('public-token-test-a')).toBe(store.project('public-token-test-a'));
   });
 

@@ -7,6 +7,7 @@ import {
   type ProjectWrite,
   type SingleWrite,
 } from './project';
+import { isProjectId, type ProjectCredentials } from './project-credentials';
 
 /** A change to one project, as change listeners (long polls, the live stream) receive it: batches come one write at a time. */
 export type ProjectChange = { token: string; write: SingleWrite };
@@ -77,6 +78,42 @@ export class EmulatorStore {
     const snapshot = newProjectSnapshot(publicToken);
     this.#write(publicToken, { op: 'replace', snapshot }, () => this.#add(snapshot));
     return this.#projects.get(publicToken) as Project;
+  }
+
+  /**
+   * Creates the project of `credentials.publicToken` with this id and secret, or gives an existing
+   * one (from a data dir) them, so a host's `.env` written ahead of time matches.
+   */
+  defineProject(credentials: ProjectCredentials): Project {
+    const { publicToken, projectId, secret } = credentials;
+    if (!isPublicToken(publicToken)) {
+      throw new Error(`"${publicToken}" is not a public token (public-token-test-… or public-token-live-…).`);
+    }
+    if (!isProjectId(projectId)) {
+      throw new Error(`"${projectId}" is not a project id (project-test-… or project-live-…).`);
+    }
+    if (secret === '') throw new Error(`The secret of ${projectId} is empty.`);
+    const holder = this.projectById(projectId);
+    if (holder && holder.publicToken !== publicToken) {
+      throw new Error(`The project id ${projectId} already belongs to ${holder.publicToken}.`);
+    }
+    const existing = this.#projects.get(publicToken);
+    if (existing) {
+      existing.setCredentials(projectId, secret);
+      return existing;
+    }
+    const snapshot = newProjectSnapshot(publicToken, { projectId, secret });
+    this.#write(publicToken, { op: 'replace', snapshot }, () => this.#add(snapshot));
+    return this.#projects.get(publicToken) as Project;
+  }
+
+  /**
+   * The project a backend caller names by id, never created: the backend API only serves projects
+   * that exist (a page's first call, `--project`, or the control API made them).
+   */
+  projectById(projectId: string): Project | undefined {
+    for (const project of this.#projects.values()) if (project.projectId === projectId) return project;
+    return undefined;
   }
 
   /** The project for a token if it exists already, without creating it. */
