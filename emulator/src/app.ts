@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { registerBackendRoutes } from './backend/index';
 import { refuseCrossOriginCalls, requireControlToken } from './control/local-callers';
 import { controlRoutes } from './control/routes';
 import { allowedHostsOnly } from './http/allowed-hosts';
@@ -62,6 +63,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   app.route('/sdk/v1', sdkRoutes());
   app.route('/control/v1', controlRoutes());
   registerJwksRoute(app);
+  registerBackendRoutes(app);
   registerOAuthPages(app);
   registerProviderJwksRoute(app);
   registerOneTapRoutes(app);

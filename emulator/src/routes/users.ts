@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { callerProject, requireCallerSession } from '../http/caller';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody } from '../http/validation';
+import { mergeMetadata } from '../store/metadata';
 import { deleteUserFactor, isFactorKind } from '../store/user-factors';
 import { findUserByEmail } from '../store/users';
 import type { SdkRouter } from './router';
@@ -64,11 +65,4 @@ export function registerUserRoutes(sdk: SdkRouter): void {
     const userType = !user ? 'new' : user.password ? 'password' : 'passwordless';
     return ok(c, { userType });
   });
-}
-
-/** Top-level keys merge; a key set to null is removed, as the provider patches metadata. */
-function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>) {
-  const merged: Record<string, unknown> = { ...current, ...patch };
-  for (const [key, value] of Object.entries(patch)) if (value === null) delete merged[key];
-  return merged;
 }

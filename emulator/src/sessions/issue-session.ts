@@ -29,10 +29,16 @@ export async function issueSession(
   factor: FactorInput,
   durationMinutes: number,
   current?: SessionRecord,
+  changes: SessionChanges = {},
 ): Promise<AuthResponse> {
   const stamped = { ...factor, last_authenticated_at: project.clock.nowIso() } as AuthenticationFactor;
   if (!current || current.user_id !== user.user_id) {
-    return authenticateSession(project, newSession(project, user, factor, durationMinutes), durationMinutes);
+    return authenticateSession(
+      project,
+      newSession(project, user, factor, durationMinutes),
+      durationMinutes,
+      changes,
+    );
   }
   const authentication_factors = [
     ...current.authentication_factors.filter(
@@ -40,7 +46,7 @@ export async function issueSession(
     ),
     stamped,
   ];
-  return authenticateSession(project, { ...current, authentication_factors }, durationMinutes);
+  return authenticateSession(project, { ...current, authentication_factors }, durationMinutes, changes);
 }
 
 /**
@@ -65,10 +71,25 @@ export function newSession(
     duration_minutes: durationMinutes,
     attributes: { ip_address: '', user_agent: '' },
     custom_claims: null,
-    roles: user.roles,
+    roles: sessionRoles(user),
     authentication_factors: [{ ...factor, last_authenticated_at: now } as AuthenticationFactor],
   };
 }
+
+/** Every user holds `stytch_user`, as the provider grants it; roles given to the user follow it. */
+export const DEFAULT_ROLE = 'stytch_user';
+
+export function sessionRoles(user: User): string[] {
+  return [DEFAULT_ROLE, ...user.roles.filter((role) => role !== DEFAULT_ROLE)];
+}
+
+/** How a backend's `sessions/authenticate` changes the session beyond marking it used. */
+export type SessionChanges = {
+  /** Keep `expires_at` as it is (the backend API extends only when given a duration). */
+  keepExpiry?: boolean;
+  /** Replaces the session's custom claims (already merged and checked by the caller). */
+  customClaims?: Record<string, unknown> | null;
+};
 
 /**
  * Marks a session used now and extends it by `durationMinutes` (or by the length it was last given),
@@ -78,6 +99,7 @@ export async function authenticateSession(
   project: Project,
   session: SessionRecord,
   durationMinutes?: number,
+  changes: SessionChanges = {},
 ): Promise<AuthResponse> {
   const user = project.collections.users.get(session.user_id);
   // An unrecoverable error type (contract §7): anything else makes the client retry for ever.
@@ -87,10 +109,11 @@ export async function authenticateSession(
   const minutes = durationMinutes ?? session.duration_minutes;
   const record: SessionRecord = {
     ...session,
-    roles: user.roles,
+    roles: sessionRoles(user),
     last_accessed_at: new Date(now).toISOString(),
-    expires_at: new Date(now + minutes * 60_000).toISOString(),
+    expires_at: changes.keepExpiry ? session.expires_at : new Date(now + minutes * 60_000).toISOString(),
     duration_minutes: minutes,
+    ...(changes.customClaims !== undefined ? { custom_claims: changes.customClaims } : {}),
   };
   project.collections.sessions.put(record.session_id, record);
   return authResponse(project, user, record);

@@ -23,21 +23,27 @@ function privateKey(key: SigningKey): Promise<ImportedKey> {
   return imported;
 }
 
+/** The claim the provider puts the session in; the backend SDK reads it on a local check. */
+export const SESSION_CLAIM = 'https://stytch.com/session';
+
 /**
- * Signs the session JWT: the session itself under the provider's `https://stytch.com/session` claim.
+ * Signs the session JWT: the session itself under the provider's `https://stytch.com/session` claim,
+ * its custom claims at the top level (the backend SDK hands every other claim back as `custom_claims`).
  * `iat`, `nbf` and `exp` are in the project's time, so a moved clock expires JWTs too.
  */
 export async function signSessionJwt(project: Project, session: Session): Promise<string> {
   const key = project.signingKey;
   const now = Math.floor(project.clock.now() / 1000);
   return new SignJWT({
-    'https://stytch.com/session': {
+    ...session.custom_claims,
+    [SESSION_CLAIM]: {
       id: session.session_id,
       started_at: session.started_at,
       last_accessed_at: session.last_accessed_at,
       expires_at: session.expires_at,
       attributes: session.attributes,
       authentication_factors: session.authentication_factors,
+      roles: session.roles,
     },
   })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })

@@ -7,7 +7,7 @@ import {
   type ProjectWrite,
   type SingleWrite,
 } from './project';
-import { isProjectId, type ProjectCredentials } from './project-credentials';
+import { isProjectId, type ProjectCredentials, publicTokenOfDefaultId } from './project-credentials';
 
 /** A change to one project, as change listeners (long polls, the live stream) receive it: batches come one write at a time. */
 export type ProjectChange = { token: string; write: SingleWrite };
@@ -114,6 +114,20 @@ export class EmulatorStore {
   projectById(projectId: string): Project | undefined {
     for (const project of this.#projects.values()) if (project.projectId === projectId) return project;
     return undefined;
+  }
+
+  /**
+   * The project a backend caller names by id: one that has it, or else the project whose default id
+   * it is (`project-test-abc` for `public-token-test-abc`), created on first use like a page's
+   * project, so a host's server can call before any page did. Undefined when neither can be.
+   */
+  backendProject(projectId: string): Project | undefined {
+    const existing = this.projectById(projectId);
+    if (existing) return existing;
+    const publicToken = publicTokenOfDefaultId(projectId);
+    // A token whose project was given another id is not this project id's.
+    if (!isPublicToken(publicToken) || this.#projects.has(publicToken)) return undefined;
+    return this.project(publicToken);
   }
 
   /** The project for a token if it exists already, without creating it. */

@@ -42,6 +42,12 @@ export function isFactorKind(kind: string): kind is FactorKind {
   return Object.hasOwn(FACTOR_LISTS, kind);
 }
 
+/** Whether the user's factor list of this kind holds an entry with this id. */
+export function hasFactor(user: User, kind: FactorKind, id: string): boolean {
+  const entry = FACTOR_LISTS[kind];
+  return (user[entry.list] as readonly Record<string, unknown>[]).some((each) => each[entry.idKey] === id);
+}
+
 /** Removes one entry from a user's factor list, and its secret with it; the factor's `*_not_found` when absent. */
 export function deleteUserFactor(project: Project, user: User, kind: FactorKind, id: string): User {
   const entry = FACTOR_LISTS[kind];

@@ -1,0 +1,20 @@
+/**
+ * The provider's backend API under `/v1`, one file per area, for a host's server calling with the
+ * official backend SDK (`stytch`): Basic credentials of the project id and secret, flat JSON answers,
+ * errors in the shared envelope. It shares the model, clock, inbox and flows of the browser API.
+ * Server-to-server only: no CORS here. The session JWKS lives in sessions/jwks-route.
+ */
+import type { Hono } from 'hono';
+import type { EmulatorEnv } from '../http/env';
+import { registerBackendRbacRoutes } from './rbac';
+import { newBackendRouter } from './router';
+import { registerBackendSessionRoutes } from './sessions';
+import { registerBackendUserRoutes } from './users';
+
+export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
+  const backend = newBackendRouter();
+  registerBackendSessionRoutes(backend);
+  registerBackendRbacRoutes(backend);
+  registerBackendUserRoutes(backend);
+  app.route('/v1', backend);
+}

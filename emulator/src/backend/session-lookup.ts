@@ -1,0 +1,75 @@
+import { createPublicKey } from 'node:crypto';
+import { compactVerify } from 'jose';
+import { ApiError } from '../http/api-error';
+import { SESSION_CLAIM } from '../sessions/jwt';
+import type { SessionRecord } from '../store/model';
+import type { Project } from '../store/project';
+import { secretDigest } from '../store/secret-digest';
+
+/** How a backend call names a session: exactly one of its opaque token or its JWT. */
+export type SessionNames = { session_token?: string | null; session_jwt?: string | null };
+
+function invalidJwt(reason: string): ApiError {
+  return new ApiError(401, 'invalid_session_jwt', `The session_jwt is not valid: ${reason}.`);
+}
+
+/**
+ * The session id a session JWT names, once its signature is the project's and its issuer and
+ * audience are this project's. An expired JWT still names its session: the provider trades it for a
+ * fresh one while the session itself lives, which is what the SDK's `authenticateJwt` falls back on.
+ */
+export async function sessionIdOfJwt(project: Project, jwt: string): Promise<string> {
+  const key = createPublicKey({ key: project.signingKey.private_jwk, format: 'jwk' });
+  let payload: Record<string, unknown>;
+  try {
+    const verified = await compactVerify(jwt, key, { algorithms: ['ES256'] });
+    payload = JSON.parse(new TextDecoder().decode(verified.payload)) as Record<string, unknown>;
+  } catch {
+    throw invalidJwt("its signature is not this project's");
+  }
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if (payload.iss !== `stytch.com/${project.projectId}` || !audiences.includes(project.projectId)) {
+    throw invalidJwt('it was issued for another project');
+  }
+  const claim = payload[SESSION_CLAIM] as { id?: unknown } | undefined;
+  if (typeof claim?.id !== 'string') throw invalidJwt('it carries no session');
+  return claim.id;
+}
+
+function sessionNotFound(): ApiError {
+  return new ApiError(404, 'session_not_found', 'No active session matches; it expired or was revoked.');
+}
+
+/** A session of the project, whether live or not, by its token or JWT; `session_not_found` when none. */
+export async function namedSession(project: Project, names: SessionNames): Promise<SessionRecord> {
+  if (names.session_token && names.session_jwt) {
+    throw new ApiError(400, 'bad_request', 'Name the session by session_token or by session_jwt, not both.');
+  }
+  if (names.session_token) {
+    const session = project.collections.sessions.lookup(secretDigest(names.session_token));
+    if (!session) throw sessionNotFound();
+    return session;
+  }
+  if (names.session_jwt) {
+    const session = project.collections.sessions.get(await sessionIdOfJwt(project, names.session_jwt));
+    if (!session) throw sessionNotFound();
+    return session;
+  }
+  throw new ApiError(400, 'bad_request', 'The request needs a session_token or a session_jwt.');
+}
+
+/** A live session by token or JWT: expired and revoked ones are `session_not_found`. */
+export async function liveNamedSession(project: Project, names: SessionNames): Promise<SessionRecord> {
+  const session = await namedSession(project, names);
+  if (project.clock.hasPassed(session.expires_at)) throw sessionNotFound();
+  return session;
+}
+
+/** The live session a login call names to add its factor to, if it names one. */
+export async function optionalLiveSession(
+  project: Project,
+  names: SessionNames,
+): Promise<SessionRecord | undefined> {
+  if (!names.session_token && !names.session_jwt) return undefined;
+  return liveNamedSession(project, names);
+}

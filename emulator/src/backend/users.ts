@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
+import { requireUser } from '../auth/user-contacts';
+import { ApiError } from '../http/api-error';
+import { readBody } from '../http/validation';
+import { newId } from '../store/ids';
+import { mergeMetadata } from '../store/metadata';
+import type { User } from '../store/model';
+import type { Project } from '../store/project';
+import { deleteUserFactor, type FactorKind, hasFactor, isFactorKind } from '../store/user-factors';
+import { deleteUser, findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../store/users';
+import { answer } from './answer';
+import { backendProject } from './credentials';
+import type { BackendRouter } from './router';
+import { searchUsers, searchUsersBody } from './user-search';
+
+const nameField = z.object({
+  first_name: z.string().optional(),
+  middle_name: z.string().optional(),
+  last_name: z.string().optional(),
+});
+const metadata = z.record(z.string(), z.unknown());
+
+const createBody = z.object({
+  email: z.string().nullish(),
+  phone_number: z.string().nullish(),
+  name: nameField.nullish(),
+  create_user_as_pending: z.boolean().nullish(),
+  trusted_metadata: metadata.nullish(),
+  untrusted_metadata: metadata.nullish(),
+  external_id: z.string().nullish(),
+  roles: z.array(z.string()).nullish(),
+});
+
+const updateBody = z.object({
+  name: nameField.nullish(),
+  trusted_metadata: metadata.nullish(),
+  untrusted_metadata: metadata.nullish(),
+  external_id: z.string().nullish(),
+  roles: z.array(z.string()).nullish(),
+});
+
+const FIELD_ERRORS = { email: 'invalid_email', phone_number: 'invalid_phone_number' };
+
+/** A new user as `POST /v1/users` makes it: active unless asked pending, its email and phone unproven. */
+function createUser(project: Project, body: z.infer<typeof createBody>): User {
+  const email = body.email ? normalizeEmail(requireValidEmail(body.email)) : undefined;
+  const phoneNumber = body.phone_number ? requireValidPhoneNumber(body.phone_number) : undefined;
+  if (email && findUserByEmail(project, email)) {
+    throw new ApiError(400, 'duplicate_email', `A user with the email ${email} already exists.`);
+  }
+  if (phoneNumber && findUserByPhone(project, phoneNumber)) {
+    throw new ApiError(
+      400,
+      'duplicate_phone_number',
+      `A user with the phone number ${phoneNumber} already exists.`,
+    );
+  }
+  const user = newUser(project, {
+    status: body.create_user_as_pending ? 'pending' : 'active',
+    name: { first_name: '', middle_name: '', last_name: '', ...body.name },
+    emails: email ? [{ email_id: newId('email'), email, verified: false }] : [],
+    phone_numbers: phoneNumber
+      ? [{ phone_id: newId('phone-number'), phone_number: phoneNumber, verified: false }]
+      : [],
+    trusted_metadata: body.trusted_metadata ?? {},
+    untrusted_metadata: body.untrusted_metadata ?? {},
+    roles: body.roles ?? [],
+    ...(body.external_id ? { external_id: body.external_id } : {}),
+  });
+  return project.collections.users.put(user.user_id, user);
+}
+
+/** The user whose factor list holds an entry with this id. */
+function ownerOfFactor(project: Project, kind: FactorKind | 'passwords', id: string): User | undefined {
+  return project.collections.users.find((user) => {
+    if (kind === 'passwords') return user.password?.password_id === id;
+    return hasFactor(user, kind, id);
+  });
+}
+
+function deletePassword(project: Project, user: User): User {
+  const updated = { ...user, password: null };
+  project.commit([
+    project.collections.users.putWrite(user.user_id, updated),
+    ...(project.collections.password_hashes.has(user.user_id)
+      ? [project.collections.password_hashes.deleteWrite(user.user_id)]
+      : []),
+  ]);
+  return updated;
+}
+
+export function registerBackendUserRoutes(backend: BackendRouter): void {
+  backend.post('/users', async (c) => {
+    const project = backendProject(c);
+    const user = createUser(project, await readBody(c, createBody, FIELD_ERRORS));
+    return answer(c, {
+      user_id: user.user_id,
+      email_id: user.emails[0]?.email_id ?? '',
+      phone_id: user.phone_numbers[0]?.phone_id ?? '',
+      status: user.status,
+      user,
+    });
+  });
+
+  backend.post('/users/search', async (c) => {
+    const project = backendProject(c);
+    return answer(c, searchUsers(project, await readBody(c, searchUsersBody)));
+  });
+
+  backend.get('/users/:user_id', (c) => {
+    const user = requireUser(backendProject(c), c.req.param('user_id'));
+    return answer(c, { ...user, is_locked: false });
+  });
+
+  backend.put('/users/:user_id', async (c) => {
+    const project = backendProject(c);
+    const user = requireUser(project, c.req.param('user_id'));
+    const body = await readBody(c, updateBody);
+    const updated = project.collections.users.put(user.user_id, {
+      ...user,
+      name: { ...user.name, ...body.name },
+      trusted_metadata: body.trusted_metadata
+        ? mergeMetadata(user.trusted_metadata, body.trusted_metadata)
+        : user.trusted_metadata,
+      untrusted_metadata: body.untrusted_metadata
+        ? mergeMetadata(user.untrusted_metadata, body.untrusted_metadata)
+        : user.untrusted_metadata,
+      ...(body.roles ? { roles: body.roles } : {}),
+      ...(body.external_id ? { external_id: body.external_id } : {}),
+    });
+    return answer(c, {
+      user_id: updated.user_id,
+      emails: updated.emails,
+      phone_numbers: updated.phone_numbers,
+      crypto_wallets: updated.crypto_wallets,
+      user: updated,
+    });
+  });
+
+  backend.delete('/users/:user_id', (c) => {
+    const userId = c.req.param('user_id');
+    if (!deleteUser(backendProject(c), userId)) {
+      throw new ApiError(404, 'user_not_found', `No user has the id ${userId}.`);
+    }
+    return answer(c, { user_id: userId });
+  });
+
+  // users.deleteEmail, deletePhoneNumber, deleteTOTP, deleteCryptoWallet, deleteOAuthRegistration,
+  // deleteWebAuthnRegistration, deleteBiometricRegistration, deletePassword: by the entry's id alone.
+  backend.delete('/users/:kind/:id', (c) => {
+    const project = backendProject(c);
+    const kind = c.req.param('kind');
+    const id = c.req.param('id');
+    if (kind !== 'passwords' && !isFactorKind(kind)) {
+      throw new ApiError(404, 'route_not_found', `No route DELETE ${c.req.path}.`);
+    }
+    const owner = ownerOfFactor(project, kind, id);
+    if (!owner)
+      throw new ApiError(
+        404,
+        `${notFoundNoun(kind)}_not_found`,
+        `No user has a ${kind} entry with id ${id}.`,
+      );
+    const updated =
+      kind === 'passwords' ? deletePassword(project, owner) : deleteUserFactor(project, owner, kind, id);
+    return answer(c, { user_id: updated.user_id, user: updated });
+  });
+}
+
+function notFoundNoun(kind: FactorKind | 'passwords'): string {
+  const nouns: Record<FactorKind | 'passwords', string> = {
+    emails: 'email',
+    phone_numbers: 'phone_number',
+    totps: 'totp',
+    crypto_wallets: 'crypto_wallet',
+    oauth: 'oauth_user_registration',
+    webauthn_registrations: 'webauthn_registration',
+    biometric_registrations: 'biometric_registration',
+    passwords: 'password',
+  };
+  return nouns[kind];
+}
