@@ -4,14 +4,14 @@ import { ApiError } from '../http/api-error';
 /**
  * What a caller may say about its Sign-In with Ethereum message: the client's `siwe_params` (uri,
  * chain_id, statement, issued_at, not_before, message_request_id, resources), plus what the
- * provider's backend API also takes (domain) and EIP-4361's nonce and expiration time.
+ * provider's backend API also takes (domain) and EIP-4361's expiration time. Never the nonce: it is
+ * the emulator's, so that no two challenges ask for the same signature.
  */
 export type SiweParams = {
   domain?: string;
   uri?: string;
   chain_id?: string | number;
   statement?: string;
-  nonce?: string;
   issued_at?: string;
   not_before?: string;
   expiration_time?: string;
@@ -23,14 +23,17 @@ export type SiweParams = {
 export type SiweContext = {
   address: string;
   pageDomain: string | undefined;
-  /** The emulator's own nonce, used when the caller gives none. */
+  /** The emulator's own nonce, fresh for this challenge. */
   nonce: string;
   /** The project's now, in milliseconds. */
   now: number;
 };
 
-/** EIP-4361's nonce: at least eight letters and digits. */
-const SIWE_NONCE = /^[a-zA-Z0-9]{8,}$/;
+/**
+ * How far a caller's `issued_at` may be from the project's clock: a page's clock may be a little off,
+ * but a message dated far away is an old one being made again, or one meant to be signed later.
+ */
+export const ISSUED_AT_WINDOW_MINUTES = 5;
 /** RFC 3339 date-times, as EIP-4361 writes them (`2021-12-29T12:33:09Z`). */
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const CHAIN_ID = /^[1-9]\d*$/;
@@ -90,15 +93,11 @@ export function buildSiweMessage(
       'siwe_params.message_request_id must be one line, without line breaks.',
     );
   }
-  const nonce = params.nonce ?? context.nonce;
-  if (!SIWE_NONCE.test(nonce)) {
-    throw siweError(
-      'invalid_siwe_nonce',
-      'siwe_params.nonce must be at least 8 letters and digits (EIP-4361).',
-    );
-  }
+  const { nonce } = context;
   const issuedAt =
-    params.issued_at === undefined ? new Date(context.now) : requireTime('issued_at', params.issued_at);
+    params.issued_at === undefined
+      ? new Date(context.now)
+      : requireRecentIssuedAt(params.issued_at, context.now);
   const notBefore =
     params.not_before === undefined ? undefined : requireTime('not_before', params.not_before);
   const expirationTime =
@@ -223,6 +222,23 @@ function requireTime(field: string, value: string): Date {
     );
   }
   return time;
+}
+
+/**
+ * Refuses an `issued_at` outside the window around the project's clock, with the type a relying party
+ * gives such a message: one dated too far back is stale, one dated ahead is not valid yet.
+ */
+function requireRecentIssuedAt(value: string, now: number): Date {
+  const issuedAt = requireTime('issued_at', value);
+  const offset = issuedAt.getTime() - now;
+  const window = ISSUED_AT_WINDOW_MINUTES * 60_000;
+  if (Math.abs(offset) <= window) return issuedAt;
+  const [errorType, where] =
+    offset < 0 ? ['siwe_message_expired', 'before'] : ['siwe_message_not_valid_yet', 'after'];
+  throw siweError(
+    errorType,
+    `siwe_params.issued_at ${issuedAt.toISOString()} is more than ${ISSUED_AT_WINDOW_MINUTES} minutes ${where} the project's clock (${new Date(now).toISOString()}); leave it out to use the current time.`,
+  );
 }
 
 /** A message whose window closes before it opens, or has already closed, could never sign anyone in. */

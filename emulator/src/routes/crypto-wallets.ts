@@ -32,7 +32,8 @@ const siweParams = z.object({
   uri: z.string().optional(),
   chain_id: z.union([z.string(), z.number()]).optional(),
   statement: z.string().optional(),
-  nonce: z.string().optional(),
+  // No nonce: the client never sends one, and one a caller chose would let a captured signature
+  // answer a later challenge; an unknown key is dropped, as the provider ignores unknown fields.
   issued_at: z.string().optional(),
   not_before: z.string().optional(),
   expiration_time: z.string().optional(),
