@@ -45,17 +45,36 @@ export function recipientFor(
   contact: Contact,
   createUserAsPending: boolean,
 ): Recipient {
-  const sessionUserId = () => requireCallerSession(c, project).user_id;
+  return recipientOf(
+    project,
+    mode,
+    contact,
+    createUserAsPending,
+    () => requireCallerSession(c, project).user_id,
+  );
+}
+
+/**
+ * The same choice for any caller: `userIdForSecondary` names whose contact a secondary send adds to
+ * (the page's session user, or the user a backend call names), asked only for that mode.
+ */
+export function recipientOf(
+  project: Project,
+  mode: SendMode,
+  contact: Contact,
+  createUserAsPending: boolean,
+  userIdForSecondary: () => string,
+): Recipient {
   if (contact.kind === 'email') {
     const { email } = contact;
     if (mode === 'login_or_create')
       return fromEmail(findOrCreateEmailUser(project, email, createUserAsPending));
     if (mode === 'send/primary') return fromEmail(requireEmailUser(project, email));
-    return fromEmail(emailOfSessionUser(project, sessionUserId(), email));
+    return fromEmail(emailOfSessionUser(project, userIdForSecondary(), email));
   }
   const { phoneNumber } = contact;
   if (mode === 'login_or_create')
     return fromPhone(findOrCreatePhoneUser(project, phoneNumber, createUserAsPending));
   if (mode === 'send/primary') return fromPhone(requirePhoneUser(project, phoneNumber));
-  return fromPhone(phoneOfSessionUser(project, sessionUserId(), phoneNumber));
+  return fromPhone(phoneOfSessionUser(project, userIdForSecondary(), phoneNumber));
 }

@@ -6,6 +6,8 @@
  */
 import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
+import { registerBackendMagicLinkRoutes } from './magic-links';
+import { registerBackendOtpRoutes } from './otps';
 import { registerBackendRbacRoutes } from './rbac';
 import { newBackendRouter } from './router';
 import { registerBackendSessionRoutes } from './sessions';
@@ -16,5 +18,7 @@ export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   registerBackendSessionRoutes(backend);
   registerBackendRbacRoutes(backend);
   registerBackendUserRoutes(backend);
+  registerBackendMagicLinkRoutes(backend);
+  registerBackendOtpRoutes(backend);
   app.route('/v1', backend);
 }

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
-import { emailFactor, phoneFactor } from '../auth/factors';
-import { passcodeMessage } from '../auth/message-texts';
-import { issueOtp, redeemOtp } from '../auth/otp-codes';
+import { redeemPasscode, sendPasscode } from '../auth/passcode-flow';
 import { type Contact, recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
-import { confirmEmail, confirmPhone } from '../auth/user-contacts';
 import { callerProject, callerSession } from '../http/caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
-import type { FactorInput } from '../sessions/issue-session';
 import { issueSession } from '../sessions/issue-session';
-import { addMessage } from '../store/inbox';
-import type { MessageChannel, User } from '../store/model';
-import type { Project } from '../store/project';
+import type { MessageChannel } from '../store/model';
 import type { SdkRouter } from './router';
 
 /** Passcodes live 1 to 10 minutes; the project's `otp_expiration_minutes` applies when none is given. */
@@ -64,8 +58,7 @@ export function registerOtpRoutes(sdk: SdkRouter): void {
   sdk.post('/otps/authenticate', async (c) => {
     const project = callerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
-    const otp = redeemOtp(project, body.method_id, body.token);
-    const { user, factor } = confirmMethod(project, otp.user_id, otp.method_id, otp.channel);
+    const { user, factor, methodId } = redeemPasscode(project, body.method_id, body.token);
     const auth = await issueSession(
       project,
       user,
@@ -73,7 +66,7 @@ export function registerOtpRoutes(sdk: SdkRouter): void {
       body.session_duration_minutes,
       callerSession(c, project),
     );
-    return ok(c, { ...auth, method_id: otp.method_id });
+    return ok(c, { ...auth, method_id: methodId });
   });
 }
 
@@ -103,46 +96,4 @@ async function sendPasscodeRoute(
     [contact.kind === 'email' ? 'email_id' : 'phone_id']: recipient.methodId,
     user_created: recipient.isNewUser,
   });
-}
-
-function sendPasscode(
-  project: Project,
-  input: {
-    channel: MessageChannel;
-    to: string;
-    methodId: string;
-    userId: string;
-    expiresInMinutes: number | undefined;
-  },
-): void {
-  const expiresInMinutes = input.expiresInMinutes ?? project.settings.otp_expiration_minutes;
-  const otp = issueOtp(project, { ...input, expiresInMinutes });
-  const text = passcodeMessage({
-    projectName: project.settings.project_name,
-    code: otp.code,
-    expiresInMinutes,
-  });
-  addMessage(project, {
-    channel: input.channel,
-    to: input.to,
-    code: otp.code,
-    text: text.text,
-    // Texts have no subject line; only the email carries one.
-    ...(input.channel === 'email' ? { subject: text.subject } : {}),
-  });
-}
-
-/** Marks the phone number or email the passcode went to as proven, and names the session factor. */
-function confirmMethod(
-  project: Project,
-  userId: string,
-  methodId: string,
-  channel: MessageChannel,
-): { user: User; factor: FactorInput } {
-  if (channel === 'email') {
-    const { user, email } = confirmEmail(project, userId, methodId);
-    return { user, factor: emailFactor('otp', email) };
-  }
-  const { user, phone } = confirmPhone(project, userId, methodId);
-  return { user, factor: phoneFactor(channel, phone) };
 }
