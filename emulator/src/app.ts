@@ -7,9 +7,12 @@ import { refuseCrossOriginCalls, requireControlToken } from './control/local-cal
 import { controlRoutes } from './control/routes';
 import { allowedHostsOnly } from './http/allowed-hosts';
 import { ApiError } from './http/api-error';
+import { authorizedPagesOnly } from './http/authorized-pages';
 import type { EmulatorEnv } from './http/env';
 import { errorResponse } from './http/envelope';
+import { framingRefused } from './http/frame-policy';
 import { jsonBodiesOnly } from './http/media-type';
+import { ownPagePostsOnly } from './http/own-page-posts';
 import { registerOneTapRoutes } from './one-tap/routes';
 import { sdkRoutes } from './routes/index';
 import { registerProviderJwksRoute } from './routes/oauth-jwks';
@@ -17,6 +20,14 @@ import { registerOAuthPages } from './routes/oauth-pages';
 import { registerOidcRoutes } from './routes/oidc';
 import { registerJwksRoute } from './sessions/jwks-route';
 import type { EmulatorStore } from './store/store';
+
+/** What any origin may read: key sets, and the OpenID provider's discovery and token API. */
+const PUBLIC_API_PATHS = [
+  '/v1/sessions/jwks/*',
+  '/v1/oauth/:provider/jwks/*',
+  '/v1/public/:public_token/.well-known/*',
+  '/v1/public/:public_token/oauth2/*',
+];
 
 /** Request bodies above this size are refused with 413 before anything parses them. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -30,19 +41,35 @@ export type AppOptions = {
 export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
   app.use(allowedHostsOnly());
-  // The client fetches with credentials from the app's origin, so CORS must echo that exact origin
-  // on preflights and on every answer, errors included (contract §4). Only the SDK API and the
-  // public keys get CORS: the control API is for local tools, never for pages.
-  const sdkCors = cors({
-    origin: (origin) => origin || null,
-    credentials: true,
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    maxAge: 600,
+  app.use(async (c, next) => {
+    c.set('store', store);
+    await next();
   });
-  app.use('/sdk/v1/*', sdkCors);
-  app.use('/v1/*', sdkCors);
+  app.use(framingRefused());
+  // The client fetches with credentials from the app's origin, so CORS must echo that exact origin
+  // on preflights and on every answer, errors included (contract §4); which pages may call at all
+  // is the project's list of authorized origins.
+  app.use(
+    '/sdk/v1/*',
+    cors({
+      origin: (origin) => origin || null,
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    }),
+    authorizedPagesOnly(),
+    jsonBodiesOnly(),
+  );
+  // Public keys and the OpenID provider's API are for any relying party, a single-page app included;
+  // they act on explicit tokens only, never on cookies, so they answer every origin without credentials.
+  const publicCors = cors({ origin: '*', allowMethods: ['GET', 'POST'], maxAge: 600 });
+  for (const path of PUBLIC_API_PATHS) app.use(path, publicCors);
+  // Pages are not an API: no CORS, so no other origin reads them; a navigation may come from any
+  // site, but their forms and scripts post only from the page itself.
+  app.use('/v1/public/oauth/*', ownPagePostsOnly());
+  app.use('/one-tap/*', ownPagePostsOnly(), jsonBodiesOnly());
+  app.use('/gsi/*', ownPagePostsOnly(), jsonBodiesOnly());
   app.use('/control/v1/*', refuseCrossOriginCalls(), requireControlToken(options.controlToken));
-  app.use('/sdk/v1/*', jsonBodiesOnly());
   app.use('/control/v1/*', jsonBodiesOnly());
   app.use(
     bodyLimit({
@@ -55,10 +82,6 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
         ),
     }),
   );
-  app.use(async (c, next) => {
-    c.set('store', store);
-    await next();
-  });
 
   app.route('/sdk/v1', sdkRoutes());
   app.route('/control/v1', controlRoutes());

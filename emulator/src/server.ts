@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { answerAdaptorError, answerParserError } from './http/parser-errors';
+import { forgetServedPort, recordServedPort } from './http/served-ports';
 import type { ProjectCredentials } from './store/project-credentials';
 import { DEFAULT_MAX_PROJECTS, EmulatorStore } from './store/store';
 import { loadOrCreateCertificate } from './tls/certificate';
@@ -61,12 +62,16 @@ function listen(server: Server, port: number): Promise<number> {
     server.once('error', reject);
     server.listen(port, HOST, () => {
       server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
+      const { port: listening } = server.address() as AddressInfo;
+      recordServedPort(listening);
+      resolve(listening);
     });
   });
 }
 
 function shutDown(server: Server): Promise<void> {
+  const address = server.address();
+  if (address !== null && typeof address === 'object') forgetServedPort(address.port);
   return new Promise((resolve) => {
     server.close(() => resolve());
     // Long polls and live streams would otherwise hold the close open.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import { isEmulatorUrl } from '../http/served-ports';
 import type { ProjectSettings } from '../store/model';
 import type { Project } from '../store/project';
 import { isAllowedRedirectUrl } from './redirect-allow-list';
@@ -36,6 +37,14 @@ export function requireCodeChallengeIf(
   return codeChallenge ?? undefined;
 }
 
+function isEmulatorAddress(url: string): boolean {
+  try {
+    return isEmulatorUrl(new URL(url));
+  } catch {
+    return false; // Not a URL: the allow-list refuses it next.
+  }
+}
+
 /** A redirect the request may name, and the project default used when it names none. */
 export type RedirectChoice = {
   field: string;
@@ -52,6 +61,14 @@ export type RedirectChoice = {
 export function requireAllowedRedirect(project: Project, errorType: string, choice: RedirectChoice): string {
   const { settings } = project;
   const url = choice.requested ?? settings[choice.fallback];
+  if (isEmulatorAddress(url)) {
+    throw new ApiError(
+      400,
+      errorType,
+      `${url} is the emulator's own address, which is never a redirect target: the token would land in one of ` +
+        "the emulator's answers instead of the app's page.",
+    );
+  }
   if (isAllowedRedirectUrl(url, settings.redirect_urls)) return url;
   const source = choice.requested ? choice.field : `the project's ${choice.fallback}`;
   const entries = settings.redirect_urls.length > 0 ? settings.redirect_urls.join(', ') : 'none';

@@ -123,7 +123,7 @@ describe('SDK bodies', () => {
       method: 'POST',
       headers: {
         'content-type': 'text/plain',
-        origin: 'http://evil.localhost:5000',
+        origin: 'http://localhost:5000',
         authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}`,
       },
       body: JSON.stringify({ email: 'mallory@example.com', password: 'a long passphrase nobody guesses' }),
@@ -131,7 +131,7 @@ describe('SDK bodies', () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ error_type: 'unsupported_media_type' });
     // The client's own origin still reads the refusal: CORS stays on the SDK API.
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://evil.localhost:5000');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5000');
     expect(store.existingProject(token)?.collections.users.size ?? 0).toBe(0);
   });
 });

@@ -2,29 +2,20 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
-
-/** What a browser says about where a request comes from; only its own tab or the same origin may call. */
-const LOCAL_FETCH_SITES = ['same-origin', 'none'];
+import { crossOriginCaller } from '../http/same-origin';
 
 /**
  * Refuses control calls made by a web page: the control API has no CORS, and a page on another
  * origin can still send it requests (forms, `no-cors` fetches, images) without reading the answer.
- * Browsers name such a page in `Origin` (every cross-origin request but a plain GET) and in
- * `Sec-Fetch-Site` (every request to a loopback address); scripts and curl send neither.
  */
 export function refuseCrossOriginCalls(): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
-    const origin = c.req.header('origin');
-    const site = c.req.header('sec-fetch-site');
-    const ownOrigin = new URL(c.req.url).origin;
-    if (
-      (origin !== undefined && origin !== ownOrigin) ||
-      (site !== undefined && !LOCAL_FETCH_SITES.includes(site))
-    ) {
+    const caller = crossOriginCaller(c);
+    if (caller !== undefined) {
       throw new ApiError(
         403,
         'cross_origin_request_refused',
-        `The control API serves local tools only, not pages of ${origin ?? `another site (${site})`}.`,
+        `The control API serves local tools only, not ${caller}.`,
       );
     }
     await next();

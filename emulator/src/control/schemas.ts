@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { z } from 'zod';
+import { authorizedOriginProblem } from '../auth/authorized-origins';
 import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
 import { parseAllowListEntry } from '../auth/redirect-allow-list';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
@@ -38,6 +39,11 @@ export const passwordPolicySchema = z.discriminatedUnion('policy', [
 const redirectAllowListEntry = z.string().superRefine((entry, ctx) => {
   const parsed = parseAllowListEntry(entry);
   if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: `${entry} ${parsed.problem}` });
+});
+
+const authorizedOrigin = z.string().superRefine((entry, ctx) => {
+  const problem = authorizedOriginProblem(entry);
+  if (problem) ctx.addIssue({ code: 'custom', message: `${entry} ${problem}` });
 });
 
 /** A PEM the emulator can verify with, checked at the door so a typo fails here, not at the first attest. */
@@ -85,6 +91,8 @@ export const settingsSchema = z.strictObject({
   default_login_redirect_url: z.union([z.url(), z.literal('')]),
   default_signup_redirect_url: z.union([z.url(), z.literal('')]),
   redirect_urls: z.array(redirectAllowListEntry),
+  // Optional so exports from before it existed still import; the project fills in the default.
+  authorized_origins: z.array(authorizedOrigin).optional(),
   otp_expiration_minutes: z.number().int().min(1).max(1440),
   // Optional so exports from before the lockout existed still import; the project fills in defaults.
   password_lockout_threshold: z.number().int().min(0).max(1000).optional(),

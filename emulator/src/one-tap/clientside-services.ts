@@ -15,7 +15,7 @@ import type { OneTapRegistry } from './one-tap-registry';
  * emulator's routes and hands back what these return (or the API error they throw).
  */
 
-/** The page origin the frame's script read from its parent (`location.ancestorOrigins`). */
+/** The origin of the page that framed the frame, as the browser named it to the frame's script. */
 const pageOrigin = z.string().refine((value) => {
   try {
     return new URL(value).origin === value;
@@ -32,6 +32,7 @@ const optionalUrl = z.string().min(1).nullish();
 
 export const oneTapSubmitSchema = z.object({
   publicToken: z.string(),
+  pageOrigin,
   idToken: z.string().min(1),
   oauthCallbackID: z.string().min(1),
   loginRedirectURL: optionalUrl,
@@ -88,7 +89,7 @@ export function startOneTap(
 export async function submitOneTap(
   project: Project,
   registry: OneTapRegistry,
-  request: Omit<OneTapSubmitRequest, 'publicToken'>,
+  request: Omit<OneTapSubmitRequest, 'publicToken' | 'pageOrigin'>,
 ): Promise<OneTapSubmitAnswer> {
   if (isGoogleDisabled(project)) {
     throw new ApiError(404, 'oauth_config_not_found', 'Google sign-in is disabled for this project.');

@@ -40,11 +40,13 @@ function emulator() {
 }
 
 describe('the clientside-services page', () => {
-  it('is a frameable page under a strict CSP that loads only its own script', async () => {
+  it('is a page that authorized origins may frame, under a strict CSP that loads only its own script', async () => {
     const { app } = emulator();
     const response = await app.request('/one-tap/clientside-services');
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('content-security-policy')).toBe(ONE_TAP_PAGE_CSP);
+    expect(response.headers.get('content-security-policy')).toBe(
+      `${ONE_TAP_PAGE_CSP}; frame-ancestors http://localhost:* http://127.0.0.1:*`,
+    );
     expect(ONE_TAP_PAGE_CSP).toContain("script-src 'self'");
     expect(ONE_TAP_PAGE_CSP).not.toContain('unsafe-inline');
     expect(response.headers.get('x-frame-options')).toBeNull();
@@ -162,6 +164,7 @@ describe('One Tap submit (oneTapSubmit)', () => {
     const { post, publicToken, oauthCallbackId } = await started();
     const response = await post('/one-tap/submit', {
       publicToken,
+      pageOrigin: PAGE,
       idToken: 'not-a-jwt',
       oauthCallbackID: oauthCallbackId,
     });
@@ -227,7 +230,7 @@ describe('the One Tap prompt', () => {
     startOneTap(project, registry, { pageOrigin: PAGE });
     const query = new URLSearchParams({ client_id: CLIENT_ID, origin: PAGE });
     const shown = await app.request(`/gsi/iframe/select?${query}`);
-    expect(shown.headers.get('content-security-policy')).toBe(ONE_TAP_PAGE_CSP);
+    expect(shown.headers.get('content-security-policy')).toBe(`${ONE_TAP_PAGE_CSP}; frame-ancestors ${PAGE}`);
     const html = await shown.text();
     expect(html).toContain('Continue as Ada Lovelace');
     expect(html).not.toContain('Grace on GitHub');

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import {
+  DEFAULT_AUTHORIZED_ORIGINS,
+  frameAncestorSources,
+  isAuthorizedOrigin,
+} from '../auth/authorized-origins';
 import { ApiError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
 import { errorEnvelope, ok } from '../http/envelope';
@@ -8,6 +13,7 @@ import { readBody, validate } from '../http/validation';
 import { knownIdentities } from '../oauth/identities';
 import { signProviderIdToken } from '../oauth/provider-tokens';
 import type { Project } from '../store/project';
+import type { EmulatorStore } from '../store/store';
 import { oneTapStartSchema, oneTapSubmitSchema, startOneTap, submitOneTap } from './clientside-services';
 import { CLIENTSIDE_SERVICES_PAGE } from './clientside-services-page';
 import { ONE_TAP_BEHAVIOURS, oneTapRegistryOf } from './one-tap-registry';
@@ -36,11 +42,12 @@ const SCRIPTS = {
 };
 const PROMPT_CSS = asset('gsi-prompt.css');
 
-function page(html: string): Response {
+/** A One Tap page, framed only by `frameAncestors` (CSP sources). */
+function page(html: string, frameAncestors: string): Response {
   return new Response(html, {
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': ONE_TAP_PAGE_CSP,
+      'content-security-policy': `${ONE_TAP_PAGE_CSP}; frame-ancestors ${frameAncestors}`,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
@@ -72,6 +79,26 @@ function projectOf(c: Context<EmulatorEnv>, publicToken: string): Project {
   return c.get('store').project(publicToken);
 }
 
+/** Every origin some project's pages may be on: the defaults, and each project's own list. */
+function everyAuthorizedOrigin(store: EmulatorStore): string[] {
+  const origins = store.projects().flatMap((project) => project.settings.authorized_origins);
+  return [...new Set([...DEFAULT_AUTHORIZED_ORIGINS, ...origins])];
+}
+
+/**
+ * One Tap runs only on the project's authorized pages, as Google answers a client id's prompt only
+ * on its authorized JavaScript origins; the client and the widget know this refusal by name.
+ */
+function requireAuthorizedPage(project: Project, pageOrigin: string): void {
+  if (isAuthorizedOrigin(pageOrigin, project.settings.authorized_origins)) return;
+  throw new ApiError(
+    403,
+    'origin_not_allowed_for_client',
+    `Google One Tap is not allowed on ${pageOrigin}: it is not one of this project's authorized_origins ` +
+      `(${project.settings.authorized_origins.join(', ') || 'none'}).`,
+  );
+}
+
 const origin = z.string().refine((value) => {
   try {
     return new URL(value).origin === value;
@@ -89,19 +116,26 @@ const behaviourSchema = z.object({ behaviour: z.enum(ONE_TAP_BEHAVIOURS) });
  * `gsi/client` script with its prompt frame and the credential the prompt hands back.
  */
 export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
-  app.get(CLIENTSIDE_SERVICES_PATH, () => page(CLIENTSIDE_SERVICES_PAGE));
+  // The frame's URL names no project, so any project's pages may frame it; its calls then name the
+  // project, and each checks the framing page against that project's list.
+  app.get(CLIENTSIDE_SERVICES_PATH, (c) =>
+    page(CLIENTSIDE_SERVICES_PAGE, frameAncestorSources(everyAuthorizedOrigin(c.get('store')))),
+  );
   app.get(`${CLIENTSIDE_SERVICES_PATH}.js`, () => file(SCRIPTS.clientsideServices, 'text/javascript'));
   app.post('/one-tap/start', (c) =>
     answer(async () => {
       const request = await readBody(c, oneTapStartSchema);
       const project = projectOf(c, request.publicToken);
+      requireAuthorizedPage(project, request.pageOrigin);
       return startOneTap(project, oneTapRegistryOf(c.get('store')), request);
     }),
   );
   app.post('/one-tap/submit', (c) =>
     answer(async () => {
-      const { publicToken, ...request } = await readBody(c, oneTapSubmitSchema);
-      return submitOneTap(projectOf(c, publicToken), oneTapRegistryOf(c.get('store')), request);
+      const { publicToken, pageOrigin, ...request } = await readBody(c, oneTapSubmitSchema);
+      const project = projectOf(c, publicToken);
+      requireAuthorizedPage(project, pageOrigin);
+      return submitOneTap(project, oneTapRegistryOf(c.get('store')), request);
     }),
   );
   app.post('/one-tap/parsed-phone-number', (c) =>
@@ -122,11 +156,15 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
     const project = publicToken === undefined ? undefined : store.project(publicToken);
     const outcome = promptOutcome(
       project && {
-        behaviour: registry.behaviourOf(project.publicToken),
+        behaviour: isAuthorizedOrigin(query.origin, project.settings.authorized_origins)
+          ? registry.behaviourOf(project.publicToken)
+          : 'origin_not_allowed',
         identities: knownIdentities(project, 'google'),
       },
     );
-    return page(renderPromptPage({ origin: query.origin, clientId: query.client_id, outcome }));
+    // Only the page the prompt was opened for may frame it, so no other site can show its accounts
+    // under a click it placed; whether that page may use One Tap at all is the outcome above.
+    return page(renderPromptPage({ origin: query.origin, clientId: query.client_id, outcome }), query.origin);
   });
   app.post('/gsi/credential', (c) =>
     answer(async () => {
@@ -137,6 +175,7 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
         throw new ApiError(400, 'invalid_client', 'No One Tap start matches this client id and page.');
       }
       const project = store.project(publicToken);
+      requireAuthorizedPage(project, request.origin);
       const identity = knownIdentities(project, 'google').find(
         (each) => each.provider_subject === request.provider_subject,
       );

@@ -182,7 +182,7 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
     });
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(
-      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; form-action 'self' http:\/\/localhost:3000 http:\/\/127\.0\.0\.1:5173; base-uri 'none'$/,
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; form-action 'self' http:\/\/localhost:3000 http:\/\/127\.0\.0\.1:5173; base-uri 'none'; frame-ancestors 'none'$/,
     );
     const page = await response.text();
     expect(page).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);

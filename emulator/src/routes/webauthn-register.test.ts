@@ -14,6 +14,15 @@ async function signedIn() {
   return { emulator, login, token: login.session_token };
 }
 
+/** Pages on app.localhost may call the project at all (its SDK settings), whatever WebAuthn then allows. */
+function authorizeSubdomainPages(emulator: ReturnType<typeof sdkTestClient>): void {
+  const { settings } = emulator.project();
+  emulator.project().updateSettings({
+    ...settings,
+    authorized_origins: [...settings.authorized_origins, 'http://app.localhost:*'],
+  });
+}
+
 describe('webauthn/register/start', () => {
   it('answers creation options for a passkey: RP, a stable user handle, a fresh challenge, ES256 and RS256', async () => {
     const { emulator, login, token } = await signedIn();
@@ -84,6 +93,7 @@ describe('webauthn/register/start', () => {
     ['a request without an Origin', 'localhost', '', 'no usable Origin'],
   ])('refuses %s with invalid_webauthn_domain', async (_case, domain, origin, message) => {
     const { emulator, token } = await signedIn();
+    authorizeSubdomainPages(emulator);
     const started = await emulator.call({
       path: '/webauthn/register/start',
       sessionToken: token,
@@ -97,6 +107,7 @@ describe('webauthn/register/start', () => {
 
   it('accepts a page on a subdomain of an allowed domain, and a domain the project allows', async () => {
     const { emulator, token } = await signedIn();
+    authorizeSubdomainPages(emulator);
     const subdomainPage = JSON.parse(
       await startRegistration(emulator, token, { origin: 'http://app.localhost:3000' }),
     );

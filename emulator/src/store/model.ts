@@ -1,3 +1,4 @@
+import { DEFAULT_AUTHORIZED_ORIGINS } from '../auth/authorized-origins';
 import type { EmailLessProvider, OAuthProvider } from '../oauth/providers';
 
 /**
@@ -187,9 +188,13 @@ export type Fault = {
   error: { error_type: string; status: number } | null;
 };
 
-/** A one-time token sent by email: magic links and password resets. */
+/**
+ * A one-time token sent by email: magic links and password resets. Only its digest is kept (see
+ * store/secret-digest): the email in the inbox is the one place the token itself is written.
+ */
 export type EmailToken = {
-  token: string;
+  /** `secretDigest(token)`; the record's key. */
+  token_digest: string;
   kind: 'magic_link' | 'password_reset';
   user_id: string;
   email_id: string;
@@ -201,13 +206,17 @@ export type EmailToken = {
   code_challenge: string | null;
 };
 
-/** A passcode sent by SMS, WhatsApp or email; `method_id` names the phone or email it went to. */
+/**
+ * A passcode sent by SMS, WhatsApp or email; `method_id` names the phone or email it went to. Only
+ * the code's digest is kept: the message in the inbox is the one place the code itself is written.
+ */
 export type OtpRecord = {
   otp_id: string;
   method_id: string;
   user_id: string;
   channel: MessageChannel;
-  code: string;
+  /** `secretDigest(code)`. */
+  code_digest: string;
   created_at: string;
   expires_at: string;
   failed_attempts: number;
@@ -333,15 +342,24 @@ export type AccessTokenRecord = {
   expires_at: string;
 };
 
-/** A single-use impersonation token minted through the control API for one user. */
+/**
+ * A single-use impersonation token minted through the control API for one user; the token itself is
+ * handed out once, in the control API's answer, and only its digest is kept.
+ */
 export type ImpersonationTokenRecord = {
-  impersonation_token: string;
+  /** `secretDigest(impersonation_token)`; the record's key. */
+  impersonation_token_digest: string;
   user_id: string;
   impersonator_id: string;
   impersonator_email_address: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;
+};
+
+/** What minting an impersonation token answers: the record, with the token itself instead of its digest. */
+export type MintedImpersonationToken = Omit<ImpersonationTokenRecord, 'impersonation_token_digest'> & {
+  impersonation_token: string;
 };
 
 /**
@@ -413,10 +431,11 @@ export type OAuthConsentRecord = {
 
 /**
  * The single-use `token` a finished OAuth flow hands the app in its redirect; `oauth/authenticate`
- * trades it for a session of the identity's user.
+ * trades it for a session of the identity's user. Only its digest is kept.
  */
 export type OAuthTokenRecord = {
-  token: string;
+  /** `secretDigest(token)`; the record's key. */
+  token_digest: string;
   provider: OAuthProvider;
   identity: OAuthIdentity;
   scopes: string[];
@@ -463,6 +482,11 @@ export type ProjectSettings = {
    * port) and start with its path. See auth/redirect-allow-list.
    */
   redirect_urls: string[];
+  /**
+   * The page origins (port may be `*`) that may call the browser-SDK API and show Google One Tap,
+   * as a project's authorized domains on the provider. See auth/authorized-origins.
+   */
+  authorized_origins: string[];
   otp_expiration_minutes: number;
   /** Wrong passwords in a row that lock an account's password logins; 0 never locks. */
   password_lockout_threshold: number;
@@ -506,6 +530,7 @@ export const DEFAULT_SETTINGS: ProjectSettings = {
   default_signup_redirect_url: 'http://localhost:3000/authenticate',
   // Test pages and the testbed serve from a loopback address on whatever port is free.
   redirect_urls: ['http://localhost:*/', 'http://127.0.0.1:*/'],
+  authorized_origins: [...DEFAULT_AUTHORIZED_ORIGINS],
   otp_expiration_minutes: 5,
   // The provider's user locks last an hour by default.
   password_lockout_threshold: 10,

@@ -10,19 +10,13 @@
     parsedPhoneNumber: 'parsed-phone-number',
     getExamplePhoneNumber: 'example-phone-number',
   };
-  // The page that framed us: the One Tap prompt is paired with the start by this origin.
-  const pageOrigin =
-    location.ancestorOrigins && location.ancestorOrigins.length > 0
-      ? location.ancestorOrigins[0]
-      : document.referrer
-        ? new URL(document.referrer).origin
-        : '';
-
   function apiError(envelope) {
     return { name: 'StytchAPIError', message: envelope.error_message, ...envelope };
   }
 
-  async function answer(method, request) {
+  // `pageOrigin` is the framing page's origin as the browser names it in the message event; the
+  // emulator checks it against the project's authorized origins.
+  async function answer(method, request, pageOrigin) {
     const route = Object.hasOwn(ROUTES, method) ? ROUTES[method] : undefined;
     if (!route) {
       return {
@@ -52,6 +46,6 @@
     const message = event.data;
     if (event.source !== window.parent || !port || typeof message?.method !== 'string') return;
     const [request] = Array.isArray(message.args) ? message.args : [];
-    answer(message.method, request ?? {}).then((reply) => port.postMessage(reply));
+    answer(message.method, request ?? {}, event.origin).then((reply) => port.postMessage(reply));
   });
 })();

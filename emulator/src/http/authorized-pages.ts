@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from 'hono';
+import { DEFAULT_AUTHORIZED_ORIGINS, isAuthorizedOrigin } from '../auth/authorized-origins';
+import type { EmulatorStore } from '../store/store';
+import { ApiError } from './api-error';
+import { parseBasicAuth } from './caller';
+import type { EmulatorEnv } from './env';
+
+/** The bootstrap names its project in the path, before any credentials exist. */
+const BOOTSTRAP_PATH = /^\/sdk\/v1\/projects\/bootstrap\/([^/]+)$/;
+
+/** The public token a browser-SDK call names, from its Basic credentials or the bootstrap path. */
+function namedPublicToken(path: string, authorization: string | undefined): string | undefined {
+  try {
+    const fromPath = BOOTSTRAP_PATH.exec(path)?.[1];
+    if (fromPath !== undefined) return decodeURIComponent(fromPath);
+    return parseBasicAuth(authorization)?.publicToken;
+  } catch {
+    return undefined; // The route itself answers a garbled path or garbled credentials.
+  }
+}
+
+/**
+ * The origins a call naming `publicToken` may come from: that project's list, or the defaults for
+ * a project the call is about to create. A call naming none (telemetry events carry the token in
+ * the body) may come from any project's pages.
+ */
+function authorizedOriginsFor(store: EmulatorStore, publicToken: string | undefined): string[] {
+  const project = publicToken === undefined ? undefined : store.existingProject(publicToken);
+  if (project) return project.settings.authorized_origins;
+  if (publicToken !== undefined) return [...DEFAULT_AUTHORIZED_ORIGINS];
+  return [
+    ...DEFAULT_AUTHORIZED_ORIGINS,
+    ...store.projects().flatMap((each) => each.settings.authorized_origins),
+  ];
+}
+
+/**
+ * The browser-SDK API answers only pages of the project's authorized origins, as the hosted
+ * provider refuses SDK calls from domains missing from a project's SDK settings
+ * (`bad_domain_for_stytch_sdk`). So a web page the developer happens to browse cannot start a flow
+ * against a project, let alone finish one. Callers that are not browsers (no `Origin`, no
+ * `Sec-Fetch-Site`) pass: tests and scripts on this machine call the API directly. The refusal
+ * carries CORS headers, so the page's client can show the developer what to change.
+ */
+export function authorizedPagesOnly(): MiddlewareHandler<EmulatorEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next(); // A preflight carries no credentials to check.
+    // An empty Origin is no origin: browsers never send one, scripts may.
+    const origin = c.req.header('origin') || undefined;
+    const site = c.req.header('sec-fetch-site');
+    const isOwnOrUnknown =
+      origin === undefined && (site === undefined || site === 'same-origin' || site === 'none');
+    if (isOwnOrUnknown) return next();
+    const store = c.get('store');
+    const publicToken = namedPublicToken(c.req.path, c.req.header('authorization'));
+    const authorized = authorizedOriginsFor(store, publicToken);
+    if (origin === undefined || !isAuthorizedOrigin(origin, authorized)) {
+      const page = origin ?? `a ${site} page that did not name its origin`;
+      throw new ApiError(
+        403,
+        'bad_domain_for_stytch_sdk',
+        `${page} is not an authorized origin for this project (${authorized.join(', ') || 'none'}). ` +
+          'Add it to authorized_origins through the control API (PATCH /control/v1/projects/<public token>/settings, ' +
+          "or updateSettings({ authorized_origins }) in the control client) or in the testbed's Emulator panel.",
+      );
+    }
+    await next();
+  };
+}
