@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
 import { registerBackendMagicLinkRoutes } from './magic-links';
 import { registerBackendOtpRoutes } from './otps';
+import { registerBackendPasswordRoutes } from './passwords';
 import { registerBackendRbacRoutes } from './rbac';
 import { newBackendRouter } from './router';
 import { registerBackendSessionRoutes } from './sessions';
@@ -20,5 +21,6 @@ export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   registerBackendUserRoutes(backend);
   registerBackendMagicLinkRoutes(backend);
   registerBackendOtpRoutes(backend);
+  registerBackendPasswordRoutes(backend);
   app.route('/v1', backend);
 }

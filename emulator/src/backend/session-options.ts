@@ -25,7 +25,7 @@ export const SESSION_FIELD_ERRORS = {
 };
 
 /** How long a backend login's new session lasts when the call names no length, as the provider does. */
-const DEFAULT_SESSION_MINUTES = 60;
+export const DEFAULT_SESSION_MINUTES = 60;
 
 export type SessionFields = {
   session_token?: string | null;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { requireValidEmail } from '../auth/contact-formats';
+import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
+import {
+  PASSWORD_FIELD_ERRORS,
+  requireCredentials,
+  resetPasswordByEmail,
+  resetPasswordForSession,
+  resetPasswordWithExisting,
+  resetStartFields,
+  signUpWithPassword,
+  startPasswordResetByEmail,
+} from '../auth/password-flows';
+import { readBody } from '../http/validation';
+import { checkProjectPasswordStrength } from '../passwords/project-strength';
+import { answer } from './answer';
+import { backendProject } from './credentials';
+import type { BackendRouter } from './router';
+import { liveNamedSession } from './session-lookup';
+import {
+  DEFAULT_SESSION_MINUTES,
+  logInFromBackend,
+  mergedCustomClaims,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from './session-options';
+
+const password = z.string();
+const metadata = z.record(z.string(), z.unknown());
+const nameField = z.object({
+  first_name: z.string().optional(),
+  middle_name: z.string().optional(),
+  last_name: z.string().optional(),
+});
+
+const createBody = z.object({
+  email: z.string(),
+  password,
+  name: nameField.nullish(),
+  trusted_metadata: metadata.nullish(),
+  untrusted_metadata: metadata.nullish(),
+  ...sessionFields,
+});
+const authenticateBody = z.object({ email: z.string(), password, ...sessionFields });
+const resetByEmailBody = z.object({
+  token: z.string().min(1),
+  password,
+  code_verifier: z.string().nullish(),
+  ...sessionFields,
+});
+const resetByExistingBody = z.object({
+  email: z.string(),
+  existing_password: password,
+  new_password: password,
+  ...sessionFields,
+});
+const resetBySessionBody = z.object({ password, ...sessionFields });
+const strengthCheckBody = z.object({ email: z.string().nullish(), password });
+
+const FIELD_ERRORS = { ...PASSWORD_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
+
+/** The answer of every backend password login: the session's, and whether other sessions were ended (never). */
+const withResetSessions = <T extends object>(auth: T) => ({ ...auth, reset_sessions: false });
+
+export function registerBackendPasswordRoutes(backend: BackendRouter): void {
+  backend.post('/passwords', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, createBody, FIELD_ERRORS);
+    const created = await signUpWithPassword(project, {
+      email: body.email,
+      password: body.password,
+      durationMinutes: body.session_duration_minutes ?? DEFAULT_SESSION_MINUTES,
+      customClaims: mergedCustomClaims(null, body.session_custom_claims) ?? null,
+      userFields: {
+        ...(body.name ? { name: { first_name: '', middle_name: '', last_name: '', ...body.name } } : {}),
+        ...(body.trusted_metadata ? { trusted_metadata: body.trusted_metadata } : {}),
+        ...(body.untrusted_metadata ? { untrusted_metadata: body.untrusted_metadata } : {}),
+      },
+    });
+    return answer(c, created);
+  });
+
+  backend.post('/passwords/authenticate', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, authenticateBody, FIELD_ERRORS);
+    const user = await requireCredentials(project, requireValidEmail(body.email), body.password);
+    return answer(c, withResetSessions(await logInFromBackend(project, user, PASSWORD_FACTOR, body)));
+  });
+
+  backend.post('/passwords/strength_check', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, strengthCheckBody, FIELD_ERRORS);
+    return answer(c, await checkProjectPasswordStrength(project, body.password, body.email ?? undefined));
+  });
+
+  backend.post('/passwords/email/reset/start', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, z.object(resetStartFields), FIELD_ERRORS);
+    return answer(c, startPasswordResetByEmail(project, body));
+  });
+
+  backend.post('/passwords/email/reset', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, resetByEmailBody, FIELD_ERRORS);
+    const { user, email } = await resetPasswordByEmail(project, {
+      token: body.token,
+      password: body.password,
+      codeVerifier: body.code_verifier ?? undefined,
+    });
+    const auth = await logInFromBackend(project, user, emailFactor('password_reset', email), body);
+    return answer(c, withResetSessions(auth));
+  });
+
+  backend.post('/passwords/existing_password/reset', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, resetByExistingBody, FIELD_ERRORS);
+    const user = await resetPasswordWithExisting(project, {
+      email: body.email,
+      existingPassword: body.existing_password,
+      newPassword: body.new_password,
+    });
+    return answer(c, withResetSessions(await logInFromBackend(project, user, PASSWORD_FACTOR, body)));
+  });
+
+  backend.post('/passwords/session/reset', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, resetBySessionBody, FIELD_ERRORS);
+    const session = await liveNamedSession(project, body);
+    const user = await resetPasswordForSession(project, session, body.password);
+    return answer(c, withResetSessions(await logInFromBackend(project, user, PASSWORD_FACTOR, body)));
+  });
+}
