@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { GOOGLE_ADA } from '../support/test-identities';
+
+/*
+ * A web page the developer happens to browse while the emulator runs (`http://evil.localhost`:
+ * Chromium sends *.localhost to loopback, and it is not one of a project's default authorized
+ * origins). It knows the victim project's public token and tries, without the user's help, every
+ * route to a session that an earlier probe found open. Each test then asks the control API whether
+ * anything happened.
+ */
+
+const EMULATOR = 'https://api.emulator.test';
+const GOOGLE = 'https://accounts.google.com';
+
+async function openAttackerPage(page: Page, harnessOrigin: string, path = '/attacker-page'): Promise<string> {
+  const evilOrigin = harnessOrigin.replace('//localhost:', '//evil.localhost:');
+  await page.goto(`${evilOrigin}${path}`);
+  expect(new URL(page.url()).hostname).toBe('evil.localhost');
+  return evilOrigin;
+}
+
+/**
+ * Frames `url` in the attacker's page and says whether the framed document is the emulator's page
+ * (its own URL readable through Playwright) or the browser's refusal.
+ */
+async function frameFromAttacker(page: Page, url: string): Promise<'loaded' | 'refused'> {
+  const refusal = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    document.body.append(frame);
+  }, url);
+  const frameUrl = new URL(url);
+  const loaded = page
+    .waitForEvent('framenavigated', (frame) =>
+      frame.url().startsWith(`${frameUrl.origin}${frameUrl.pathname}`),
+    )
+    .then(() => 'loaded' as const);
+  return Promise.race([refusal.then(() => 'refused' as const), loaded]);
+}
+
+test('no page of another site signs in through the consent page, without a click', async ({
+  page,
+  harness,
+  control,
+  publicToken,
+  emulator,
+}) => {
+  await control.seedUser({ email: GOOGLE_ADA.email ?? 'ada@example.com' });
+  await control.settings(); // The project exists, as it would once the victim's app has loaded.
+  const before = await control.sessions();
+  await openAttackerPage(page, harness.origin);
+
+  const attempts = await page.evaluate(
+    async ({ emulatorOrigin, httpUrl, publicToken, email }) => {
+      const start = (redirect: string) =>
+        `${emulatorOrigin}/v1/public/oauth/google/start?${new URLSearchParams({
+          public_token: publicToken,
+          login_redirect_url: redirect,
+          signup_redirect_url: redirect,
+        })}`;
+      const read = (url: string, init: RequestInit = {}) =>
+        fetch(url, { credentials: 'include', ...init }).then(
+          async (response) => `read ${response.status}: ${(await response.text()).slice(0, 80)}`,
+          (error: Error) => `blocked: ${error.name}`,
+        );
+      const blind = (url: string, body: BodyInit) =>
+        fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', body }).then(
+          (response) => `sent (${response.type})`,
+          (error: Error) => `blocked: ${error.name}`,
+        );
+      const consentForm = new URLSearchParams({
+        consent_id: 'read-from-the-page',
+        decision: 'new',
+        email,
+        email_verified: 'true',
+        name: 'Ada Lovelace',
+      });
+      return {
+        // The consent page's HTML (and its consent id) over CORS, with the token landing on the emulator.
+        consentPageViaEmulatorRedirect: await read(start(`${httpUrl}/v1/x`)),
+        consentPageViaAppRedirect: await read(start('http://localhost:3000/authenticate')),
+        consentPost: await blind(
+          `${emulatorOrigin}/v1/public/oauth/google/consent?public_token=${publicToken}`,
+          consentForm,
+        ),
+      };
+    },
+    { emulatorOrigin: EMULATOR, httpUrl: emulator.httpUrl, publicToken, email: GOOGLE_ADA.email ?? '' },
+  );
+
+  expect(attempts.consentPageViaEmulatorRedirect).toBe('blocked: TypeError');
+  expect(attempts.consentPageViaAppRedirect).toBe('blocked: TypeError');
+  expect(attempts.consentPost).toBe('sent (opaque)');
+  expect(await control.sessions()).toEqual(before);
+
+  // Even read by a tool, a redirect to the emulator itself is refused before any consent exists.
+  const toEmulator = await fetch(
+    `${emulator.httpUrl}/v1/public/oauth/google/start?${new URLSearchParams({
+      public_token: publicToken,
+      login_redirect_url: `${emulator.httpUrl}/v1/x`,
+    })}`,
+    { redirect: 'manual' },
+  );
+  expect(toEmulator.status).toBe(400);
+  expect(await toEmulator.text()).toContain('never a redirect target');
+});
+
+test('no page of another site frames the consent page, the One Tap frames or starts One Tap for a project', async ({
+  page,
+  harness,
+  control,
+  publicToken,
+}) => {
+  await control.addOAuthIdentity(GOOGLE_ADA);
+  const { google_client_id: googleClientId } = await control.settings();
+  const evilOrigin = await openAttackerPage(page, harness.origin);
+  const appOrigin = harness.origin;
+
+  const consent = `${EMULATOR}/v1/public/oauth/google/start?${new URLSearchParams({
+    public_token: publicToken,
+    login_redirect_url: `${appOrigin}/done`,
+  })}`;
+  expect(await frameFromAttacker(page, consent)).toBe('refused');
+  expect(await frameFromAttacker(page, `${EMULATOR}/one-tap/clientside-services`)).toBe('refused');
+  // The prompt claiming the victim app's page: only that page may frame it.
+  const promptFor = (origin: string) =>
+    `${GOOGLE}/gsi/iframe/select?${new URLSearchParams({ client_id: googleClientId, origin })}`;
+  expect(await frameFromAttacker(page, promptFor(appOrigin))).toBe('refused');
+
+  // Its own start, posted blindly, pairs nothing: the prompt for its own page offers no account.
+  const blindStart = await page.evaluate(
+    ({ emulatorOrigin, publicToken, evilOrigin }) =>
+      fetch(`${emulatorOrigin}/one-tap/start`, {
+        method: 'POST',
+        mode: 'no-cors',
+        body: JSON.stringify({ publicToken, pageOrigin: evilOrigin }),
+      }).then(
+        (response) => `sent (${response.type})`,
+        (error: Error) => `blocked: ${error.name}`,
+      ),
+    { emulatorOrigin: EMULATOR, publicToken, evilOrigin },
+  );
+  expect(blindStart).toBe('sent (opaque)');
+  expect(await frameFromAttacker(page, promptFor(evilOrigin))).toBe('loaded');
+  const prompt = page.frameLocator(`iframe[src^="${promptFor(evilOrigin)}"]`);
+  await expect(prompt.locator('body')).toHaveAttribute('data-outcome', 'not_displayed');
+  await expect(prompt.getByRole('button', { name: /Continue as/ })).toHaveCount(0);
+  expect(await control.sessions()).toEqual([]);
+});
+
+test("the victim project's real client on another site cannot start a flow", async ({
+  page,
+  harness,
+  control,
+  publicToken,
+}) => {
+  await control.seedUser({ email: 'ada@example.com' });
+  await openAttackerPage(page, harness.origin, `/client.html?token=${publicToken}`);
+  const outcome = await page.evaluate(() =>
+    window.client.otps.email.loginOrCreate('ada@example.com').then(
+      () => 'sent',
+      (error: { error_type?: string; name: string }) => error.error_type ?? error.name,
+    ),
+  );
+  expect(outcome).toBe('bad_domain_for_stytch_sdk');
+  expect(await control.messages()).toEqual([]);
+});
