@@ -6,6 +6,8 @@
  */
 import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
+import { registerBackendM2MClientRoutes } from './m2m-clients';
+import { registerBackendM2MTokenRoute } from './m2m-token';
 import { registerBackendMagicLinkRoutes } from './magic-links';
 import { registerBackendOtpRoutes } from './otps';
 import { registerBackendPasswordRoutes } from './passwords';
@@ -22,5 +24,7 @@ export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   registerBackendMagicLinkRoutes(backend);
   registerBackendOtpRoutes(backend);
   registerBackendPasswordRoutes(backend);
+  registerBackendM2MClientRoutes(backend);
+  registerBackendM2MTokenRoute(backend);
   app.route('/v1', backend);
 }

@@ -58,6 +58,34 @@ export async function signSessionJwt(project: Project, session: Session): Promis
     .sign(await privateKey(key));
 }
 
+/**
+ * Signs any other JWT of the project (M2M access tokens) with the session key, so the same JWKS
+ * verifies it: `typ: JWT`, issuer `stytch.com/<project_id>`, `iat`/`nbf`/`exp` in the project's time.
+ */
+export async function signProjectJwt(
+  project: Project,
+  input: {
+    subject: string;
+    audience: string[];
+    claims: Record<string, unknown>;
+    lifetimeSeconds: number;
+    jti: string;
+  },
+): Promise<string> {
+  const key = project.signingKey;
+  const now = Math.floor(project.clock.now() / 1000);
+  return new SignJWT(input.claims)
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setSubject(input.subject)
+    .setIssuer(`stytch.com/${project.projectId}`)
+    .setAudience(input.audience)
+    .setJti(input.jti)
+    .setIssuedAt(now)
+    .setNotBefore(now)
+    .setExpirationTime(now + input.lifetimeSeconds)
+    .sign(await privateKey(key));
+}
+
 /** The project's public keys, as a JSON Web Key Set. */
 export function projectJwks(project: Project): { keys: JsonWebKey[] } {
   const key = project.signingKey;

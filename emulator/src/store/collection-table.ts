@@ -15,6 +15,7 @@ import type {
   Fault,
   ImpersonationTokenRecord,
   InboxMessage,
+  M2MClientRecord,
   OAuthConsentRecord,
   OAuthIdentityRecord,
   OAuthPreAnswerRecord,
@@ -355,6 +356,17 @@ export const COLLECTIONS = {
       auth_time: z.string(),
       expires_at: z.string(),
       used_at: z.string().nullable(),
+    }),
+  }),
+  // Services of the host app's backend: only the digests of their secrets are kept.
+  m2m_clients: describeCollection<M2MClientRecord>({
+    key: 'client_id',
+    schema: z.looseObject({
+      client_id: z.string(),
+      status: z.enum(['active', 'inactive']),
+      scopes: z.array(z.string()),
+      client_secret_digest: z.string(),
+      next_client_secret_digest: z.string().nullable(),
     }),
   }),
   // At most one record, under CLOCK_KEY: the project's clock offset, announced so a panel can show it.
