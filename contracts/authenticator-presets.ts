@@ -1,4 +1,4 @@
-import type { NewAuthenticator } from './contract';
+import type { NewAuthenticator } from './passkeys';
 
 /**
  * The two kinds of authenticator most tests want, as DevTools' WebAuthn panel would be filled in

@@ -1,4 +1,4 @@
-import type { CapabilityContract } from '../contract';
+import type { CapabilityContract } from './capability-contract';
 
 export type SameSite = 'Strict' | 'Lax' | 'None' | '';
 

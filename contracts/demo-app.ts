@@ -1,5 +1,5 @@
-import type { DemoAppEndpoints } from '../../../demo-app/endpoints';
-import type { CapabilityContract } from '../contract';
+import type { DemoAppEndpoints } from '../demo-app/endpoints';
+import type { CapabilityContract } from './capability-contract';
 
 /** The demo third-party app's client and pages, for the Mount panel's identity-provider presets. */
 export type DemoAppInfo = DemoAppEndpoints;

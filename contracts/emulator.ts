@@ -1,5 +1,5 @@
-import type { OAuthProviderType } from '../../../widget/src/config/oauth-provider-types';
-import type { CapabilityContract } from '../contract';
+import type { OAuthProviderType } from '../widget/src/config/oauth-provider-types';
+import type { CapabilityContract } from './capability-contract';
 
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';
 

@@ -1,4 +1,4 @@
-import type { CapabilityContract } from '../contract';
+import type { CapabilityContract } from './capability-contract';
 
 export type AuthenticatorProtocol = 'ctap2' | 'u2f';
 /** How the authenticator reaches the device; `hybrid` is a phone over caBLE (CDP calls it `cable`). */

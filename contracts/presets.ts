@@ -1,4 +1,4 @@
-import type { CapabilityContract } from '../contract';
+import type { CapabilityContract } from './capability-contract';
 
 /** The host page's Content-Security-Policy: the strict one of a careful host, or only the testbed's baseline. */
 export type HostCsp = 'strict' | 'off';

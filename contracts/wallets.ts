@@ -1,4 +1,4 @@
-import type { CapabilityContract } from '../contract';
+import type { CapabilityContract } from './capability-contract';
 
 /** The seven wallet options of the spec; Phantom and the generic Solana wallet speak Solana, the rest EIP-1193. */
 export const WALLET_IDS = [

@@ -3,7 +3,7 @@
  * (over IPC, through the preload) and the Chromium mode (over a Playwright binding) both implement
  * it; the renderer only ever sees `window.testbed`, typed as {@link TestbedApi}.
  *
- * Each capability declares its part in its own `contract.ts` (methods, channels, events, types);
+ * Each capability declares its part in `contracts/<name>.ts` (methods, channels, events, types);
  * this file joins them. Everything here is plain JSON: values cross a structured-clone or JSON
  * boundary in both modes. Apart from the channel tables it is types only, so the renderer can import it.
  */
@@ -12,20 +12,20 @@ import {
   type EventsOf,
   type SubscriberName,
   subscriberName,
-} from '../main/capabilities/contract';
-import { cookiesContract } from '../main/capabilities/cookies/contract';
-import { demoAppContract } from '../main/capabilities/demo-app/contract';
-import { emulatorContract } from '../main/capabilities/emulator/contract';
-import { passkeysContract } from '../main/capabilities/passkeys/contract';
-import { presetsContract } from '../main/capabilities/presets/contract';
-import { walletsContract } from '../main/capabilities/wallets/contract';
+} from '../contracts/capability-contract';
+import { cookiesContract } from '../contracts/cookies';
+import { demoAppContract } from '../contracts/demo-app';
+import { emulatorContract } from '../contracts/emulator';
+import { passkeysContract } from '../contracts/passkeys';
+import { presetsContract } from '../contracts/presets';
+import { walletsContract } from '../contracts/wallets';
 
-export type * from '../main/capabilities/cookies/contract';
-export type * from '../main/capabilities/demo-app/contract';
-export type * from '../main/capabilities/emulator/contract';
-export type * from '../main/capabilities/passkeys/contract';
-export type * from '../main/capabilities/presets/contract';
-export type * from '../main/capabilities/wallets/contract';
+export type * from '../contracts/cookies';
+export type * from '../contracts/demo-app';
+export type * from '../contracts/emulator';
+export type * from '../contracts/passkeys';
+export type * from '../contracts/presets';
+export type * from '../contracts/wallets';
 
 /** Every capability the renderer can reach, by name. A new capability adds its contract here. */
 export const CONTRACTS = {

@@ -1,7 +1,7 @@
 import type { ControlClient } from '@foyer/emulator';
 import type { z } from 'zod';
+import type { AnyContract, ApiOf } from '../../contracts/capability-contract';
 import type { PushEvent } from '../../preload/api';
-import type { AnyContract, ApiOf } from './contract';
 import type { CookieChangeFeed } from './cookies/cdp-cookies';
 import type { DemoAppLink } from './demo-app/demo-app-link';
 import type { CdpTransport } from './transport';

@@ -1,6 +1,6 @@
+import type { AnyContract } from '../../contracts/capability-contract';
 import type { CapabilityName, CONTRACTS, PushEvent, TestbedHandlers } from '../../preload/api';
 import type { Capability, CapabilityDeps } from './capability';
-import type { AnyContract } from './contract';
 import { cookiesCapability } from './cookies/capability';
 import { demoAppCapability } from './demo-app/capability';
 import { emulatorCapability } from './emulator/capability';

@@ -1,8 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  AUTHENTICATOR_PRESETS,
-  type AuthenticatorPresetName,
-} from '../../main/capabilities/passkeys/authenticator-presets';
+import { AUTHENTICATOR_PRESETS, type AuthenticatorPresetName } from '../../contracts/authenticator-presets';
 import type { AuthenticatorTransport, NewAuthenticator } from '../../preload/api';
 
 const TRANSPORTS: readonly { value: AuthenticatorTransport; label: string }[] = [

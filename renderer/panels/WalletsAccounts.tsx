@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { APPROVAL_MODES } from '../../main/capabilities/wallets/contract';
+import { APPROVAL_MODES } from '../../contracts/wallets';
 import type { ApprovalMode, WalletAccounts } from '../../preload/api';
 import { WALLETS } from '../wallets/wallet-catalog';
 

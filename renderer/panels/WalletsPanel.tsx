@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { WALLET_PROFILES } from '../../main/capabilities/wallets/contract';
+import { WALLET_PROFILES } from '../../contracts/wallets';
 import type {
   PendingWalletRequest,
   WalletAccounts,

@@ -1,4 +1,4 @@
-import type { EthereumWalletId } from '../../main/capabilities/wallets/contract';
+import type { EthereumWalletId } from '../../contracts/wallets';
 import type { TestEip1193Provider } from './evm-provider';
 import { EIP6963_RDNS, WALLETS, walletIcon } from './wallet-catalog';
 

@@ -1,4 +1,4 @@
-import type { WalletId } from '../../main/capabilities/wallets/contract';
+import type { WalletId } from '../../contracts/wallets';
 import { forwarderFor, type SendWalletRequest } from './forward';
 import { createProviderEvents } from './provider-events';
 

@@ -1,4 +1,4 @@
-import type { WalletAnswer, WalletId, WalletRequest } from '../../main/capabilities/wallets/contract';
+import type { WalletAnswer, WalletId, WalletRequest } from '../../contracts/wallets';
 import { ProviderRpcError, unwrapAnswer } from './provider-error';
 
 export type SendWalletRequest = (request: WalletRequest) => Promise<WalletAnswer>;

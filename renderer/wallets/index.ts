@@ -11,8 +11,8 @@ export type {
   WalletId,
   WalletProfile,
   WalletRequest,
-} from '../../main/capabilities/wallets/contract';
-export { WALLET_CHAIN, WALLET_IDS, WALLET_PROFILES } from '../../main/capabilities/wallets/contract';
+} from '../../contracts/wallets';
+export { WALLET_CHAIN, WALLET_IDS, WALLET_PROFILES } from '../../contracts/wallets';
 export type { Eip6963ProviderInfo } from './eip6963';
 export type { TestEip1193Provider } from './evm-provider';
 export type { SendWalletRequest } from './forward';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { WalletAnswer, WalletProfile, WalletRequest } from '../../main/capabilities/wallets/contract';
+import type { WalletAnswer, WalletProfile, WalletRequest } from '../../contracts/wallets';
 import type { Eip6963ProviderInfo } from './eip6963';
 import { installTestWallets, type TestWalletGlobals } from './install-test-wallets';
 

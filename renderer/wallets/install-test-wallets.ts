@@ -3,7 +3,7 @@ import {
   WALLET_CHAIN,
   type WalletId,
   type WalletProfile,
-} from '../../main/capabilities/wallets/contract';
+} from '../../contracts/wallets';
 import { announceProviders } from './eip6963';
 import { createEvmProvider, type TestEip1193Provider } from './evm-provider';
 import type { SendWalletRequest } from './forward';

@@ -1,4 +1,4 @@
-import type { WalletAnswer, WalletError } from '../../main/capabilities/wallets/contract';
+import type { WalletAnswer, WalletError } from '../../contracts/wallets';
 
 /** EIP-1193's `ProviderRpcError`: an Error carrying the numeric `code` callers branch on. */
 export class ProviderRpcError extends Error {

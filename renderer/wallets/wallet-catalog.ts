@@ -1,4 +1,4 @@
-import type { EthereumWalletId, WalletId, WalletProfile } from '../../main/capabilities/wallets/contract';
+import type { EthereumWalletId, WalletId, WalletProfile } from '../../contracts/wallets';
 
 type WalletDescriptor = {
   name: string;

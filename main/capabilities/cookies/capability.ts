@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { cookiesContract } from '../../../contracts/cookies';
 import type { Capability } from '../capability';
 import { createCookieCapability } from './cdp-cookies';
-import { cookiesContract } from './contract';
 
 const cookieKey = z.object({ name: z.string(), domain: z.string(), path: z.string() });
 

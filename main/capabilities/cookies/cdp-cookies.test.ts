@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CookieChange } from '../../../contracts/cookies';
 import type { CdpTransport } from '../transport';
 import { type CdpCookie, createCookieCapability, fromCdpCookie } from './cdp-cookies';
-import type { CookieChange } from './contract';
 
 function cdpCookie(overrides: Partial<CdpCookie>): CdpCookie {
   return {

@@ -1,5 +1,5 @@
+import type { Cookie, CookieChange, CookieKey, SameSite } from '../../../contracts/cookies';
 import type { CdpTransport } from '../transport';
-import type { Cookie, CookieChange, CookieKey, SameSite } from './contract';
 
 /** A cookie as CDP's `Network.getCookies` returns it (the fields we read). */
 export type CdpCookie = {

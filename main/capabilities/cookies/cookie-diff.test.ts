@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cookie, CookieChange } from './contract';
+import type { Cookie, CookieChange } from '../../../contracts/cookies';
 import { createPolledCookieFeed, diffCookies } from './cookie-diff';
 
 function cookie(name: string, overrides: Partial<Cookie> = {}): Cookie {

@@ -1,5 +1,5 @@
+import type { Cookie, CookieChange, CookieKey } from '../../../contracts/cookies';
 import type { CookieChangeFeed } from './cdp-cookies';
-import type { Cookie, CookieChange, CookieKey } from './contract';
 
 export function cookieKeyOf(cookie: CookieKey): string {
   return `${cookie.domain}\t${cookie.path}\t${cookie.name}`;

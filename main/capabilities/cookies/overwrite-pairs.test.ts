@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cookie, CookieChange } from './contract';
+import type { Cookie, CookieChange } from '../../../contracts/cookies';
 import { joinOverwrites } from './overwrite-pairs';
 
 function cookie(name: string, value: string): Cookie {

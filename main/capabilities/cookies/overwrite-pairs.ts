@@ -1,4 +1,4 @@
-import type { CookieChange } from './contract';
+import type { CookieChange } from '../../../contracts/cookies';
 import { cookieKeyOf } from './cookie-diff';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { demoAppContract } from '../../../contracts/demo-app';
 import type { Capability } from '../capability';
 import { publicTokenSchema } from '../public-token';
-import { demoAppContract } from './contract';
 
 /** The demo third-party app's client, registered in the page's project on request. */
 export const demoAppCapability: Capability<typeof demoAppContract> = {

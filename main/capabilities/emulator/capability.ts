@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { emulatorContract } from '../../../contracts/emulator';
 import { OAUTH_PROVIDER_TYPES } from '../../../widget/src/config/oauth-provider-types';
 import type { Capability } from '../capability';
 import { publicTokenSchema } from '../public-token';
 import { createConnectedAppsControl } from './connected-apps-control';
-import { emulatorContract } from './contract';
 import { createEmulatorControl } from './emulator-control';
 import { createOAuthControl } from './oauth-control';
 

@@ -1,5 +1,5 @@
 import type { ControlClient } from '@foyer/emulator';
-import type { UserConnectedApps } from './contract';
+import type { UserConnectedApps } from '../../../contracts/emulator';
 
 type ControlFor = (publicToken: string) => ControlClient;
 

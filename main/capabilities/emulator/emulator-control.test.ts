@@ -1,6 +1,6 @@
 import { ControlApiError, createControlClient, type RunningEmulator, startEmulator } from '@foyer/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmulatorChange } from './contract';
+import type { EmulatorChange } from '../../../contracts/emulator';
 import { createEmulatorControl, type EmulatorControlCapability, PAST_EXPIRY_MS } from './emulator-control';
 
 const MINUTE = 60_000;

@@ -14,7 +14,7 @@ import type {
   FaultRequest,
   InboxMessage,
   ProjectClock,
-} from './contract';
+} from '../../../contracts/emulator';
 import { spentInMessage } from './inbox-spent';
 import { latestPendingExpiry } from './pending-expiry';
 import { followEventStream } from './server-sent-events';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ControlClient, ProjectExport } from '@foyer/emulator';
+import type { OAuthAnswer, OAuthPreAnswerView, OAuthState } from '../../../contracts/emulator';
 import {
   OAUTH_PROVIDER_TYPES,
   type OAuthProviderType,
 } from '../../../widget/src/config/oauth-provider-types';
-import type { OAuthAnswer, OAuthPreAnswerView, OAuthState } from './contract';
 
 type ControlFor = (publicToken: string) => ControlClient;
 type PreAnswer = Parameters<ControlClient['preAnswerOAuth']>[1];

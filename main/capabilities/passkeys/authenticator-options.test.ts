@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUTHENTICATOR_PRESETS } from '../../../contracts/authenticator-presets';
 import { authenticatorCapabilitiesSchema, toCdpAuthenticatorOptions } from './authenticator-options';
-import { AUTHENTICATOR_PRESETS } from './authenticator-presets';
 
 const refusal = (value: unknown) => {
   const parsed = authenticatorCapabilitiesSchema.safeParse(value);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { AuthenticatorCapabilities, AuthenticatorTransport, ResponseOverrides } from './contract';
+import type {
+  AuthenticatorCapabilities,
+  AuthenticatorTransport,
+  ResponseOverrides,
+} from '../../../contracts/passkeys';
 
 const CDP_TRANSPORT: Record<AuthenticatorTransport, string> = {
   internal: 'internal',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { passkeysContract } from '../../../contracts/passkeys';
 import type { Capability } from '../capability';
 import { publicTokenSchema } from '../public-token';
 import { authenticatorCapabilitiesSchema, responseOverridesSchema } from './authenticator-options';
-import { passkeysContract } from './contract';
 import { findPasskeyOwners } from './passkey-owners';
 import { createVirtualAuthenticators } from './virtual-authenticators';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PasskeyCredential } from './contract';
+import type { PasskeyCredential } from '../../../contracts/passkeys';
 
 /**
  * A credential as CDP's WebAuthn domain carries it, private key included: enough to put it back

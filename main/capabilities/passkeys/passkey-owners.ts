@@ -1,6 +1,6 @@
 import type { ControlClient } from '@foyer/emulator';
+import type { CredentialRef, PasskeyOwner } from '../../../contracts/passkeys';
 import { base64UrlToBase64 } from './cdp-credential';
-import type { CredentialRef, PasskeyOwner } from './contract';
 
 /**
  * The project's users behind the given credentials: the emulator's registration of a credential

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTHENTICATOR_PRESETS } from './authenticator-presets';
+import { AUTHENTICATOR_PRESETS } from '../../../contracts/authenticator-presets';
+import type { PasskeyActivity } from '../../../contracts/passkeys';
 import type { CdpCredential } from './cdp-credential';
-import type { PasskeyActivity } from './contract';
 import { createFakeWebAuthnCdp } from './fake-webauthn-cdp';
 import { createVirtualAuthenticators } from './virtual-authenticators';
 

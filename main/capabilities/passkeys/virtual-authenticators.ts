@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  NewAuthenticator,
+  PasskeyActivity,
+  ResponseOverrides,
+  VirtualAuthenticator,
+} from '../../../contracts/passkeys';
 import type { CdpTransport } from '../transport';
 import { NO_OVERRIDES, toCdpAuthenticatorOptions } from './authenticator-options';
 import {
@@ -7,7 +13,6 @@ import {
   type CdpCredential,
   toPasskeyCredential,
 } from './cdp-credential';
-import type { NewAuthenticator, PasskeyActivity, ResponseOverrides, VirtualAuthenticator } from './contract';
 import { loadPasskeysFile, type SavedAuthenticator, savePasskeysFile } from './passkeys-file';
 
 export type VirtualAuthenticators = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { presetsContract } from '../../../contracts/presets';
 import type { Capability } from '../capability';
-import { presetsContract } from './contract';
 import { createPresetStore } from './preset-store';
 import { mountSettingsSchema, presetNameSchema } from './settings-schema';
 

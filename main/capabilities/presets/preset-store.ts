@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
-import type { MountSettings, PresetList } from './contract';
+import type { MountSettings, PresetList } from '../../../contracts/presets';
 import {
   mountSettingsSchema,
   presetNameSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { MountSettings, Preset } from '../../../contracts/presets';
 import { publicTokenSchema } from '../public-token';
-import type { MountSettings, Preset } from './contract';
 
 const jsonObject = z.record(z.string(), z.unknown());
 

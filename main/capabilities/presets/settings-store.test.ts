@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MountSettings } from './contract';
+import type { MountSettings } from '../../../contracts/presets';
 import { ELECTRON_STORE_CHANNEL, openElectronSettings } from './electron-settings-store';
 import { createPresetStore } from './preset-store';
 import { openConfSettings } from './settings-store';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { APPROVAL_MODES, WALLET_IDS, WALLET_PROFILES, walletsContract } from '../../../contracts/wallets';
 import type { Capability } from '../capability';
-import { APPROVAL_MODES, WALLET_IDS, WALLET_PROFILES, walletsContract } from './contract';
 import { createWalletEngine } from './wallet-engine';
 
 const wallet = z.enum(WALLET_IDS);

@@ -5,7 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { type Hex, isAddressEqual, recoverMessageAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import type { PendingWalletRequest, WalletId, WalletLogEntry } from './contract';
+import type { PendingWalletRequest, WalletId, WalletLogEntry } from '../../../contracts/wallets';
 import { createWalletEngine } from './wallet-engine';
 
 async function engineInTempFolder() {

@@ -11,7 +11,7 @@ import {
   type WalletLogEntry,
   type WalletProfile,
   type WalletRequest,
-} from './contract';
+} from '../../../contracts/wallets';
 import {
   type AccountSecret,
   addressOf,
@@ -27,7 +27,7 @@ import {
 } from './wallet-methods';
 import { loadWalletsFile, saveWalletsFile, type WalletsFile } from './wallets-file';
 
-export type { ApprovalMode } from './contract';
+export type { ApprovalMode } from '../../../contracts/wallets';
 
 export type WalletEngine = {
   /** Settles once the keys are loaded (or made and saved); every method waits for it. */

@@ -3,7 +3,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { bytesToHex, type Hex, hexToBytes, isHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { WalletChain } from './contract';
+import type { WalletChain } from '../../../contracts/wallets';
 
 /**
  * A wallet account's 32-byte secret as saved: an EVM private key, or a Solana ed25519 seed (the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WalletError } from './contract';
+import type { WalletError } from '../../../contracts/wallets';
 
 /** EIP-1193 and JSON-RPC codes the test wallets answer with. */
 export const WALLET_ERRORS = {

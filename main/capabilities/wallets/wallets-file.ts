@@ -1,7 +1,7 @@
 import { rename } from 'node:fs/promises';
 import { z } from 'zod';
+import { APPROVAL_MODES, WALLET_IDS, WALLET_PROFILES, type WalletId } from '../../../contracts/wallets';
 import { readJsonFile, writeJsonAtomically } from '../presets/atomic-json-file';
-import { APPROVAL_MODES, WALLET_IDS, WALLET_PROFILES, type WalletId } from './contract';
 import { type AccountSecret, isAccountSecret, newAccountSecret } from './wallet-keys';
 
 const secretSchema = z
