@@ -18,6 +18,9 @@ export function testbedCsp(hostCsp: HostCsp): string {
     "object-src 'none'",
     "base-uri 'none'",
     `form-action 'self' ${EMULATOR_SDK_ORIGIN}`,
+    // The page holds the privileged bridge and the widget's consent screen: no other page may frame
+    // it and trick a click on Allow, a Copy button or a panel's action (clickjacking).
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 

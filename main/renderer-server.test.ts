@@ -29,6 +29,15 @@ describe('renderer server', () => {
     expect(plain.headers.get('content-security-policy')).toContain("style-src 'self';");
   });
 
+  it.each(['', '?csp=strict', '?csp=off', 'some/route?stytch_token_type=oauth&token=t'])(
+    'forbids framing the page by any site, itself included (/%s)',
+    async (path) => {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    },
+  );
+
   it('lands any app path (a magic link redirect) on the page, but 404s a missing asset', async () => {
     const page = await fetch(`${server.origin}/some/route?stytch_token_type=magic_links&token=x`);
     expect(await page.text()).toContain('<title>testbed</title>');

@@ -54,6 +54,8 @@ export async function serveRenderer(root: string, port = 0): Promise<RendererSer
       'content-type': type,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
+      // For browsers that predate CSP's frame-ancestors: the testbed is never framed, even by itself.
+      'x-frame-options': 'DENY',
     };
     if (type.startsWith('text/html')) {
       headers['content-security-policy'] = testbedCspForUrl(`http://localhost${request.url ?? '/'}`);
