@@ -54,7 +54,7 @@ function oauthStart(provider: string) {
  * would make it: signing up with a password (user, password hash, session), a wrong password (its
  * failure count), a magic link and a passcode by email (token, passcode, inbox messages), a TOTP,
  * a passkey (its credential and the challenge it answered), a crypto wallet (its record and the
- * challenge it signed), an impersonation token, an access token, a telemetry event, a fault, OAuth
+ * challenge it signed), an impersonation token, an access token, an M2M client, a telemetry event, a fault, OAuth
  * records (an identity, a consent, a token, a pre-answer), a connected app with the user's grant,
  * code and tokens, and a clock move. Returns the
  * user's id. A new collection needs a line here; the coverage test below fails until it has one.
@@ -107,6 +107,17 @@ async function createOneOfEveryKind(email: string): Promise<string> {
   const clientId = `connected-app-test-${email.split('@')[0]}`;
   await registerPublicApp(control, clientId);
   await connectPublicApp(emulator.httpUrl, control, sessionToken, clientId);
+  // An M2M client, made as a host's server makes one: through the backend API with the project's secret.
+  const { project_id, secret } = await control.credentials();
+  const m2m = await fetch(`${emulator.httpUrl}/v1/m2m/clients`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${project_id}:${secret}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ client_name: email }),
+  });
+  expect(m2m.status).toBe(200);
   await control.advanceClock(1);
   return signUp.user_id as string;
 }
