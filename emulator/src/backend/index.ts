@@ -14,6 +14,7 @@ import { registerBackendPasswordRoutes } from './passwords';
 import { registerBackendRbacRoutes } from './rbac';
 import { newBackendRouter } from './router';
 import { registerBackendSessionRoutes } from './sessions';
+import { registerBackendTotpRoutes } from './totps';
 import { registerBackendUserRoutes } from './users';
 
 export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
@@ -24,6 +25,7 @@ export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   registerBackendMagicLinkRoutes(backend);
   registerBackendOtpRoutes(backend);
   registerBackendPasswordRoutes(backend);
+  registerBackendTotpRoutes(backend);
   registerBackendM2MClientRoutes(backend);
   registerBackendM2MTokenRoute(backend);
   app.route('/v1', backend);

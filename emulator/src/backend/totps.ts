@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  authenticateTotpCode,
+  createTotp,
+  DEFAULT_TOTP_EXPIRATION_MINUTES,
+  redeemRecoveryCode,
+  unusedRecoveryCodes,
+} from '../auth/totp-flows';
+import { requireUser } from '../auth/user-contacts';
+import { readBody } from '../http/validation';
+import { TOTP_FIELD_ERRORS } from '../routes/totps';
+import { answer } from './answer';
+import { backendProject } from './credentials';
+import type { BackendRouter } from './router';
+import { logInFromBackend, SESSION_FIELD_ERRORS, sessionFields } from './session-options';
+
+const userId = z.string().min(1);
+const createBody = z.object({
+  user_id: userId,
+  expiration_minutes: z.number().int().min(5).max(1440).nullish(),
+});
+const authenticateBody = z.object({ user_id: userId, totp_code: z.string(), ...sessionFields });
+const recoverBody = z.object({ user_id: userId, recovery_code: z.string(), ...sessionFields });
+
+const FIELD_ERRORS = { ...TOTP_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
+
+/** The backend's TOTP calls name their user by id, where the browser's act on the session's user. */
+export function registerBackendTotpRoutes(backend: BackendRouter): void {
+  backend.post('/totps', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, createBody, FIELD_ERRORS);
+    const user = requireUser(project, body.user_id);
+    const created = await createTotp(
+      project,
+      user,
+      body.expiration_minutes ?? DEFAULT_TOTP_EXPIRATION_MINUTES,
+    );
+    return answer(c, {
+      user_id: user.user_id,
+      totp_id: created.record.totp_id,
+      secret: created.record.secret,
+      qr_code: created.qrCode,
+      recovery_codes: created.record.recovery_codes.map((r) => r.code),
+      user: created.user,
+    });
+  });
+
+  backend.post('/totps/authenticate', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, authenticateBody, FIELD_ERRORS);
+    const verified = authenticateTotpCode(project, requireUser(project, body.user_id), body.totp_code);
+    const auth = await logInFromBackend(project, verified.user, verified.factor, body);
+    return answer(c, { ...auth, totp_id: verified.record.totp_id });
+  });
+
+  backend.post('/totps/recovery_codes', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, z.object({ user_id: userId }));
+    const user = requireUser(project, body.user_id);
+    const { record, codes } = unusedRecoveryCodes(project, user);
+    return answer(c, {
+      user_id: user.user_id,
+      totps: [{ totp_id: record.totp_id, verified: record.verified, recovery_codes: codes }],
+    });
+  });
+
+  backend.post('/totps/recover', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, recoverBody, FIELD_ERRORS);
+    const user = requireUser(project, body.user_id);
+    const { record, factor } = redeemRecoveryCode(project, user, body.recovery_code);
+    const auth = await logInFromBackend(project, user, factor, body);
+    return answer(c, { ...auth, totp_id: record.totp_id });
+  });
+}
