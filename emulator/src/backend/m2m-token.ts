@@ -57,7 +57,7 @@ export function registerBackendM2MTokenRoute(backend: BackendRouter): void {
     const fields = await requestFields(await c.req.text(), c.req.header('content-type'));
     const request = validate(tokenRequest, fields, { grant_type: 'unsupported_grant_type' });
     const client = project.collections.m2m_clients.get(request.client_id);
-    if (!client || client.status !== 'active' || !isClientSecret(client, request.client_secret)) {
+    if (client?.status !== 'active' || !isClientSecret(client, request.client_secret)) {
       throw new ApiError(
         401,
         'unauthorized_credentials',

@@ -87,6 +87,22 @@ describe('magic links through the backend SDK', () => {
     });
   });
 
+  it('revokeInvite spends the invite link', async () => {
+    await env.sdk.call('magicLinks.email.invite', { email: 'revoked@example.com' });
+    const token = await linkToken('revoked@example.com');
+    await env.sdk.call('magicLinks.email.revokeInvite', { email: 'revoked@example.com' });
+    await expect(env.sdk.call('magicLinks.authenticate', { token })).rejects.toMatchObject({
+      status_code: 401,
+      error_type: 'unable_to_auth_magic_link',
+    });
+    await expect(
+      env.sdk.call('magicLinks.email.revokeInvite', { email: 'never@example.com' }),
+    ).rejects.toMatchObject({
+      status_code: 404,
+      error_type: 'invite_not_found',
+    });
+  });
+
   it('adds the factor to the session it names', async () => {
     const signedIn = await env.signedInUser('session-owner@example.com');
     await env.sdk.call('magicLinks.email.send', { email: 'session-owner@example.com' });

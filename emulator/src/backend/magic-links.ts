@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
+import { markEmailTokenUsed } from '../auth/email-tokens';
 import { emailFactor } from '../auth/factors';
 import {
   emailMagicLink,
@@ -127,6 +128,23 @@ export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
       codeChallenge: undefined,
     });
     return answer(c, { user_id: user.user_id, email_id: emailId });
+  });
+
+  // Revoking an invite spends the links it sent; the pending user stays, as the provider keeps them.
+  backend.post('/magic_links/email/revoke_invite', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, z.object({ email: z.string() }), { email: 'invalid_email' });
+    const email = normalizeEmail(requireValidEmail(body.email));
+    const invited = findUserByEmail(project, email);
+    if (invited?.status !== 'pending') {
+      throw new ApiError(404, 'invite_not_found', `No pending invite was sent to ${email}.`);
+    }
+    for (const link of project.collections.email_tokens.filter(
+      (t) => t.user_id === invited.user_id && t.kind === 'magic_link' && t.used_at === null,
+    )) {
+      markEmailTokenUsed(project, link);
+    }
+    return answer(c, {});
   });
 
   backend.post('/magic_links/authenticate', async (c) => {
