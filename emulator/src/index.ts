@@ -37,6 +37,7 @@ export {
   MAX_MESSAGE_FIELD_CHARS,
   MAX_MESSAGES_PER_PROJECT,
 } from './store/retention';
+export { secretDigest } from './store/secret-digest';
 export { DEFAULT_MAX_PROJECTS } from './store/store';
 export { EMULATOR_HOSTNAME, GOOGLE_ACCOUNTS_HOSTNAME, MAPPED_HOSTNAMES } from './tls/certificate';
 export { defaultCertificateCacheDir } from './tls/certificate-cache';

@@ -2,10 +2,15 @@ import { ApiError } from '../http/api-error';
 import { newSecretToken } from '../store/ids';
 import type { EmailToken } from '../store/model';
 import type { Project } from '../store/project';
+import { secretDigest } from '../store/secret-digest';
 import { isCodeVerifierFor } from './pkce';
 
 export type EmailTokenKind = EmailToken['kind'];
 
+/**
+ * A new emailed token: the record keeps its digest, the caller gets the token itself to put in the
+ * email, the one place it is written.
+ */
 export function issueEmailToken(
   project: Project,
   input: {
@@ -16,9 +21,10 @@ export function issueEmailToken(
     expiresInMinutes: number;
     codeChallenge: string | undefined;
   },
-): EmailToken {
-  const token: EmailToken = {
-    token: newSecretToken(),
+): { token: string; record: EmailToken } {
+  const token = newSecretToken();
+  const record: EmailToken = {
+    token_digest: secretDigest(token),
     kind: input.kind,
     user_id: input.userId,
     email_id: input.emailId,
@@ -27,7 +33,8 @@ export function issueEmailToken(
     used_at: null,
     code_challenge: input.codeChallenge ?? null,
   };
-  return project.collections.email_tokens.put(token.token, token);
+  project.collections.email_tokens.put(record.token_digest, record);
+  return { token, record };
 }
 
 const NOUN: Record<EmailTokenKind, string> = {
@@ -46,7 +53,7 @@ export function findRedeemableEmailToken(
   token: string,
   codeVerifier: string | undefined,
 ): EmailToken {
-  const record = project.collections.email_tokens.get(token);
+  const record = project.collections.email_tokens.get(secretDigest(token));
   if (!record || record.kind !== kind) {
     throw new ApiError(404, `${kind}_not_found`, `No ${NOUN[kind]} matches this token.`);
   }
@@ -82,5 +89,5 @@ export function findRedeemableEmailToken(
 }
 
 export function markEmailTokenUsed(project: Project, record: EmailToken): void {
-  project.collections.email_tokens.put(record.token, { ...record, used_at: project.clock.nowIso() });
+  project.collections.email_tokens.put(record.token_digest, { ...record, used_at: project.clock.nowIso() });
 }

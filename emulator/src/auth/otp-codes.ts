@@ -2,17 +2,21 @@ import { ApiError } from '../http/api-error';
 import { newId } from '../store/ids';
 import type { MessageChannel, OtpRecord } from '../store/model';
 import type { Project } from '../store/project';
-import { isSameSecret } from '../store/secret-digest';
+import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { generatePasscode } from './passcode';
 
 /** Wrong guesses one passcode survives; the last of them burns it, so guessing a code is hopeless. */
 export const MAX_OTP_ATTEMPTS = 5;
 
-/** A fresh passcode for a phone number or email; any earlier unused one for it stops working. */
+/**
+ * A fresh passcode for a phone number or email; any earlier unused one for it stops working. The
+ * record keeps the code's digest; the caller gets the code itself for the message, the one place it is written.
+ */
 export function issueOtp(
   project: Project,
   input: { methodId: string; userId: string; channel: MessageChannel; expiresInMinutes: number },
-): OtpRecord {
+): { code: string; record: OtpRecord } {
+  const code = generatePasscode();
   for (const earlier of project.collections.otps.filter(
     (o) => o.method_id === input.methodId && o.used_at === null,
   )) {
@@ -23,12 +27,13 @@ export function issueOtp(
     method_id: input.methodId,
     user_id: input.userId,
     channel: input.channel,
-    code: generatePasscode(),
+    code_digest: secretDigest(code),
     ...project.clock.lifetime(input.expiresInMinutes),
     failed_attempts: 0,
     used_at: null,
   };
-  return project.collections.otps.put(record.otp_id, record);
+  project.collections.otps.put(record.otp_id, record);
+  return { code, record };
 }
 
 /** Checks a passcode for a method and uses it up; every failure is a thrown ApiError. */
@@ -51,7 +56,7 @@ export function redeemOtp(project: Project, methodId: string, code: string): Otp
   if (project.clock.hasPassed(record.expires_at)) {
     throw new ApiError(401, 'otp_code_expired', 'This passcode has expired; request a new one.');
   }
-  if (!isSameSecret(record.code, code)) {
+  if (!isSameSecret(secretDigest(code), record.code_digest)) {
     project.collections.otps.put(record.otp_id, { ...record, failed_attempts: record.failed_attempts + 1 });
     throw new ApiError(401, 'otp_code_not_found', 'The passcode is wrong; check it and try again.');
   }

@@ -19,16 +19,16 @@ export function sendPasscode(
   },
 ): void {
   const expiresInMinutes = input.expiresInMinutes ?? project.settings.otp_expiration_minutes;
-  const otp = issueOtp(project, { ...input, expiresInMinutes });
+  const { code } = issueOtp(project, { ...input, expiresInMinutes });
   const text = passcodeMessage({
     projectName: project.settings.project_name,
-    code: otp.code,
+    code,
     expiresInMinutes,
   });
   addMessage(project, {
     channel: input.channel,
     to: input.to,
-    code: otp.code,
+    code,
     text: text.text,
     // Texts have no subject line; only the email carries one.
     ...(input.channel === 'email' ? { subject: text.subject } : {}),

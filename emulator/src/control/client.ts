@@ -11,6 +11,7 @@ import type {
   ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
+  MintedImpersonationToken,
   OAuthIdentity,
   OAuthPreAnswer,
   PasswordPolicy,
@@ -38,6 +39,7 @@ export type {
   ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
+  MintedImpersonationToken,
   OAuthIdentity,
   OAuthPreAnswer,
   OneTapBehaviour,
@@ -112,7 +114,7 @@ export type ControlClient = {
     userId: string;
     impersonatorId?: string;
     impersonatorEmailAddress?: string;
-  }): Promise<ImpersonationTokenRecord>;
+  }): Promise<MintedImpersonationToken>;
   /**
    * A connected app's access token for the user, for `session.exchangeAccessToken`; scopes default
    * to `openid full_access`, expiry to 60 minutes of the project's clock.
@@ -275,7 +277,7 @@ export function createControlClient(
       return (await call<{ sessions: EmulatorSession[] }>('GET', '/sessions')).sessions;
     },
     async mintImpersonationToken(input) {
-      return call<ImpersonationTokenRecord>('POST', '/impersonation_tokens', {
+      return call<MintedImpersonationToken>('POST', '/impersonation_tokens', {
         user_id: input.userId,
         impersonator_id: input.impersonatorId,
         impersonator_email_address: input.impersonatorEmailAddress,

@@ -8,7 +8,12 @@ import { toPublicSession } from '../sessions/issue-session';
 import { clockChangeSchema } from '../store/clock';
 import { newId, newSecretToken } from '../store/ids';
 import { listMessages, waitForLatestMessage } from '../store/inbox';
-import type { AccessTokenRecord, Fault, ImpersonationTokenRecord } from '../store/model';
+import type {
+  AccessTokenRecord,
+  Fault,
+  ImpersonationTokenRecord,
+  MintedImpersonationToken,
+} from '../store/model';
 import type { Project, ProjectSnapshot } from '../store/project';
 import {
   droppedCounts,
@@ -16,6 +21,7 @@ import {
   MAX_EVENTS_PER_PROJECT,
   MAX_MESSAGES_PER_PROJECT,
 } from '../store/retention';
+import { secretDigest } from '../store/secret-digest';
 import { deleteUserFactor } from '../store/user-factors';
 import { deleteUser } from '../store/users';
 import { registerConnectedAppControlRoutes } from './connected-apps';
@@ -158,17 +164,22 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   registerConnectedAppControlRoutes(control, project);
 
   // Impersonation tokens live five minutes of the project's clock and log in once, as the provider's do.
+  // The answer is the one place the token is given; the project keeps its digest.
   control.post('/projects/:token/impersonation_tokens', async (c) => {
     const target = project(c);
     const input = await readBody(c, impersonationTokenSchema);
     requireUserOf(target, input.user_id);
-    const record: ImpersonationTokenRecord = {
-      ...input,
-      impersonation_token: newSecretToken(),
-      ...target.clock.lifetime(5),
-      used_at: null,
-    };
-    return ok(c, target.collections.impersonation_tokens.put(record.impersonation_token, record), 201);
+    const token = newSecretToken();
+    const { impersonation_token_digest, ...minted } = target.collections.impersonation_tokens.put(
+      secretDigest(token),
+      {
+        ...input,
+        impersonation_token_digest: secretDigest(token),
+        ...target.clock.lifetime(5),
+        used_at: null,
+      } satisfies ImpersonationTokenRecord,
+    );
+    return ok(c, { ...minted, impersonation_token: token } satisfies MintedImpersonationToken, 201);
   });
 
   // Stands in for the access tokens an identity provider of the emulator's own would issue.

@@ -11,6 +11,7 @@ import {
   faultStatus,
   messageChannel,
 } from '../store/collection-table';
+import { upgradeCollection } from '../store/legacy-secrets';
 import { findImportProblems } from './import-consistency';
 
 const permission = z.object({ resource_id: z.string(), actions: z.array(z.string()) });
@@ -195,11 +196,30 @@ export const latestQuerySchema = messagesQuerySchema.extend({
   timeout_ms: z.coerce.number().int().min(0).max(MAX_WAIT_MS).default(0),
 });
 
-/** Each collection's records by key, checked with the schema its descriptor gives; a missing collection is empty. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Each collection's records by key, checked with the schema its descriptor gives; a missing collection
+ * is empty. An older emulator's export, with tokens and codes in plain, is first given their digests.
+ */
 const importedCollections = z.object(
   Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [name, z.record(z.string(), COLLECTIONS[name].schema).default({})]),
-  ) as { [K in CollectionName]: z.ZodDefault<z.ZodRecord<z.ZodString, (typeof COLLECTIONS)[K]['schema']>> },
+    COLLECTION_NAMES.map((name) => [
+      name,
+      z
+        .preprocess(
+          (records) => (isPlainObject(records) ? upgradeCollection(name, records as never) : records),
+          z.record(z.string(), COLLECTIONS[name].schema),
+        )
+        .default({}),
+    ]),
+  ) as {
+    [K in CollectionName]: z.ZodDefault<
+      z.ZodPipe<z.ZodTransform, z.ZodRecord<z.ZodString, (typeof COLLECTIONS)[K]['schema']>>
+    >;
+  },
 );
 
 /**

@@ -3,6 +3,7 @@ import { codeChallengeFor } from '../auth/pkce';
 import { ApiError } from '../http/api-error';
 import type { OAuthIdentity } from '../store/model';
 import type { Project } from '../store/project';
+import { secretDigest } from '../store/secret-digest';
 import { EmulatorStore } from '../store/store';
 import {
   findRedeemableOAuthToken,
@@ -45,12 +46,22 @@ const issue = (project: Project, codeChallenge?: string) =>
   });
 
 describe('OAuth tokens', () => {
+  it('are stored as their digest only', () => {
+    const project = newProject();
+    const token = issue(project);
+    expect(project.collections.oauth_tokens.has(token)).toBe(false);
+    expect(JSON.stringify(project.snapshot())).not.toContain(token);
+    expect(project.collections.oauth_tokens.get(secretDigest(token))).toMatchObject({
+      token_digest: secretDigest(token),
+    });
+  });
+
   it('are redeemable once, with the identity and scopes they were issued for', () => {
     const project = newProject();
     const token = issue(project);
     const record = findRedeemableOAuthToken(project, token, undefined);
     expect(record).toMatchObject({ identity: ADA, scopes: ['read:user', 'repo'], used_at: null });
-    project.collections.oauth_tokens.put(token, spentOAuthToken(project, record));
+    project.collections.oauth_tokens.put(record.token_digest, spentOAuthToken(project, record));
     expect(refusedType(project, token)).toBe('oauth_token_not_found');
   });
 
@@ -62,11 +73,11 @@ describe('OAuth tokens', () => {
     const project = newProject();
     const token = issue(project);
     project.clock.change({ advance_ms: OAUTH_TOKEN_MINUTES * 60_000 - 1000 });
-    expect(findRedeemableOAuthToken(project, token, undefined).token).toBe(token);
+    expect(findRedeemableOAuthToken(project, token, undefined).token_digest).toBe(secretDigest(token));
     project.clock.change({ advance_ms: 1000 });
     expect(refusedType(project, token)).toBe('oauth_token_not_found');
     issue(project);
-    expect(project.collections.oauth_tokens.has(token)).toBe(false);
+    expect(project.collections.oauth_tokens.has(secretDigest(token))).toBe(false);
   });
 
   it('need the verifier of their challenge', () => {
@@ -74,6 +85,6 @@ describe('OAuth tokens', () => {
     const token = issue(project, codeChallengeFor('abc123'));
     expect(refusedType(project, token)).toBe('pkce_expected_code_verifier');
     expect(refusedType(project, token, 'abc124')).toBe('pkce_mismatch');
-    expect(findRedeemableOAuthToken(project, token, 'abc123').token).toBe(token);
+    expect(findRedeemableOAuthToken(project, token, 'abc123').token_digest).toBe(secretDigest(token));
   });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error';
 import { newSecretToken } from '../store/ids';
 import type { OAuthIdentity, OAuthTokenRecord } from '../store/model';
 import type { Project } from '../store/project';
+import { secretDigest } from '../store/secret-digest';
 import type { OAuthProvider } from './providers';
 
 /** How long the app has to redeem the token its redirect carries, in the project's time. */
@@ -22,12 +23,14 @@ export type OAuthTokenInput = {
 /**
  * Mints the single-use `token` an OAuth redirect (or a One Tap submit) hands the app; the app's
  * `oauth/authenticate` call trades it for a session within OAUTH_TOKEN_MINUTES. Expired tokens are
- * dropped in the same write, so unredeemed ones do not pile up.
+ * dropped in the same write, so unredeemed ones do not pile up. Only the token's digest is stored:
+ * the redirect is the one place the token itself goes.
  */
 export function issueOAuthToken(project: Project, input: OAuthTokenInput): string {
   const tokens = project.collections.oauth_tokens;
+  const token = newSecretToken();
   const record: OAuthTokenRecord = {
-    token: newSecretToken(),
+    token_digest: secretDigest(token),
     provider: input.provider,
     identity: input.identity,
     scopes: [...input.scopes],
@@ -39,8 +42,11 @@ export function issueOAuthToken(project: Project, input: OAuthTokenInput): strin
     used_at: null,
   };
   const expired = tokens.keysWhere((each) => project.clock.hasPassed(each.expires_at));
-  project.commit([...expired.map((key) => tokens.deleteWrite(key)), tokens.putWrite(record.token, record)]);
-  return record.token;
+  project.commit([
+    ...expired.map((key) => tokens.deleteWrite(key)),
+    tokens.putWrite(record.token_digest, record),
+  ]);
+  return token;
 }
 
 /**
@@ -53,7 +59,7 @@ export function findRedeemableOAuthToken(
   token: string,
   codeVerifier: string | undefined,
 ): OAuthTokenRecord {
-  const record = project.collections.oauth_tokens.get(token);
+  const record = project.collections.oauth_tokens.get(secretDigest(token));
   if (!record) throw new ApiError(404, 'oauth_token_not_found', 'No OAuth token matches this token.');
   if (record.used_at !== null) {
     throw new ApiError(404, 'oauth_token_not_found', 'This OAuth token was used already; sign in again.');

@@ -5,6 +5,7 @@ import { callerProject } from '../http/caller';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
+import { secretDigest } from '../store/secret-digest';
 import type { SdkRouter } from './router';
 
 /** The provider caps an impersonated session at an hour; the request names no length. */
@@ -17,11 +18,11 @@ export function registerImpersonationRoutes(sdk: SdkRouter): void {
   sdk.post('/impersonation/authenticate', async (c) => {
     const project = callerProject(c);
     const body = await readBody(c, authenticateBody, { impersonation_token: 'invalid_token' });
-    const record = project.collections.impersonation_tokens.get(body.impersonation_token);
+    const record = project.collections.impersonation_tokens.get(secretDigest(body.impersonation_token));
     if (!record) throw refused('The impersonation token is unknown.');
     if (record.used_at !== null) throw refused('The impersonation token was already used; each works once.');
     if (project.clock.hasPassed(record.expires_at)) throw refused('The impersonation token has expired.');
-    project.collections.impersonation_tokens.put(record.impersonation_token, {
+    project.collections.impersonation_tokens.put(record.impersonation_token_digest, {
       ...record,
       used_at: project.clock.nowIso(),
     });

@@ -39,6 +39,12 @@ export type CollectionDescriptor<R> = {
   readonly lookupKey?: (record: R) => string;
   /** What an import must hold for each record: the fields routes read, with their types. Other fields are kept. */
   readonly schema: z.ZodType<RecordSketch<R>>;
+  /**
+   * A secret kept only as its digest (`secretDigest`) under `digestField`, which older emulators
+   * stored in plain under `plainField`: their data dirs, journals and exports are upgraded on load
+   * (see store/legacy-secrets).
+   */
+  readonly digestedSecret?: { readonly plainField: string; readonly digestField: StringField<R> };
   /** The live stream's event for writes to this collection; none means they are not announced. */
   readonly streamEvent?: string;
   /** Carries the record type for `RecordOf`; never set. */

@@ -20,6 +20,7 @@ import type {
   OAuthIdentityRecord,
   OAuthPreAnswerRecord,
   OAuthTokenRecord,
+  OidcProviderRecord,
   OtpRecord,
   PasswordFailures,
   PasswordHash,
@@ -126,15 +127,18 @@ export const COLLECTIONS = {
       error: z.object({ error_type: z.string(), status: faultStatus }).nullable(),
     }),
   }),
+  // Found by the presented token's digest: the data dir never holds a link that would still sign in.
   email_tokens: describeCollection<EmailToken>({
-    key: 'token',
+    key: 'token_digest',
     owner: 'user_id',
-    schema: z.looseObject({ token: z.string(), user_id: z.string() }),
+    digestedSecret: { plainField: 'token', digestField: 'token_digest' },
+    schema: z.looseObject({ token_digest: z.string(), user_id: z.string() }),
   }),
   otps: describeCollection<OtpRecord>({
     key: 'otp_id',
     owner: 'user_id',
-    schema: z.looseObject({ otp_id: z.string(), user_id: z.string() }),
+    digestedSecret: { plainField: 'code', digestField: 'code_digest' },
+    schema: z.looseObject({ otp_id: z.string(), user_id: z.string(), code_digest: z.string() }),
   }),
   password_hashes: describeCollection<PasswordHash>({
     key: 'user_id',
@@ -177,10 +181,11 @@ export const COLLECTIONS = {
     }),
   }),
   impersonation_tokens: describeCollection<ImpersonationTokenRecord>({
-    key: 'impersonation_token',
+    key: 'impersonation_token_digest',
     owner: 'user_id',
+    digestedSecret: { plainField: 'impersonation_token', digestField: 'impersonation_token_digest' },
     schema: z.looseObject({
-      impersonation_token: z.string(),
+      impersonation_token_digest: z.string(),
       user_id: z.string(),
       impersonator_id: z.string(),
       impersonator_email_address: z.string(),
@@ -277,9 +282,10 @@ export const COLLECTIONS = {
   }),
   // Not a user's: the user is found or created only when the token is redeemed.
   oauth_tokens: describeCollection<OAuthTokenRecord>({
-    key: 'token',
+    key: 'token_digest',
+    digestedSecret: { plainField: 'token', digestField: 'token_digest' },
     schema: z.looseObject({
-      token: z.string(),
+      token_digest: z.string(),
       provider: oauthProvider,
       identity: oauthIdentitySchema,
       scopes: z.array(z.string()),
@@ -367,6 +373,15 @@ export const COLLECTIONS = {
       scopes: z.array(z.string()),
       client_secret_digest: z.string(),
       next_client_secret_digest: z.string().nullable(),
+    }),
+  }),
+  // At most one record (idp/provider-state): the OpenID provider's RSA key and last discovered issuer.
+  oidc_provider: describeCollection<OidcProviderRecord>({
+    key: 'provider_id',
+    schema: z.looseObject({
+      provider_id: z.string(),
+      rsa_signing_key: z.looseObject({ kid: z.string(), private_jwk: z.looseObject({ kty: z.literal('RSA') }) }),
+      discovered_issuer: z.string().nullable(),
     }),
   }),
   // At most one record, under CLOCK_KEY: the project's clock offset, announced so a panel can show it.

@@ -8,6 +8,7 @@ import {
 } from './collection-table';
 import { Collection, type CollectionWrite } from './collections';
 import { newId, nowIso } from './ids';
+import { upgradeCollection, upgradeWrite } from './legacy-secrets';
 import { DEFAULT_SETTINGS, type ProjectSettings } from './model';
 import { defaultProjectId, defaultSecret } from './project-credentials';
 
@@ -140,12 +141,18 @@ export class Project {
     this.record({ op: 'replace', snapshot: own }, () => this.#load(own));
   }
 
-  /** Applies a write that is already durable, without recording it again. */
+  /**
+   * Applies a write that is already durable (journal replay), without recording it again. A write of
+   * an older emulator holding a secret in plain is applied as its digest.
+   */
   restore(write: ProjectWrite): void {
     if (write.op === 'settings') this.#settings = withDefaultSettings(write.settings);
     else if (write.op === 'replace') this.#load(write.snapshot);
     else if (write.op === 'batch') for (const each of write.writes) this.restore(each);
-    else this.collections[write.collection].restore(write);
+    else {
+      const collection = this.collections[write.collection];
+      collection.restore(upgradeWrite(write, (key) => collection.has(key)));
+    }
   }
 
   snapshot(): ProjectSnapshot {
@@ -177,7 +184,7 @@ export class Project {
   ) {
     const collection = this.collections[name];
     collection.clear();
-    for (const [key, value] of Object.entries(records ?? {}))
+    for (const [key, value] of Object.entries(upgradeCollection(name, records ?? {})))
       collection.restore(collection.putWrite(key, value));
   }
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/api-error';
 import { Journal, type JournalOptions } from './journal';
+import { holdsPlainSecrets } from './legacy-secrets';
 import {
   newProjectSnapshot,
   Project,
@@ -54,6 +55,15 @@ export class EmulatorStore {
       const existing = store.#projects.get(token);
       if (existing) existing.restore(write);
       else if (write.op === 'replace') store.#add(write.snapshot);
+    }
+    // Loading gave an older emulator's plain secrets their digests; rewriting now drops the plain ones from disk.
+    if (
+      holdsPlainSecrets(
+        snapshot.projects,
+        entries.map((entry) => entry.write),
+      )
+    ) {
+      journal.compact(store.projects().map((project) => project.snapshot()));
     }
     return store;
   }

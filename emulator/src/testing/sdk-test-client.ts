@@ -26,11 +26,14 @@ export type SdkCall = {
 };
 
 /**
- * An in-memory emulator answered through `app.request()` (no sockets), with the headers the real
- * client sends: Basic credentials, JSON content type, and an app origin (control calls: JSON only).
+ * An in-memory emulator (or one over `store`, say a data dir's) answered through `app.request()` (no
+ * sockets), with the headers the real client sends: Basic credentials, JSON content type, and an app
+ * origin (control calls: JSON only).
  */
-export function sdkTestClient(publicToken = `public-token-test-${crypto.randomUUID()}`) {
-  const store = EmulatorStore.inMemory();
+export function sdkTestClient(
+  publicToken = `public-token-test-${crypto.randomUUID()}`,
+  store = EmulatorStore.inMemory(),
+) {
   const app = createApp(store);
 
   async function call({ method = 'POST', path, body, sessionToken, anonymous, headers }: SdkCall) {
