@@ -7,14 +7,15 @@ export const PUSH_FUNCTION = '__foyerTestbedPush';
 
 /**
  * The Chromium mode's stand-in for the Electron preload: installs `window.testbed` with the same
- * named methods before any page script runs. Kept as text, not a serialized function, so no
- * bundler or transpiler helper can leak into it.
+ * named methods before any page script runs, in the testbed's own top-level page only (the tab
+ * also shows the demo app and the emulator's pages, which have no business with it). Kept as
+ * text, not a serialized function, so no bundler or transpiler helper can leak into it.
  */
-export function bridgeInitScript(): string {
+export function bridgeInitScript(testbedOrigin: string): string {
   const methods = JSON.stringify(Object.keys(INVOKE_CHANNELS));
   const subscribers = JSON.stringify(EVENT_SUBSCRIBERS);
   return `(() => {
-  if (window.top !== window) return;
+  if (window.top !== window || window.location.origin !== ${JSON.stringify(testbedOrigin)}) return;
   const methods = ${methods};
   const subscribers = ${subscribers};
   const listeners = new Map();
@@ -36,4 +37,13 @@ export function bridgeInitScript(): string {
   });
   Object.defineProperty(window, 'testbed', { value: Object.freeze(api), enumerable: true });
 })();`;
+}
+
+/**
+ * The expression main evaluates in the tab to push one event. The page checks its own origin in
+ * the same evaluation, and the payload is a literal that is only evaluated past that check: a tab
+ * that navigated away between main's URL check and this evaluation never sees the payload.
+ */
+export function pushExpression(testbedOrigin: string, event: string, payload: unknown): string {
+  return `window.location.origin === ${JSON.stringify(testbedOrigin)} && window.${PUSH_FUNCTION}?.(${JSON.stringify(event)}, ${JSON.stringify(payload)})`;
 }

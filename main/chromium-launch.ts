@@ -28,11 +28,11 @@ export function findChromium(): ChromiumFound | undefined {
 }
 
 /**
- * Flags every run uses: no sandbox (root in containers), no GPU, and no background calls to
- * Google's services, which these machines cannot reach.
+ * Flags every run uses: no GPU, and no background calls to Google's services, which these machines
+ * cannot reach. The sandbox is not among them: Playwright launches without it unless asked
+ * (`chromiumSandbox: true`), and the testbed asks wherever it can run (chromium-sandbox.ts).
  */
 export const BASE_CHROMIUM_FLAGS = [
-  '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
   '--disable-background-networking',
@@ -58,7 +58,7 @@ export function emulatorFlags(httpsUrl: string, spkiHash: string): string[] {
 /**
  * What makes the testbed's own window look like an app rather than a browser under test, as
  * Playwright's own app windows do: `--test-type` drops the "unsupported command-line flag" bar that
- * `--no-sandbox` and `--ignore-certificate-errors-spki-list` would raise, and without
+ * `--ignore-certificate-errors-spki-list` (and `--no-sandbox`, where the sandbox is off) would raise, and without
  * `--enable-automation` there is no "controlled by automated test software" bar.
  */
 export const TESTBED_WINDOW_FLAGS = ['--test-type'];

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { createControlClient } from '@foyer/emulator';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { INVOKE_CHANNELS, type InvokeMethod, type PushEvent } from '../preload/api';
+import { INVOKE_CHANNELS, type InvokeMethod } from '../preload/api';
 import { listPageCookies } from './capabilities/cookies/cdp-cookies';
 import { createPolledCookieFeed } from './capabilities/cookies/cookie-diff';
 import { createCapabilities } from './capabilities/create-capabilities';
 import type { DemoAppLink } from './capabilities/demo-app/demo-app-link';
 import type { CdpTransport } from './capabilities/transport';
-import { bridgeInitScript, INVOKE_BINDING, PUSH_FUNCTION } from './chromium-bridge-script';
+import { bridgeInitScript, INVOKE_BINDING, pushExpression } from './chromium-bridge-script';
 import { devtoolsFlags } from './chromium-devtools';
 import { saveDownloads } from './chromium-downloads';
 import {
@@ -18,7 +18,11 @@ import {
   TESTBED_WINDOW_FLAGS,
   writeQuietProfilePrefs,
 } from './chromium-launch';
+import { guardTopLevelNavigation } from './chromium-navigation';
+import { currentSandboxHost, decideChromiumSandbox } from './chromium-sandbox';
+import { testbedWindowOrigins } from './navigation-policy';
 import { isTestbedFrame } from './sender-check';
+import { pushOnlyToTestbedPage } from './testbed-page-push';
 
 /** Where the emulator listens, its certificate pin, and its control token when it asks for one. */
 export type EmulatorEndpoints = {
@@ -71,12 +75,23 @@ export async function installChromiumBridge(
   const log = options.log ?? console.warn;
   const { transport, detach } = await cdpTransportFor(page);
   const pageUrl = () => `${testbedOrigin}/`;
+  const demoApp = options.demoApp ?? null;
+  const liftNavigationGuard = await guardTopLevelNavigation(transport, {
+    allowedOrigins: testbedWindowOrigins({
+      testbedOrigin,
+      demoAppOrigin: demoApp ? new URL(demoApp.endpoints.homeUrl).origin : null,
+    }),
+    log,
+  });
 
-  const push: PushEvent = (event, payload) => {
-    const call = `window.${PUSH_FUNCTION}?.(${JSON.stringify(event)}, ${JSON.stringify(payload)})`;
-    // The page may be between documents; the panels re-read on load, so a lost push is harmless.
-    page.evaluate(call).catch(() => undefined);
-  };
+  const push = pushOnlyToTestbedPage({
+    testbedOrigin,
+    currentUrl: () => (page.isClosed() ? null : page.url()),
+    deliver: (event, payload) => {
+      // The page may be between documents; the panels re-read on load, so a lost push is harmless.
+      page.evaluate(pushExpression(testbedOrigin, event, payload)).catch(() => undefined);
+    },
+  });
   const { handlers, dispose, ready } = createCapabilities(
     {
       cdp: transport,
@@ -89,7 +104,7 @@ export async function installChromiumBridge(
       walletsFile,
       emulatorControl: (token) =>
         createControlClient(emulatorHttpUrl, token, { controlToken: emulatorControlToken }),
-      demoApp: options.demoApp ?? null,
+      demoApp,
       log,
     },
     push,
@@ -107,11 +122,12 @@ export async function installChromiumBridge(
     const handler = handlers[method as InvokeMethod] as (...input: unknown[]) => Promise<unknown>;
     return handler(...args);
   });
-  await page.addInitScript(bridgeInitScript());
+  await page.addInitScript(bridgeInitScript(testbedOrigin));
   await ready;
   return {
     async dispose() {
       dispose();
+      liftNavigationGuard();
       await detach();
     },
   };
@@ -136,9 +152,13 @@ export async function launchChromiumTestbed(options: {
   if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" or set FOYER_CHROMIUM.');
   const profileDir = join(options.dataDir, 'chromium-profile');
   await writeQuietProfilePrefs(profileDir);
+  const sandbox = decideChromiumSandbox(currentSandboxHost());
+  if (!sandbox.sandboxed) console.warn(`Chromium runs without its sandbox: ${sandbox.reason}.`);
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: found.path,
     headless: options.headless,
+    // Playwright adds --no-sandbox unless this is true.
+    chromiumSandbox: sandbox.sandboxed,
     args: [
       ...BASE_CHROMIUM_FLAGS,
       ...TESTBED_WINDOW_FLAGS,

@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
 import type { Debugger, Cookie as ElectronCookie, Session } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import type { CookieChange } from '../preload/api';
+import { type CookieChange, EVENT_CHANNELS } from '../preload/api';
 import {
   debuggerTransport,
   fromElectronCookie,
   keepDebuggerAttached,
+  pushToTestbedWindow,
   sessionCookieFeed,
 } from './electron-adapters';
 
@@ -121,5 +122,31 @@ describe('Electron adapters', () => {
     keepDebuggerAttached(debuggee as unknown as Debugger, { isGone: () => true, log: () => undefined });
     debuggee.emit('detach', {}, 'target_closed');
     expect(attach).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the Electron window's pushes", () => {
+  const change = { kind: 'set', cookie: { name: 'stytch_session', value: 'secret' } } as never;
+  const windowShowing = (url: string, isDestroyed = false) => ({
+    isDestroyed: () => isDestroyed,
+    getURL: () => url,
+    send: vi.fn(),
+  });
+
+  it("go out on the event's channel while the window shows the testbed page", () => {
+    const contents = windowShowing('http://localhost:5173/?csp=strict');
+    pushToTestbedWindow(contents, 'http://localhost:5173')('cookieChanged', change);
+    expect(contents.send).toHaveBeenCalledWith(EVENT_CHANNELS.cookieChanged, change);
+  });
+
+  it('stay in main while the window shows the demo app or the emulator, or is gone', () => {
+    for (const contents of [
+      windowShowing('http://localhost:5180/callback?code=c'),
+      windowShowing('https://api.emulator.test/v1/public/oauth/google/consent'),
+      windowShowing('http://localhost:5173/', true),
+    ]) {
+      pushToTestbedWindow(contents, 'http://localhost:5173')('cookieChanged', change);
+      expect(contents.send).not.toHaveBeenCalled();
+    }
   });
 });

@@ -1,8 +1,9 @@
-import type { Debugger, Cookie as ElectronCookie, Session } from 'electron';
-import type { Cookie, CookieChangeCause } from '../preload/api';
+import type { Debugger, Cookie as ElectronCookie, Session, WebContents } from 'electron';
+import { type Cookie, type CookieChangeCause, EVENT_CHANNELS, type PushEvent } from '../preload/api';
 import type { CookieChangeFeed } from './capabilities/cookies/cdp-cookies';
 import { joinOverwrites } from './capabilities/cookies/overwrite-pairs';
 import type { CdpTransport } from './capabilities/transport';
+import { pushOnlyToTestbedPage } from './testbed-page-push';
 
 /** `webContents.debugger` as the capabilities' CDP transport. */
 export function debuggerTransport(debuggee: Debugger): CdpTransport {
@@ -109,4 +110,19 @@ export function keepDebuggerAttached(
       };
     },
   };
+}
+
+/**
+ * Main's pushes to the testbed window, sent only while the window shows the testbed's own page
+ * (testbed-page-push.ts): the demo app or the emulator's consent page in that window hears nothing.
+ */
+export function pushToTestbedWindow(
+  contents: Pick<WebContents, 'isDestroyed' | 'getURL' | 'send'>,
+  testbedOrigin: string,
+): PushEvent {
+  return pushOnlyToTestbedPage({
+    testbedOrigin,
+    currentUrl: () => (contents.isDestroyed() ? null : contents.getURL()),
+    deliver: (event, payload) => contents.send(EVENT_CHANNELS[event], payload),
+  });
 }

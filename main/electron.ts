@@ -3,10 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { createControlClient, hostResolverRules, MAPPED_HOSTNAMES } from '@foyer/emulator';
 import { app, BrowserWindow, session } from 'electron';
 import { DEMO_APP_SECRET_FILE } from '../demo-app/client-secret';
-import { EVENT_CHANNELS, type PushEvent } from '../preload/api';
 import { createCapabilities } from './capabilities/create-capabilities';
 import { linkToDemoApp } from './capabilities/demo-app/demo-app-link';
-import { debuggerTransport, keepDebuggerAttached, sessionCookieFeed } from './electron-adapters';
+import {
+  debuggerTransport,
+  keepDebuggerAttached,
+  pushToTestbedWindow,
+  sessionCookieFeed,
+} from './electron-adapters';
 import { guardContents, hardenSession } from './electron-hardening';
 import { registerTestbedIpc } from './ipc';
 import { CONTROL_TOKEN_ENV, readLaunchConfig } from './launch-config';
@@ -71,9 +75,7 @@ async function openTestbedWindow(): Promise<void> {
   const attached = keepDebuggerAttached(debuggee, { isGone: () => contents.isDestroyed(), log });
   contents.on('devtools-closed', attached.ensureAttached);
   const pageUrl = () => `${testbedOrigin}/`;
-  const push: PushEvent = (event, payload) => {
-    if (!window.isDestroyed()) contents.send(EVENT_CHANNELS[event], payload);
-  };
+  const push = pushToTestbedWindow(contents, testbedOrigin);
   const { handlers, dispose, ready } = createCapabilities(
     {
       cdp: debuggerTransport(debuggee),
