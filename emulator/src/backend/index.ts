@@ -9,6 +9,7 @@ import type { EmulatorEnv } from '../http/env';
 import { registerBackendM2MClientRoutes } from './m2m-clients';
 import { registerBackendM2MTokenRoute } from './m2m-token';
 import { registerBackendMagicLinkRoutes } from './magic-links';
+import { registerBackendOAuthRoutes } from './oauth';
 import { registerBackendOtpRoutes } from './otps';
 import { registerBackendPasswordRoutes } from './passwords';
 import { registerBackendRbacRoutes } from './rbac';
@@ -26,6 +27,7 @@ export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   registerBackendOtpRoutes(backend);
   registerBackendPasswordRoutes(backend);
   registerBackendTotpRoutes(backend);
+  registerBackendOAuthRoutes(backend);
   registerBackendM2MClientRoutes(backend);
   registerBackendM2MTokenRoute(backend);
   app.route('/v1', backend);

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OAuthIdentity } from '../store/model';
+import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
+
+let env: BackendEmulator;
+beforeAll(async () => {
+  env = await startBackendEmulator();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const ADA: OAuthIdentity = {
+  provider: 'github',
+  provider_subject: '1815',
+  name: 'Ada',
+  email: 'ada@example.com',
+  email_verified: true,
+  picture_url: '',
+  locale: 'en',
+};
+
+/** A start the provider answers at once as `identity`: the token its redirect hands the app. */
+async function oauthToken(identity: OAuthIdentity): Promise<string> {
+  await env.control.preAnswerOAuth(identity.provider, { identity });
+  const query = new URLSearchParams({ public_token: BACKEND_PROJECT.publicToken });
+  const started = await fetch(`${env.emulator.httpUrl}/v1/public/oauth/${identity.provider}/start?${query}`, {
+    redirect: 'manual',
+  });
+  return new URL(started.headers.get('location') ?? '').searchParams.get('token') as string;
+}
+
+describe('OAuth through the backend SDK', () => {
+  it('authenticates the token of an OAuth redirect: a new user, a session, the provider values', async () => {
+    const auth = await env.sdk.call('oauth.authenticate', {
+      token: await oauthToken(ADA),
+      session_duration_minutes: 60,
+      session_custom_claims: { via: 'github' },
+    });
+    expect(auth).toMatchObject({
+      provider_subject: '1815',
+      provider_type: 'GitHub',
+      user_created: true,
+      reset_sessions: false,
+      user: { emails: [{ email: 'ada@example.com', verified: true }] },
+      session: { custom_claims: { via: 'github' } },
+    });
+    expect(auth.provider_values.id_token).toMatch(/^ey/);
+    expect(auth.session.authentication_factors[0]).toMatchObject({
+      type: 'oauth',
+      delivery_method: 'oauth_github',
+    });
+  });
+
+  it('refuses a token used twice', async () => {
+    const token = await oauthToken({ ...ADA, provider_subject: '1816', email: 'ada2@example.com' });
+    await env.sdk.call('oauth.authenticate', { token });
+    await expect(env.sdk.call('oauth.authenticate', { token })).rejects.toMatchObject({
+      status_code: 404,
+      error_type: 'oauth_token_not_found',
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { requireUser } from '../auth/user-contacts';
+import { readBody } from '../http/validation';
+import { attachTokensOf } from '../oauth/attach-tokens';
+import { redeemOAuthSignIn } from '../oauth/oauth-sign-in';
+import { OAUTH_PROVIDERS } from '../oauth/providers';
+import { answer } from './answer';
+import { backendProject } from './credentials';
+import type { BackendRouter } from './router';
+import { liveNamedSession } from './session-lookup';
+import { logInFromBackend, SESSION_FIELD_ERRORS, sessionFields } from './session-options';
+
+const authenticateBody = z.object({
+  token: z.string().min(1),
+  code_verifier: z.string().nullish(),
+  ...sessionFields,
+});
+
+const attachBody = z.object({
+  provider: z.enum(OAUTH_PROVIDERS),
+  user_id: z.string().nullish(),
+  session_token: z.string().nullish(),
+  session_jwt: z.string().nullish(),
+});
+
+export function registerBackendOAuthRoutes(backend: BackendRouter): void {
+  backend.post('/oauth/authenticate', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, authenticateBody, {
+      token: 'oauth_token_not_found',
+      ...SESSION_FIELD_ERRORS,
+    });
+    const signIn = await redeemOAuthSignIn(project, body.token, body.code_verifier ?? undefined);
+    const auth = await logInFromBackend(project, signIn.user, signIn.factor, body);
+    return answer(c, { ...auth, ...signIn.details, reset_sessions: false });
+  });
+
+  // A token for one start of `provider` whose identity is then attached to the user named.
+  backend.post('/oauth/attach', async (c) => {
+    const project = backendProject(c);
+    const body = await readBody(c, attachBody, { provider: 'invalid_oauth_provider' });
+    const userId = body.user_id
+      ? requireUser(project, body.user_id).user_id
+      : (await liveNamedSession(project, body)).user_id;
+    const token = attachTokensOf(c.get('store')).issue(project, userId, body.provider);
+    return answer(c, { oauth_attach_token: token });
+  });
+}
