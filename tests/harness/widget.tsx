@@ -1,3 +1,4 @@
+import { emulatorClientOptions } from '@foyer/emulator/client';
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 import type {
   Locale,
@@ -21,6 +22,9 @@ import { installWalletsFromQuery } from './page-wallets';
  * - `locale`: en, es or pt-br;
  * - `wallets`: a test-wallet profile (renderer/wallets), installed before the widget mounts; each
  *   request goes to the test's wallet engine through the `__testWalletRequest` binding;
+ * - `emulator`: the emulator's plain-HTTP address (`http://localhost:8787`): the client gets
+ *   `emulatorClientOptions(emulator)`, as a host page in any browser would, instead of the mapped
+ *   `https://api.emulator.test` (which needs a browser launched with the host mapping);
  * - `stytch_token_type=magic_links` or `oauth` with its `token` (an emailed link, or the redirect back
  *   from a provider; pass the public token as
  *   `publicToken`): the host code below logs in with it.
@@ -28,12 +32,19 @@ import { installWalletsFromQuery } from './page-wallets';
 const params = new URLSearchParams(location.search);
 const mode = MOUNT_MODES.find((known) => known === params.get('mode')) ?? 'login';
 const publicToken = params.get('publicToken') ?? (mode === 'passwordReset' ? null : params.get('token'));
-const clientOptions = {
+const plainEmulator = params.get('emulator');
+const mappedHostOptions = {
   customBaseUrl: 'https://api.emulator.test',
   // One Tap's frame from the emulator instead of the provider's CDN (emulator/README.md, One Tap).
   // The client reads `endpoints` but does not type it, hence no object literal at the call.
   endpoints: { clientsideServicesIframeURL: 'https://api.emulator.test/one-tap/clientside-services' },
 };
+const clientOptions = plainEmulator ? emulatorClientOptions(plainEmulator) : mappedHostOptions;
+/**
+ * With `customBaseUrl` the client checks the session on every load; with the plain `endpoints` only
+ * when a session cookie is there at construction (contract §7), so that is when the host waits for it.
+ */
+const isStartupCheckComing = !plainEmulator || /(^|;\s*)stytch_session=/.test(document.cookie);
 const client = createStytchClient(publicToken ?? 'public-token-test-harness', clientOptions);
 
 const config: WidgetConfig = JSON.parse(params.get('config') ?? '{}');
@@ -87,7 +98,7 @@ function startupSessionCheckSettled(timeoutMs = 5_000): Promise<void> {
 }
 
 async function completeLoginFromUrl(): Promise<void> {
-  await startupSessionCheckSettled();
+  if (isStartupCheckComing) await startupSessionCheckSettled();
   try {
     await client.authenticateByUrl({ session_duration_minutes: 30 });
     window.hostLogin = { status: 'done' };

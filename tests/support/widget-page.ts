@@ -17,6 +17,8 @@ export type HarnessOptions = {
   mode?: MountMode;
   /** Test wallets installed before the widget mounts (their keys: tests/support/test-wallets.ts). */
   wallets?: WalletProfile;
+  /** The emulator's plain-HTTP address: the client takes `emulatorClientOptions(emulator)` (no mapped host). */
+  emulator?: string;
 };
 
 /** The harness page's address (relative to the harness origin) for these options. */
@@ -28,10 +30,12 @@ export function harnessPath({
   locale,
   mode,
   wallets,
+  emulator,
 }: HarnessOptions): string {
   const params = new URLSearchParams({ publicToken });
   if (mode) params.set('mode', mode);
   if (wallets) params.set('wallets', wallets);
+  if (emulator) params.set('emulator', emulator);
   if (config) params.set('config', JSON.stringify(config));
   if (shadow) params.set('shadow', '1');
   if (strictCsp) params.set('csp', 'strict');
