@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { rememberIdentity } from '../oauth/identities';
 import { signProviderIdToken } from '../oauth/provider-tokens';
 import type { OAuthIdentity } from '../store/model';
+import { secretDigest } from '../store/secret-digest';
 import { EmulatorStore } from '../store/store';
 import { createUserWithEmail } from '../testing/test-users';
 import { startOneTap, submitOneTap } from './clientside-services';
@@ -112,7 +113,7 @@ describe('One Tap submit (oneTapSubmit)', () => {
     expect(first.pathname).toBe('/signup');
     expect(first.searchParams.get('stytch_token_type')).toBe('oauth');
     const token = first.searchParams.get('token') ?? '';
-    expect(project.collections.oauth_tokens.get(token)).toMatchObject({
+    expect(project.collections.oauth_tokens.get(secretDigest(token))).toMatchObject({
       provider: 'google',
       is_new_user: true,
       identity: { provider_subject: ADA.provider_subject, email: ADA.email },
