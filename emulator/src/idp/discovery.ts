@@ -1,6 +1,7 @@
 import { ApiError } from '../http/api-error';
 import type { Project } from '../store/project';
 import { STANDARD_SCOPES } from './scopes';
+import { ID_TOKEN_SIGNING_ALGS } from './signing-keys';
 
 /** Where a project's OpenID provider lives, relative to its issuer. */
 export const OIDC_PATHS = {
@@ -8,6 +9,7 @@ export const OIDC_PATHS = {
   token: '/oauth2/token',
   userinfo: '/oauth2/userinfo',
   revocation: '/oauth2/revoke',
+  jwks: '/.well-known/jwks.json',
 } as const;
 
 /** The issuer of a project on the origin the relying party called, so `iss` matches what it discovered. */
@@ -19,7 +21,7 @@ export function issuerOf(origin: string, project: Project): string {
  * The discovery document (OpenID Connect Discovery §3). Authorization and logout happen on the
  * project's own page hosting the widget, so without `idp_authorization_url` there is no provider.
  */
-export function discoveryDocument(project: Project, issuer: string, jwksUri: string) {
+export function discoveryDocument(project: Project, issuer: string) {
   const page = project.settings.idp_authorization_url;
   if (page === null) {
     throw new ApiError(
@@ -34,7 +36,7 @@ export function discoveryDocument(project: Project, issuer: string, jwksUri: str
     authorization_endpoint: page,
     token_endpoint: `${issuer}${OIDC_PATHS.token}`,
     userinfo_endpoint: `${issuer}${OIDC_PATHS.userinfo}`,
-    jwks_uri: jwksUri,
+    jwks_uri: `${issuer}${OIDC_PATHS.jwks}`,
     revocation_endpoint: `${issuer}${OIDC_PATHS.revocation}`,
     end_session_endpoint: page,
     scopes_supported: [
@@ -45,10 +47,13 @@ export function discoveryDocument(project: Project, issuer: string, jwksUri: str
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token'],
     subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: ['ES256'],
+    id_token_signing_alg_values_supported: [...ID_TOKEN_SIGNING_ALGS],
     token_endpoint_auth_methods_supported: authMethods,
     revocation_endpoint_auth_methods_supported: authMethods,
     code_challenge_methods_supported: ['S256'],
+    prompt_values_supported: ['none', 'login', 'consent', 'select_account'],
+    // Every authorization response, code or error, names the issuer (RFC 9207).
+    authorization_response_iss_parameter_supported: true,
     claims_supported: [
       'iss',
       'sub',

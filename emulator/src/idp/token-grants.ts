@@ -3,7 +3,7 @@ import { newSecretToken } from '../store/ids';
 import type { AccessTokenRecord, ConnectedAppRecord, RefreshTokenRecord, User } from '../store/model';
 import type { Project } from '../store/project';
 import type { FormParams } from './client-authentication';
-import { clientTokenDeletes } from './connected-apps';
+import { clientTokenDeletes, idTokenAlgOf } from './connected-apps';
 import { signIdToken } from './id-tokens';
 import { OAuthError } from './oauth-error';
 import { splitScopes } from './scopes';
@@ -23,7 +23,13 @@ export type TokenResponse = {
 };
 
 /** What the tokens of one grant are for: who, which client, which scopes, since when. */
-type Grant = { user: User; clientId: string; scopes: string[]; authTime: string; nonce: string | null };
+type Grant = {
+  user: User;
+  app: ConnectedAppRecord;
+  scopes: string[];
+  authTime: string;
+  nonce: string | null;
+};
 
 function required(form: FormParams, name: string): string {
   const value = form.get(name);
@@ -78,7 +84,7 @@ export async function exchangeAuthorizationCode(
   project.collections.authorization_codes.put(code.code, { ...code, used_at: project.clock.nowIso() });
   return issueTokens(
     project,
-    { user, clientId: app.client_id, scopes: code.scopes, authTime: code.auth_time, nonce: code.nonce },
+    { user, app, scopes: code.scopes, authTime: code.auth_time, nonce: code.nonce },
     issuer,
   );
 }
@@ -116,7 +122,7 @@ export async function refreshTokens(
   });
   const grant = {
     user,
-    clientId: app.client_id,
+    app,
     scopes: record.scopes,
     authTime: record.auth_time,
     nonce: null,
@@ -134,7 +140,7 @@ async function issueTokens(
   issuer: string,
   accessScopes: string[] = grant.scopes,
 ): Promise<TokenResponse> {
-  const base = { user_id: grant.user.user_id, client_id: grant.clientId };
+  const base = { user_id: grant.user.user_id, client_id: grant.app.client_id };
   const access: AccessTokenRecord = {
     ...base,
     access_token: newSecretToken(),
@@ -160,7 +166,8 @@ async function issueTokens(
     ? await signIdToken(project, {
         issuer,
         user: grant.user,
-        clientId: grant.clientId,
+        clientId: grant.app.client_id,
+        alg: idTokenAlgOf(grant.app),
         scopes: grant.scopes,
         nonce: grant.nonce,
         authTime: grant.authTime,

@@ -3,6 +3,7 @@ import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
 import {
+  type AuthorizeParams,
   authorizeStart,
   authorizeSubmit,
   connectPublicApp,
@@ -131,25 +132,128 @@ describe('idp/oauth/authorize/start', () => {
     expect(JSON.stringify(submitted.json)).not.toContain('redirect_uri":');
   });
 
-  it('refuses a response type other than code', async () => {
+  it('drops scopes nobody defined and custom scopes the client may not have, instead of refusing', async () => {
+    const { status, json } = await start({ ...thirdParty, scopes: ['openid', 'admin:all', 'delete:notes'] });
+    expect(status).toBe(200);
+    expect(json.data.scope_results.map((result: { scope: string }) => result.scope)).toEqual(['openid']);
+    const submitted = await submit({ ...thirdParty, scopes: ['openid', 'admin:all', 'delete:notes'] }, true);
+    const code = new URL(submitted.json.data.redirect_uri).searchParams.get('code');
+    const tokens = await postForm(emulator.httpUrl, control, '/oauth2/token', {
+      grant_type: 'authorization_code',
+      code: code ?? '',
+      redirect_uri: RP_REDIRECT_URI,
+      client_id: THIRD_PARTY,
+      code_verifier: pkce.verifier,
+    });
+    expect(tokens.json.scope).toBe('openid');
+  });
+
+  it('asks nothing of a request it will refuse: the submit that follows carries the refusal', async () => {
     const { status, json } = await start({ ...thirdParty, response_type: 'token' });
-    expect([status, json.error_type]).toEqual([400, 'oauth_unsupported_response_type']);
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({ consent_required: false, scope_results: [] });
   });
+});
 
+/** The query of the redirect a submit answered with, and where it leads. */
+async function submittedRedirect(
+  params: Parameters<typeof authorizeSubmit>[3],
+  consentGranted = false,
+  token = sessionToken,
+) {
+  const { status, json } = await authorizeSubmit(emulator.httpUrl, control, token, params, consentGranted);
+  expect(status).toBe(200);
+  const redirect = new URL(json.data.redirect_uri);
+  return {
+    target: `${redirect.origin}${redirect.pathname}`,
+    query: Object.fromEntries(redirect.searchParams),
+    json,
+  };
+}
+
+const ISSUER = () => `${emulator.httpUrl}/v1/public/${control.publicToken}`;
+
+describe('refusals once the client and its redirect URI are known (RFC 6749 §4.1.2.1)', () => {
   it.each([
-    ['a custom scope the client is not allowed', ['openid', 'admin:all']],
-    ['a scope the policy does not describe', ['openid', 'delete:notes']],
-    ['no scope at all', []],
-  ])('refuses %s', async (_, scopes) => {
-    const { status, json } = await start({ ...thirdParty, scopes });
-    expect([status, json.error_type]).toEqual([400, 'oauth_invalid_scope_requested']);
+    ['an unsupported response_type', { response_type: 'token' }, 'unsupported_response_type'],
+    ['a missing response_type', { response_type: '' }, 'invalid_request'],
+    ['no scope the client may have', { scopes: ['admin:all', 'delete:notes'] }, 'invalid_scope'],
+    ['no scope at all', { scopes: [] }, 'invalid_scope'],
+    ['a public client without a PKCE challenge', { code_challenge: undefined }, 'invalid_request'],
+    ['a challenge that is not S256', { code_challenge: 'plain-challenge' }, 'invalid_request'],
+    ['the plain PKCE method', { code_challenge_method: 'plain' }, 'invalid_request'],
+    ['prompt=none with another value', { prompt: 'none consent' }, 'invalid_request'],
+    ['a max_age that is not a number of seconds', { max_age: '-1' }, 'invalid_request'],
+  ] as [string, Partial<AuthorizeParams>, string][])(
+    'sends %s back to the redirect URI with error, state and iss',
+    async (_, change, error) => {
+      const { target, query, json } = await submittedRedirect({ ...thirdParty, ...change }, true);
+      expect(target).toBe(RP_REDIRECT_URI);
+      expect(query).toEqual({ error, error_description: expect.any(String), state: 'st-1', iss: ISSUER() });
+      expect(json.data).not.toHaveProperty('authorization_code');
+    },
+  );
+
+  it('names the issuer a relying party discovered, whichever origin the page called', async () => {
+    await control.updateSettings({ idp_authorization_url: 'http://localhost:4000/idp.html' });
+    const discovered = ISSUER().replace('127.0.0.1', 'localhost');
+    const document = (await (await fetch(`${discovered}/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+    };
+    expect(document.issuer).toBe(discovered);
+    const { query } = await submittedRedirect({ ...thirdParty }, true);
+    expect(query).toEqual({ code: expect.any(String), state: 'st-1', iss: discovered });
+  });
+});
+
+describe('prompt and max_age (OIDC Core §3.1.2.1)', () => {
+  it('prompt=none without a session: login_required at the redirect URI, no screen', async () => {
+    const { query } = await submittedRedirect({ ...thirdParty, prompt: 'none' }, false, control.publicToken);
+    expect(query).toMatchObject({ error: 'login_required', state: 'st-1', iss: ISSUER() });
   });
 
-  it('refuses a public client without a PKCE challenge, or with one that is not S256', async () => {
-    for (const code_challenge of [undefined, 'plain-challenge']) {
-      const { status, json } = await start({ client_id: THIRD_PARTY, code_challenge });
-      expect([status, json.error_type]).toEqual([400, 'oauth_invalid_request']);
-    }
+  it('without a session and without prompt=none the page is told there is nobody signed in', async () => {
+    const { status, json } = await authorizeSubmit(
+      emulator.httpUrl,
+      control,
+      control.publicToken,
+      thirdParty,
+      true,
+    );
+    expect([status, json.error_type]).toEqual([404, 'session_not_found']);
+  });
+
+  it('prompt=none with consent still to give: no question, consent_required at the redirect URI', async () => {
+    const started = await start({ ...thirdParty, prompt: 'none' });
+    expect(started.json.data.consent_required).toBe(false);
+    const { query } = await submittedRedirect({ ...thirdParty, prompt: 'none' });
+    expect(query).toMatchObject({ error: 'consent_required', state: 'st-1', iss: ISSUER() });
+  });
+
+  it('prompt=none once consent was given: a code at once', async () => {
+    await submit(thirdParty, true);
+    const { query } = await submittedRedirect({ ...thirdParty, prompt: 'none' });
+    expect(query).toMatchObject({ code: expect.any(String), state: 'st-1', iss: ISSUER() });
+  });
+
+  it('max_age exceeded on the project clock: login_required, never a code with the old auth_time', async () => {
+    await submit(thirdParty, true);
+    await control.advanceClock(10 * 60_000);
+    const within = await submittedRedirect({ ...thirdParty, max_age: '900' });
+    expect(within.query).toHaveProperty('code');
+    const stale = await start({ ...thirdParty, max_age: '300' });
+    expect(stale.json.data.consent_required).toBe(false);
+    const { query } = await submittedRedirect({ ...thirdParty, max_age: '300' });
+    expect(query).toMatchObject({ error: 'login_required', state: 'st-1', iss: ISSUER() });
+  });
+
+  it('prompt=login: a code only when the user authenticated within the last five minutes', async () => {
+    await submit(thirdParty, true);
+    const fresh = await submittedRedirect({ ...thirdParty, prompt: 'login' });
+    expect(fresh.query).toHaveProperty('code');
+    await control.advanceClock(6 * 60_000);
+    const { query } = await submittedRedirect({ ...thirdParty, prompt: 'login' });
+    expect(query).toMatchObject({ error: 'login_required', state: 'st-1' });
   });
 });
 

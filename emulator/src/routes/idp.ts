@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
-import { callerProject, requireCallerSession } from '../http/caller';
+import { callerProject, callerSession, requireCallerSession } from '../http/caller';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
 import { issueAuthorizationCode, redirectWith } from '../idp/authorization-codes';
-import { authorizeBody, checkAuthorizeRequest } from '../idp/authorize-request';
+import { missingInteraction } from '../idp/authorize-interaction';
+import { AuthorizeRefusal, refusalRedirect } from '../idp/authorize-refusal';
+import {
+  type AuthorizeRequest,
+  authorizeBody,
+  checkAuthorizeRequest,
+  requireRedirectTarget,
+} from '../idp/authorize-request';
 import { grantedApps, revokeUserConnectedApp } from '../idp/connected-apps';
 import { checkLogoutRequest, logoutBody } from '../idp/logout-request';
+import { responseIssuer } from '../idp/provider-state';
 import type { ConnectedAppRecord } from '../store/model';
 import type { SdkRouter } from './router';
 
@@ -32,38 +40,80 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
   sdk.post('/idp/oauth/authorize/start', async (c) => {
     const project = callerProject(c);
     const body = await readBody(c, authorizeBody);
+    const target = requireRedirectTarget(project, body);
     const session = requireCallerSession(c, project);
-    const request = checkAuthorizeRequest(project, session, body);
-    return ok(c, {
+    const answer = {
       user_id: session.user_id,
       user: requireUser(project, session.user_id),
-      client: publicClient(request.app),
-      consent_required: request.consentRequired,
+      client: publicClient(target.app),
+    };
+    let request: AuthorizeRequest;
+    try {
+      request = checkAuthorizeRequest(project, target, body);
+    } catch (error) {
+      // Nothing to ask: the submit that follows at once carries the refusal to the redirect URI.
+      if (error instanceof AuthorizeRefusal)
+        return ok(c, { ...answer, consent_required: false, scope_results: [] });
+      throw error;
+    }
+    // With prompt=none, or a login to redo, no question is shown either: the submit answers for it.
+    const interaction = missingInteraction(project, session, request);
+    return ok(c, {
+      ...answer,
+      consent_required: interaction === 'consent' && !request.prompts.has('none'),
       scope_results: request.scopeResults,
     });
   });
 
-  // The client submits `consent_granted: false` at once when consent is not required (contract §16),
-  // so only a refusal of consent that was asked for is a denial.
+  /*
+   * The client submits `consent_granted: false` at once when consent is not required (contract §16),
+   * so only a refusal of consent that was asked for is a denial. Once the client and its redirect URI
+   * are known, every refusal is an answer at that redirect URI (RFC 6749 §4.1.2.1). Without a
+   * session only prompt=none is answered (`login_required`): the page asked the provider not to
+   * show anything, so it reports there is nobody signed in; any other request needs the user.
+   */
   sdk.post('/idp/oauth/authorize/submit', async (c) => {
     const project = callerProject(c);
     const body = await readBody(c, submitBody);
-    const session = requireCallerSession(c, project);
-    const request = checkAuthorizeRequest(project, session, body);
-    if (request.consentRequired && !body.consent_granted) {
+    const target = requireRedirectTarget(project, body);
+    const issuer = responseIssuer(project, new URL(c.req.url).origin);
+    try {
+      const request = checkAuthorizeRequest(project, target, body);
+      const session = callerSession(c, project);
+      if (!session && request.prompts.has('none')) {
+        throw new AuthorizeRefusal('login_required', 'Nobody is signed in, and prompt=none forbids asking.');
+      }
+      const signedIn = session ?? requireCallerSession(c, project);
+      const interaction = missingInteraction(project, signedIn, request);
+      if (interaction === 'login') {
+        throw new AuthorizeRefusal(
+          'login_required',
+          'The request asks for an authentication more recent than the session’s (prompt=login or max_age).',
+        );
+      }
+      if (interaction === 'consent' && request.prompts.has('none')) {
+        throw new AuthorizeRefusal(
+          'consent_required',
+          'The user has not consented, and prompt=none forbids asking.',
+        );
+      }
+      if (interaction === 'consent' && !body.consent_granted) {
+        throw new AuthorizeRefusal('access_denied', 'The user denied the request.');
+      }
+      const code = issueAuthorizationCode(project, signedIn, request);
       return ok(c, {
         redirect_uri: redirectWith(request.redirectUri, {
-          error: 'access_denied',
-          error_description: 'The user denied the request.',
+          code: code.code,
           state: request.state,
+          iss: issuer,
         }),
+        authorization_code: code.code,
       });
+    } catch (error) {
+      if (error instanceof AuthorizeRefusal)
+        return ok(c, { redirect_uri: refusalRedirect(target, error, issuer) });
+      throw error;
     }
-    const code = issueAuthorizationCode(project, session, request);
-    return ok(c, {
-      redirect_uri: redirectWith(request.redirectUri, { code: code.code, state: request.state }),
-      authorization_code: code.code,
-    });
   });
 
   sdk.post('/oauth/logout/start', async (c) => {

@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
 import { accessTokenHash } from '../idp/id-tokens';
-import { type RunningEmulator, serveStore } from '../server';
+import { type RunningEmulator, serveStore, startEmulator } from '../server';
 import { EmulatorStore } from '../store/store';
 import { authorizeSubmit, logIn, pkcePair, postForm, RP_REDIRECT_URI } from '../testing/connected-app-flows';
 import { postSdk } from '../testing/sdk-over-http';
@@ -91,11 +94,46 @@ describe('discovery', () => {
       token_endpoint: `${issuer()}/oauth2/token`,
       userinfo_endpoint: `${issuer()}/oauth2/userinfo`,
       revocation_endpoint: `${issuer()}/oauth2/revoke`,
-      jwks_uri: `${emulator.httpUrl}/v1/sessions/jwks/${control.publicToken}`,
+      jwks_uri: `${issuer()}/.well-known/jwks.json`,
       code_challenge_methods_supported: ['S256'],
+      id_token_signing_alg_values_supported: ['RS256', 'ES256'],
+      authorization_response_iss_parameter_supported: true,
     });
-    const jwks = await fetch(document.jwks_uri as string);
-    expect(((await jwks.json()) as { keys: unknown[] }).keys).toHaveLength(1);
+  });
+
+  it('publishes an RSA key beside the project’s EC key, each with kid, alg and use, and keeps them', async () => {
+    const keysOf = async () =>
+      ((await (await fetch(`${issuer()}/.well-known/jwks.json`)).json()) as JSONWebKeySet).keys;
+    const keys = await keysOf();
+    expect(keys).toEqual([
+      { kty: 'RSA', n: expect.any(String), e: 'AQAB', kid: expect.any(String), alg: 'RS256', use: 'sig' },
+      expect.objectContaining({ kty: 'EC', crv: 'P-256', kid: expect.any(String), alg: 'ES256', use: 'sig' }),
+    ]);
+    expect(await keysOf()).toEqual(keys);
+    // Exported and imported with the project, as its EC key is.
+    const exported = await control.exportProject();
+    expect(JSON.stringify(exported)).toContain(String(keys[0]?.kid));
+  });
+
+  it('keeps the RSA key in the data dir: a restarted emulator publishes the same keys', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'foyer-oidc-keys-'));
+    try {
+      const keysOn = async (running: RunningEmulator) => {
+        const url = `${running.httpUrl}/v1/public/${control.publicToken}/.well-known/jwks.json`;
+        return ((await (await fetch(url)).json()) as JSONWebKeySet).keys;
+      };
+      const first = await startEmulator({ dataDir });
+      await createControlClient(first.httpUrl, control.publicToken).settings();
+      const before = await keysOn(first);
+      await first.close();
+      const second = await startEmulator({ dataDir });
+      const after = await keysOn(second);
+      await second.close();
+      expect(after).toEqual(before);
+      expect(after.map((key) => key.alg)).toEqual(['RS256', 'ES256']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('knows no project the client never loaded', async () => {
@@ -107,7 +145,7 @@ describe('discovery', () => {
 });
 
 describe('the token endpoint', () => {
-  it('trades a code for an access token, a refresh token and an ID token signed with the project key', async () => {
+  it('trades a code for an access token, a refresh token and an RS256 ID token, verified against the JWKS', async () => {
     const { status, json, headers } = await exchange();
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
@@ -116,9 +154,7 @@ describe('the token endpoint', () => {
       expires_in: 3600,
       scope: 'openid email profile offline_access',
     });
-    const jwks = (await (
-      await fetch(`${emulator.httpUrl}/v1/sessions/jwks/${control.publicToken}`)
-    ).json()) as JSONWebKeySet;
+    const jwks = (await (await fetch(`${issuer()}/.well-known/jwks.json`)).json()) as JSONWebKeySet;
     const { payload } = await jwtVerify(json.id_token, createLocalJWKSet(jwks), {
       issuer: issuer(),
       audience: PUBLIC,
@@ -135,7 +171,27 @@ describe('the token endpoint', () => {
       family_name: 'Lovelace',
       auth_time: expect.any(Number),
     });
-    expect(decodeProtectedHeader(json.id_token).alg).toBe('ES256');
+    expect(decodeProtectedHeader(json.id_token)).toMatchObject({ alg: 'RS256', kid: jwks.keys[0]?.kid });
+  });
+
+  it('signs with ES256 and the project key for a client registered with id_token_signed_response_alg ES256', async () => {
+    await control.upsertConnectedApp({
+      client_id: PUBLIC,
+      client_name: 'RP',
+      client_type: 'third_party_public',
+      redirect_uris: [RP_REDIRECT_URI],
+      id_token_signed_response_alg: 'ES256',
+    });
+    const { json } = await exchange();
+    const jwks = (await (await fetch(`${issuer()}/.well-known/jwks.json`)).json()) as JSONWebKeySet;
+    const sessionJwks = (await (
+      await fetch(`${emulator.httpUrl}/v1/sessions/jwks/${control.publicToken}`)
+    ).json()) as JSONWebKeySet;
+    await jwtVerify(json.id_token, createLocalJWKSet(jwks), { issuer: issuer(), audience: PUBLIC });
+    expect(decodeProtectedHeader(json.id_token)).toMatchObject({
+      alg: 'ES256',
+      kid: sessionJwks.keys[0]?.kid,
+    });
   });
 
   it('issues no refresh token without offline_access, and no ID token without openid', async () => {

@@ -5,9 +5,10 @@ import { requireBearerToken, revokeToken } from '../idp/bearer-tokens';
 import { authenticateClient, type FormParams } from '../idp/client-authentication';
 import { discoveryDocument, issuerOf, OIDC_PATHS } from '../idp/discovery';
 import { OAuthError, oauthErrorResponse } from '../idp/oauth-error';
+import { recordDiscoveredIssuer } from '../idp/provider-state';
+import { idpVerificationKeys } from '../idp/signing-keys';
 import { exchangeAuthorizationCode, refreshTokens } from '../idp/token-grants';
 import { userClaims } from '../idp/user-claims';
-import { JWKS_PATH } from '../sessions/jwks-route';
 import type { Project } from '../store/project';
 import { isPublicToken } from '../store/store';
 
@@ -68,15 +69,21 @@ async function asOAuth(handler: () => Promise<Response>): Promise<Response> {
 
 /**
  * Each project as an OpenID provider for its connected apps: discovery, token, userinfo and
- * revocation, called by relying parties (never by the client). Keys are the project's session keys,
- * published at the session JWKS path; authorization happens on the project's page with the widget.
+ * revocation, called by relying parties (never by the client). ID tokens are signed with the
+ * provider's RSA key or the project's session key, both published at the issuer's JWKS; authorization happens on the project's page with the widget.
  */
 export function registerOidcRoutes(app: Hono<EmulatorEnv>): void {
-  app.get(`${ISSUER_PATH}${OIDC_PATHS.discovery}`, (c) => {
+  app.get(`${ISSUER_PATH}${OIDC_PATHS.discovery}`, async (c) => {
     const project = issuerProject(c);
-    const origin = new URL(c.req.url).origin;
-    const jwksUri = `${origin}${JWKS_PATH.replace(':public_token', project.publicToken)}`;
-    return c.json(discoveryDocument(project, issuer(c, project), jwksUri));
+    const document = discoveryDocument(project, issuer(c, project));
+    await recordDiscoveredIssuer(project, document.issuer);
+    return c.json(document);
+  });
+
+  // The session JWKS has the EC key only; relying parties get the RSA key beside it here.
+  app.get(`${ISSUER_PATH}${OIDC_PATHS.jwks}`, async (c) => {
+    const project = issuerProject(c);
+    return c.json({ keys: await idpVerificationKeys(project) });
   });
 
   app.post(`${ISSUER_PATH}${OIDC_PATHS.token}`, (c) =>

@@ -33,9 +33,11 @@ export type AuthorizeParams = {
   response_type?: string;
   scopes?: string[];
   code_challenge?: string;
+  code_challenge_method?: string;
   state?: string;
   nonce?: string;
   prompt?: string;
+  max_age?: string;
 };
 
 /** The body the client sends, with the parser's defaults (contract §16). */
