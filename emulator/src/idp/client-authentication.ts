@@ -7,6 +7,10 @@ import { OAuthError } from './oauth-error';
 /** The form parameters of a token or revocation request, each given once. */
 export type FormParams = Map<string, string>;
 
+/**
+ * The challenge of every `invalid_client` 401, whichever method the client tried (RFC 6749 §5.2
+ * requires it after Basic; RFC 9110 §15.5.2 after any 401): the scheme to retry with.
+ */
 const BASIC_CHALLENGE = 'Basic realm="connected apps", charset="UTF-8"';
 
 /** `Authorization: Basic` credentials: form-encoded id and secret (RFC 6749 §2.3.1). */
@@ -39,24 +43,23 @@ export function authenticateClient(
   if (basic && form.has('client_secret')) {
     throw new OAuthError(400, 'invalid_request', 'A client authenticates with one method, not two.');
   }
-  const challenge = basic ? BASIC_CHALLENGE : undefined;
   const clientId = basic?.clientId ?? form.get('client_id');
   if (clientId === undefined) {
-    throw new OAuthError(401, 'invalid_client', 'The request names no client.', challenge);
+    throw new OAuthError(401, 'invalid_client', 'The request names no client.', BASIC_CHALLENGE);
   }
   if (basic && form.has('client_id') && form.get('client_id') !== basic.clientId) {
     throw new OAuthError(400, 'invalid_request', 'The client_id differs from the Basic credentials.');
   }
   const app = project.collections.connected_apps.get(clientId);
   const secret = basic?.secret ?? form.get('client_secret');
-  if (!app) throw new OAuthError(401, 'invalid_client', `No client has the id ${clientId}.`, challenge);
+  if (!app) throw new OAuthError(401, 'invalid_client', `No client has the id ${clientId}.`, BASIC_CHALLENGE);
   if (!isConfidential(app.client_type)) {
     if (secret !== undefined) {
       throw new OAuthError(
         401,
         'invalid_client',
         `${clientId} is a public client: it has no secret.`,
-        challenge,
+        BASIC_CHALLENGE,
       );
     }
     return app;
@@ -66,11 +69,11 @@ export function authenticateClient(
       401,
       'invalid_client',
       `${clientId} is a confidential client: authenticate with its secret.`,
-      challenge,
+      BASIC_CHALLENGE,
     );
   }
   if (!isSameSecret(secretDigest(secret), app.client_secret_digest)) {
-    throw new OAuthError(401, 'invalid_client', 'The client secret is wrong.', challenge);
+    throw new OAuthError(401, 'invalid_client', 'The client secret is wrong.', BASIC_CHALLENGE);
   }
   return app;
 }

@@ -278,6 +278,26 @@ describe('the token endpoint', () => {
     expect([unknown.status, unknown.json.error]).toEqual([401, 'invalid_client']);
   });
 
+  it('challenges with Basic on every invalid_client 401, whatever method the client tried', async () => {
+    const { code } = await codeFor(CONFIDENTIAL);
+    const params = { grant_type: 'authorization_code', redirect_uri: RP_REDIRECT_URI, code };
+    const revoke = (form: Record<string, string>) =>
+      postForm(emulator.httpUrl, control, '/oauth2/revoke', { token: 'x', ...form });
+    const refusals = [
+      await token({ ...params, client_id: CONFIDENTIAL, client_secret: 'secret-test-wrong-wrong-wrong' }),
+      await token({ ...params, client_id: CONFIDENTIAL }),
+      await token({ ...params, client_id: 'connected-app-test-nobody' }),
+      await token(params),
+      await token({ ...params, client_id: PUBLIC, client_secret: 'secret-test-for-a-public-one' }),
+      await revoke({ client_id: CONFIDENTIAL, client_secret: 'secret-test-wrong-wrong-wrong' }),
+      await revoke({ client_id: 'connected-app-test-nobody' }),
+    ];
+    for (const refusal of refusals) {
+      expect([refusal.status, refusal.json.error]).toEqual([401, 'invalid_client']);
+      expect(refusal.headers.get('www-authenticate')).toBe('Basic realm="connected apps", charset="UTF-8"');
+    }
+  });
+
   it('answers unsupported_grant_type, and invalid_request for a missing grant type or a JSON body', async () => {
     const implicit = await token({ grant_type: 'password', client_id: PUBLIC });
     expect([implicit.status, implicit.json.error]).toEqual([400, 'unsupported_grant_type']);

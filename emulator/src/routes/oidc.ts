@@ -4,7 +4,7 @@ import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { requireBearerToken, revokeToken } from '../idp/bearer-tokens';
 import { authenticateClient, type FormParams } from '../idp/client-authentication';
 import { discoveryDocument, issuerOf, OIDC_PATHS } from '../idp/discovery';
-import { OAuthError, oauthErrorResponse } from '../idp/oauth-error';
+import { bearerChallenge, OAuthError, oauthErrorResponse } from '../idp/oauth-error';
 import { recordDiscoveredIssuer } from '../idp/provider-state';
 import { idpVerificationKeys } from '../idp/signing-keys';
 import { exchangeAuthorizationCode, refreshTokens } from '../idp/token-grants';
@@ -109,7 +109,15 @@ export function registerOidcRoutes(app: Hono<EmulatorEnv>): void {
       const project = issuerProject(c);
       const token = requireBearerToken(project, c.req.header('authorization'));
       const user = project.collections.users.get(token.user_id);
-      if (!user) throw new OAuthError(401, 'invalid_token', 'The user of the access token no longer exists.');
+      if (!user) {
+        const description = 'The user of the access token no longer exists.';
+        throw new OAuthError(
+          401,
+          'invalid_token',
+          description,
+          bearerChallenge('invalid_token', description),
+        );
+      }
       if (!token.scopes.includes('openid')) {
         const description = 'The access token was not granted the openid scope.';
         throw new OAuthError(403, 'insufficient_scope', description, `Bearer error="insufficient_scope"`);
