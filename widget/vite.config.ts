@@ -11,7 +11,9 @@ const packageJson = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8
 };
 
 // Peers and dependencies stay imports: a host must share one React and one Valtio with the widget
-// (Valtio proxies made by a second copy are invisible to the host's `subscribe`).
+// (Valtio proxies made by a second copy are invisible to the host's `subscribe`). Anything else the
+// widget imports is bundled: `@scure/base` is, because Rollup (Vite 5 to 7) warns in every host build
+// about an annotation-like line comment at the top of its index.js.
 const externalPackages = [
   ...Object.keys(packageJson.peerDependencies ?? {}),
   ...Object.keys(packageJson.dependencies ?? {}),
@@ -34,19 +36,33 @@ function emitStylesheet(): Plugin {
   };
 }
 
+/** The package's entries (`exports` in package.json): the file in `dist/` each one builds. */
+const entries = {
+  index: resolve(here, 'src/index.ts'),
+  // Its `'use client'` stays the first line of `dist/react.js` (Rolldown keeps an entry module's
+  // directives; scripts/check-packages.ts fails the build check when it does not).
+  react: resolve(here, 'src/react.ts'),
+  // `.` under the `react-server` condition: what a server component gets from the main entry.
+  server: resolve(here, 'src/server.ts'),
+};
+
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
-    sourcemap: true,
-    lib: { entry: resolve(here, 'src/index.ts'), formats: ['es'], fileName: 'index' },
+    // No source maps: they would point at `src/`, which the package does not ship.
+    sourcemap: false,
+    lib: { entry: entries, formats: ['es'] },
     rollupOptions: {
       external: isExternal,
-      // Lets code that the entry and lazy screens share stay in the entry (lazy chunks import it from
-      // there) instead of a dozen small chunks that every mount would fetch before its first paint.
-      preserveEntrySignatures: 'allow-extension',
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      // An entry exports its documented names and nothing else: code it shares with lazy screens
+      // goes to a chunk both import, not into the entry under minified names (`import *` would show them).
+      preserveEntrySignatures: 'strict',
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
     },
   },
 });

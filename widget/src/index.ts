@@ -28,12 +28,14 @@ export {
   type WidgetOptions,
   type WidgetUpdate,
 } from './mount/options';
+// The React components are in `@foyer/widget/react`; these names only point there (see the file).
 export {
   FoyerIdentityProvider,
   FoyerLogin,
   FoyerPasskeyRegistration,
   FoyerPasswordReset,
-} from './mount/react-components';
+  type MovedComponent,
+} from './moved-components';
 export type { DisplayMessage } from './state/display-message';
 export type { ScreenName } from './state/screens';
 export type { WidgetState } from './state/store';

@@ -38,7 +38,10 @@ function typeErrorsOf(snippets: Snippet[]): Map<string, string[]> {
   if (!parsed) throw new Error('widget/tsconfig.json could not be read');
   const options: ts.CompilerOptions = {
     ...parsed.options,
-    paths: { '@foyer/widget': [join(widgetDir, 'src/index.ts')] },
+    paths: {
+      '@foyer/widget': [join(widgetDir, 'src/index.ts')],
+      '@foyer/widget/react': [join(widgetDir, 'src/react.ts')],
+    },
     // A snippet without imports is still a module, so two snippets' `const client` do not collide.
     moduleDetection: ts.ModuleDetectionKind.Force,
   };

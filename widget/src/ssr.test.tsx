@@ -6,7 +6,8 @@ import { fakeClient } from './test-support/fake-client';
 describe('server-side rendering', () => {
   it('imports without a window and renders the React component as an empty host element', async () => {
     expect(typeof window).toBe('undefined');
-    const widget = await import('./index');
+    await import('./index');
+    const widget = await import('./react');
     const html = renderToString(<widget.FoyerLogin client={fakeClient().build().client} />);
     expect(html).toBe('<div class="foyer-host" part="host"></div>');
   });
