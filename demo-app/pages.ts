@@ -13,7 +13,7 @@ export function homePage(options: { projectName: string | null; notice: Notice |
   const { projectName, notice } = options;
   const signIn = projectName
     ? html`<p class="actions"><a class="button" href="/sign-in">Sign in with ${projectName}</a></p>`
-    : html`<p>Open the testbed first: the demo app signs in to the testbed's current project, and there is none yet.</p>`;
+    : html`<p>Open the testbed's Mount panel in identity-provider mode first: the demo app signs in to the project the testbed names there, and it has named none yet.</p>`;
   return page(
     DEMO_APP_NAME,
     html`<h1>${DEMO_APP_NAME}</h1>

@@ -10,7 +10,7 @@ export type Provider = { config: oidc.Configuration; projectName: string };
 
 export type RouteDeps = {
   endpoints: DemoAppEndpoints;
-  /** The project the testbed is on now; null before the testbed has mounted anything. */
+  /** The project the testbed named through its demo-app capability; null until it names one. */
   currentPublicToken: () => Promise<string | null>;
   /** The project ready for the app (client registered, discovery read), once per project. */
   providerFor: (publicToken: string) => Promise<Provider>;

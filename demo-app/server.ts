@@ -12,6 +12,7 @@ import { prepareDemoProject } from './registration';
 import { discoverProvider } from './relying-party';
 import { type Provider, route } from './routes';
 import { createSessionStore, sessionCookie } from './sessions';
+import { answerTestbedLink, TESTBED_PROJECT_PATH } from './testbed-link';
 
 export type DemoAppOptions = {
   /** The emulator's plain-http origin: the issuer is `<it>/v1/public/<public_token>`. */
@@ -21,23 +22,31 @@ export type DemoAppOptions = {
   idpPageUrl: string;
   /** Where the client secret is kept between starts. */
   clientSecretFile: string;
-  /** The project the testbed is on now (its last mount). */
-  currentPublicToken: () => Promise<string | null>;
+  /**
+   * Lets a testbed in another process (Electron's main) name its project over HTTP
+   * (testbed-link.ts); leave it out when the testbed runs in this process and calls `followProject`.
+   */
+  linkToken?: string;
 };
 
 export type DemoApp = {
   origin: string;
   endpoints: DemoAppEndpoints;
-  /** Registers the app's client in a project and points its authorization endpoint at the testbed. */
-  prepareProject(publicToken: string): Promise<void>;
+  /**
+   * The testbed's page is on this project (its demo-app capability says so): registers the app's
+   * client there, points the project's authorization endpoint at the testbed, and signs in to it
+   * from now on.
+   */
+  followProject(publicToken: string): Promise<void>;
   close(): Promise<void>;
 };
 
 const STYLESHEET = join(import.meta.dirname, 'demo-app.css');
 
 /**
- * The demo third-party app on its own localhost port. It follows the testbed's current project:
- * the first visit for a project registers its client there and discovers the provider.
+ * The demo third-party app on its own localhost port. It follows the project the testbed names
+ * through its demo-app capability (none until it names one); the first use of a project registers
+ * its client there and discovers the provider.
  */
 export async function startDemoApp(options: DemoAppOptions): Promise<DemoApp> {
   const clientSecret = await readOrCreateClientSecret(options.clientSecretFile);
@@ -68,6 +77,14 @@ export async function startDemoApp(options: DemoAppOptions): Promise<DemoApp> {
     prepared.set(publicToken, preparing);
     return preparing;
   };
+  let currentPublicToken: string | null = null;
+  let latestNamed: string | null = null;
+  const followProject = async (publicToken: string): Promise<void> => {
+    latestNamed = publicToken;
+    await prepareProject(publicToken);
+    // Two projects named close together: the later one wins, however their registrations end.
+    if (latestNamed === publicToken) currentPublicToken = publicToken;
+  };
   const providers = new Map<string, Promise<Provider>>();
   const providerFor = (publicToken: string): Promise<Provider> => {
     const known = providers.get(publicToken);
@@ -86,6 +103,10 @@ export async function startDemoApp(options: DemoAppOptions): Promise<DemoApp> {
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', endpoints.homeUrl);
+    if (url.pathname === TESTBED_PROJECT_PATH) {
+      await answerTestbedLink(req, res, { linkToken: options.linkToken ?? null, followProject });
+      return;
+    }
     const headers: Record<string, string> = {
       'content-security-policy': csp,
       'cache-control': 'no-store',
@@ -101,7 +122,7 @@ export async function startDemoApp(options: DemoAppOptions): Promise<DemoApp> {
     const result = await route(
       {
         endpoints,
-        currentPublicToken: options.currentPublicToken,
+        currentPublicToken: async () => currentPublicToken,
         providerFor,
         randomState: oidc.randomState,
       },
@@ -129,13 +150,10 @@ export async function startDemoApp(options: DemoAppOptions): Promise<DemoApp> {
       res.end(body);
     });
   });
-  const current = await options.currentPublicToken();
-  // Registered on start in the testbed's project, so the Mount panel's presets work at once.
-  if (current) await prepareProject(current);
   return {
     origin,
     endpoints,
-    prepareProject,
+    followProject,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -2,7 +2,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createControlClient, hostResolverRules, MAPPED_HOSTNAMES } from '@foyer/emulator';
 import { app, BrowserWindow, session } from 'electron';
-import { DEMO_APP_SECRET_FILE } from '../demo-app/client-secret';
 import { createCapabilities } from './capabilities/create-capabilities';
 import { linkToDemoApp } from './capabilities/demo-app/demo-app-link';
 import {
@@ -13,14 +12,14 @@ import {
 } from './electron-adapters';
 import { guardContents, hardenSession } from './electron-hardening';
 import { registerTestbedIpc } from './ipc';
-import { CONTROL_TOKEN_ENV, readLaunchConfig } from './launch-config';
+import { readLaunchConfig, SECRET_ENV_NAMES } from './launch-config';
 import { testbedWindowOrigins } from './navigation-policy';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const config = readLaunchConfig(process.env);
 // Read once, then gone: the renderer, GPU and utility processes Chromium starts inherit this
-// process's environment, and the control token is for the privileged side only.
-delete process.env[CONTROL_TOKEN_ENV];
+// process's environment, and the control and link tokens are for the privileged side only.
+for (const name of SECRET_ENV_NAMES) delete process.env[name];
 const controlOptions = { controlToken: config.emulatorControlToken };
 const testbedOrigin = new URL(config.testbedUrl).origin;
 const demoAppOrigin = config.demoAppUrl ? new URL(config.demoAppUrl).origin : null;
@@ -86,14 +85,10 @@ async function openTestbedWindow(): Promise<void> {
       passkeysFile: join(config.dataDir, 'passkeys.json'),
       walletsFile: join(config.dataDir, 'wallets.json'),
       emulatorControl: (token) => createControlClient(config.emulatorHttpUrl, token, controlOptions),
-      demoApp: demoAppOrigin
-        ? linkToDemoApp({
-            origin: demoAppOrigin,
-            clientSecretFile: join(config.dataDir, DEMO_APP_SECRET_FILE),
-            idpPageUrl: `${testbedOrigin}/`,
-            controlFor: (token) => createControlClient(config.emulatorHttpUrl, token, controlOptions),
-          })
-        : null,
+      demoApp:
+        demoAppOrigin && config.demoAppLinkToken
+          ? linkToDemoApp({ origin: demoAppOrigin, linkToken: config.demoAppLinkToken })
+          : null,
       log,
     },
     push,

@@ -21,6 +21,16 @@ describe('launch config', () => {
     expect(Object.keys(launchEnvironment(config))).not.toContain('FOYER_EMULATOR_CONTROL_TOKEN');
   });
 
+  it('carries the demo app and its link token when npm start runs it', () => {
+    const withDemoApp = {
+      ...config,
+      demoAppUrl: 'http://localhost:41003/',
+      demoAppLinkToken: 'a-link-token',
+    };
+    expect(launchEnvironment(withDemoApp).FOYER_DEMO_APP_LINK_TOKEN).toBe('a-link-token');
+    expect(readLaunchConfig(launchEnvironment(withDemoApp))).toEqual(withDemoApp);
+  });
+
   it.each([
     ['a testbed page on an IP origin (WebAuthn refuses it)', { testbedUrl: 'http://127.0.0.1:41000/' }],
     ['a file URL', { testbedUrl: 'file:///tmp/index.html' }],

@@ -15,6 +15,8 @@ const launchConfigSchema = z.object({
   emulatorControlToken: z.string().min(1).optional(),
   /** The demo third-party app's origin, when `npm start` runs it. */
   demoAppUrl: z.url({ protocol: /^http$/, hostname: /^localhost$/ }).optional(),
+  /** What lets main name the testbed's project to the demo app (demo-app/testbed-link.ts). */
+  demoAppLinkToken: z.string().min(1).optional(),
 });
 
 export type LaunchConfig = z.infer<typeof launchConfigSchema>;
@@ -27,6 +29,7 @@ const ENV_NAMES = {
   dataDir: 'FOYER_TESTBED_DATA',
   emulatorControlToken: 'FOYER_EMULATOR_CONTROL_TOKEN',
   demoAppUrl: 'FOYER_DEMO_APP_URL',
+  demoAppLinkToken: 'FOYER_DEMO_APP_LINK_TOKEN',
 } as const satisfies Record<keyof LaunchConfig, string>;
 
 export function launchEnvironment(config: LaunchConfig): Record<string, string> {
@@ -37,8 +40,8 @@ export function launchEnvironment(config: LaunchConfig): Record<string, string> 
   );
 }
 
-/** The environment variable a secret of the launch config travels in, to be removed once read. */
-export const CONTROL_TOKEN_ENV = ENV_NAMES.emulatorControlToken;
+/** The environment variables the launch config's secrets travel in, to be removed once read. */
+export const SECRET_ENV_NAMES = [ENV_NAMES.emulatorControlToken, ENV_NAMES.demoAppLinkToken] as const;
 
 export function readLaunchConfig(env: Record<string, string | undefined>): LaunchConfig {
   const raw = Object.fromEntries(

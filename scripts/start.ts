@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { startEmulator } from '@foyer/emulator';
 import { build as buildElectron } from 'electron-vite';
 import { build as buildVite } from 'vite';
 import { DEMO_APP_SECRET_FILE } from '../demo-app/client-secret';
 import { startDemoApp } from '../demo-app/server';
-import { testbedPublicToken } from '../demo-app/testbed-project';
 import { launchChromiumTestbed } from '../main/chromium';
 import {
   chooseDevtoolsPort,
@@ -88,13 +88,15 @@ const server = await serveRenderer(RENDERER_OUT_DIR);
 cleanups.push(() => server.close());
 console.log(`Testbed page: ${server.url}`);
 
-// A third-party app for the identity-provider mode: it signs in through the testbed's page.
+// A third-party app for the identity-provider mode: it signs in through the testbed's page, to the
+// project the testbed names through its demo-app capability (in Electron, over HTTP with this token).
+const demoAppLinkToken = randomBytes(32).toString('base64url');
 const demoApp = await startDemoApp({
   emulatorHttpUrl: emulator.httpUrl,
   emulatorControlToken: emulator.controlToken,
   idpPageUrl: server.url,
   clientSecretFile: join(dataDir, DEMO_APP_SECRET_FILE),
-  currentPublicToken: () => testbedPublicToken(join(dataDir, 'settings.json')),
+  linkToken: electron.found ? demoAppLinkToken : undefined,
 });
 cleanups.push(() => demoApp.close());
 console.log(`Demo third-party app: ${demoApp.endpoints.homeUrl}`);
@@ -119,6 +121,7 @@ if (electron.found) {
         emulatorControlToken: emulator.controlToken,
         dataDir,
         demoAppUrl: demoApp.origin,
+        demoAppLinkToken,
       }),
     },
   });

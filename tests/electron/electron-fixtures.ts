@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, type ElectronApplication } from '@playwright/test';
 import { DEMO_APP_SECRET_FILE } from '../../demo-app/client-secret';
 import { startDemoApp } from '../../demo-app/server';
-import { testbedPublicToken } from '../../demo-app/testbed-project';
 import { launchEnvironment } from '../../main/launch-config';
 import { type RendererServer, serveRenderer } from '../../main/renderer-server';
 import { test as base } from '../support/fixtures';
@@ -43,13 +43,15 @@ export const test = base.extend<Fixtures, { electronBuild: RendererServer }>({
     if (!electronBinary.found) throw new Error(electronBinary.reason);
     const { path } = electronBinary;
     const dataDir = join(settingsFile, '..');
-    // As `npm start` runs it: beside the testbed, on the testbed's project, its secret in the data folder.
+    // As `npm start` runs it: beside the testbed, its secret in the data folder, on the project
+    // the testbed names over HTTP with the link token.
+    const demoAppLinkToken = randomUUID();
     const demoApp = await startDemoApp({
       emulatorHttpUrl: emulator.httpUrl,
       emulatorControlToken: emulator.controlToken,
       idpPageUrl: electronBuild.url,
       clientSecretFile: join(dataDir, DEMO_APP_SECRET_FILE),
-      currentPublicToken: () => testbedPublicToken(settingsFile),
+      linkToken: demoAppLinkToken,
     });
     let launches = 0;
     const launch = async () => {
@@ -66,6 +68,7 @@ export const test = base.extend<Fixtures, { electronBuild: RendererServer }>({
             emulatorSpkiHash: emulator.spkiHash,
             dataDir,
             demoAppUrl: demoApp.origin,
+            demoAppLinkToken,
           }),
         },
       });

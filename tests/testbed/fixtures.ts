@@ -4,7 +4,6 @@ import { createControlClient, startEmulator } from '@foyer/emulator';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_APP_SECRET_FILE } from '../../demo-app/client-secret';
 import { type DemoApp, startDemoApp } from '../../demo-app/server';
-import { testbedPublicToken } from '../../demo-app/testbed-project';
 import { installChromiumBridge } from '../../main/chromium';
 import { type RendererServer, serveRenderer } from '../../main/renderer-server';
 import { test as base } from '../support/fixtures';
@@ -22,7 +21,7 @@ type Fixtures = {
   passkeysFile: string;
   /** Where this test's wallet keys, accounts, approval modes and wallet profile live. */
   walletsFile: string;
-  /** The demo third-party app beside this test's testbed, following its project as `npm start`'s does. */
+  /** The demo third-party app beside this test's testbed, on the project the testbed names, as `npm start`'s. */
   demoApp: DemoApp;
   /** The testbed open in Chromium mode on this test's project, bridge installed, first mount done. */
   testbed: TestbedPage;
@@ -71,7 +70,6 @@ export const test = base.extend<Fixtures, { testbedServer: RendererServer }>({
       emulatorControlToken: emulator.controlToken,
       idpPageUrl: testbedServer.url,
       clientSecretFile: join(dirname(settingsFile), DEMO_APP_SECRET_FILE),
-      currentPublicToken: () => testbedPublicToken(settingsFile),
     });
     await use(demoApp);
     await demoApp.close();

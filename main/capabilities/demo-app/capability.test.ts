@@ -15,11 +15,19 @@ function start(demoApp: CapabilityDeps['demoApp']) {
 }
 
 describe('demo app capability', () => {
-  it('registers the demo app in the asked project before answering with its client', async () => {
-    const prepared: string[] = [];
-    const handlers = start({ endpoints, prepareProject: async (token) => void prepared.push(token) });
+  it("names the page's project to the demo app before answering with its client", async () => {
+    const named: string[] = [];
+    const handlers = start({ endpoints, followProject: async (token) => void named.push(token) });
     await expect(handlers.demoApp('public-token-test-a')).resolves.toEqual(endpoints);
-    expect(prepared).toEqual(['public-token-test-a']);
+    expect(named).toEqual(['public-token-test-a']);
+  });
+
+  it('answers with why when the demo app could not take the project', async () => {
+    const handlers = start({
+      endpoints,
+      followProject: () => Promise.reject(new Error('The demo app refused the project (502): emulator down')),
+    });
+    await expect(handlers.demoApp('public-token-test-a')).rejects.toThrow('emulator down');
   });
 
   it('answers null when the testbed runs without the demo app', async () => {

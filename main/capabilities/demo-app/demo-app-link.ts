@@ -1,33 +1,23 @@
-import type { ControlClient } from '@foyer/emulator';
-import { readOrCreateClientSecret } from '../../../demo-app/client-secret';
 import { type DemoAppEndpoints, demoAppEndpoints } from '../../../demo-app/endpoints';
-import { prepareDemoProject } from '../../../demo-app/registration';
+import { nameTestbedProject } from '../../../demo-app/testbed-link';
 
-/** What the privileged side knows of the running demo app: its URLs, and how to ready a project for it. */
+/**
+ * What the privileged side knows of the running demo app: its URLs, and how to tell it which
+ * project the testbed's page is on (it registers its client there and signs in to it). The demo
+ * app itself fits this when it runs in the same process (the Chromium mode).
+ */
 export type DemoAppLink = {
   endpoints: DemoAppEndpoints;
-  prepareProject(publicToken: string): Promise<void>;
+  followProject(publicToken: string): Promise<void>;
 };
 
 /**
- * The link for a process other than the demo app's own (Electron's main process): the same
- * registration, from the demo app's origin and the secret it keeps in the testbed's data folder.
+ * The link for a process other than the demo app's own (Electron's main process): the project is
+ * named over HTTP with the link token `npm start` gave both processes.
  */
-export function linkToDemoApp(options: {
-  origin: string;
-  clientSecretFile: string;
-  idpPageUrl: string;
-  controlFor: (publicToken: string) => ControlClient;
-}): DemoAppLink {
-  const endpoints = demoAppEndpoints(options.origin);
+export function linkToDemoApp(options: { origin: string; linkToken: string }): DemoAppLink {
   return {
-    endpoints,
-    async prepareProject(publicToken) {
-      await prepareDemoProject(options.controlFor(publicToken), {
-        endpoints,
-        clientSecret: await readOrCreateClientSecret(options.clientSecretFile),
-        idpPageUrl: options.idpPageUrl,
-      });
-    },
+    endpoints: demoAppEndpoints(options.origin),
+    followProject: (publicToken) => nameTestbedProject(options.origin, options.linkToken, publicToken),
   };
 }
