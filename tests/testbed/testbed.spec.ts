@@ -1,4 +1,4 @@
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { SCENARIOS } from './scenarios';
 
 // `npm run qa:record` sets these to keep a trace (and a video where ffmpeg exists) of every scenario.
@@ -23,4 +23,23 @@ test.describe('the testbed in Chromium mode', () => {
       },
     );
   }
+});
+
+test.describe('the testbed tab in Chromium mode', () => {
+  test("goes nowhere but the testbed, the demo app and the emulator's pages, and only the testbed gets the bridge", async ({
+    testbed,
+    demoApp,
+  }) => {
+    const { page } = testbed;
+    // The same server under another origin: a navigation the policy must refuse, with no error page.
+    const elsewhere = `${testbed.origin.replace('localhost', '127.0.0.1')}/`;
+    await expect(page.goto(elsewhere)).rejects.toThrow(/ERR_ABORTED/);
+    expect(new URL(page.url()).origin).toBe(testbed.origin);
+    await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
+
+    // The demo app is allowed in the tab, but it is not the testbed: no window.testbed there.
+    await page.goto(demoApp.endpoints.homeUrl);
+    await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+    expect(await page.evaluate(() => 'testbed' in window)).toBe(false);
+  });
 });
