@@ -37,7 +37,8 @@ async function consentOnTheIdpPage(authorizationUrl: URL): Promise<URL> {
   const request = {
     client_id: query.get('client_id'),
     redirect_uri: query.get('redirect_uri'),
-    response_type: query.get('response_type') ?? 'code',
+    // As the widget does: the page's own response_type, empty when it has none.
+    response_type: query.get('response_type') ?? '',
     scopes: (query.get('scope') ?? 'openid email profile').split(' '),
     code_challenge: query.get('code_challenge') ?? undefined,
     state: query.get('state') ?? undefined,
@@ -100,6 +101,7 @@ describe.each([
       idTokenExpected: true,
     });
     expect(tokens.claims()).toMatchObject({ sub: userId, aud: CLIENT_ID, email: 'ada@example.com' });
+    expect(callback.searchParams.get('iss')).toBe(issuer.href);
 
     const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, userId);
     expect(userinfo).toMatchObject({ sub: userId, email: 'ada@example.com', name: 'Ada Lovelace' });
@@ -120,5 +122,114 @@ describe.each([
     expect(started.json.data).toEqual(
       expect.objectContaining({ consent_required: false, redirect_uri: `${RP_LOGOUT_URI}?state=bye` }),
     );
+  });
+});
+
+/*
+ * The checks of the OpenID Foundation's basic and PKCE test plans that concern the authorization
+ * response, driven by openid-client: it builds each request, and it parses each callback (state,
+ * iss, error) exactly as a certified relying party does.
+ */
+describe('openid-client against the authorization endpoint', () => {
+  let config: oidc.Configuration;
+  beforeEach(async () => {
+    await control.upsertConnectedApp({
+      client_id: CLIENT_ID,
+      client_name: 'Demo',
+      client_type: 'third_party',
+      redirect_uris: [RP_REDIRECT_URI],
+      client_secret: SECRET,
+    });
+    const issuer = new URL(`${emulator.httpUrl}/v1/public/${control.publicToken}`);
+    config = await oidc.discovery(issuer, CLIENT_ID, undefined, oidc.ClientSecretBasic(SECRET), {
+      execute: [oidc.allowInsecureRequests],
+    });
+    oidc.enableNonRepudiationChecks(config);
+  });
+
+  /**
+   * What the widget does with the page address: with prompt=none it only submits (it never shows a
+   * screen); otherwise it starts, and the user allows when asked. Answers the callback URL.
+   */
+  async function idpPage(authorizationUrl: URL, token: string = sessionToken): Promise<URL> {
+    const query = authorizationUrl.searchParams;
+    const request = {
+      ...Object.fromEntries(query),
+      response_type: query.get('response_type') ?? '',
+      scopes: (query.get('scope') ?? '').split(' '),
+    };
+    let consent = false;
+    if (query.get('prompt') !== 'none') {
+      const started = await postSdk(emulator.httpUrl, control, '/idp/oauth/authorize/start', request, token);
+      consent = started.json.data.consent_required;
+    }
+    const body = { ...request, consent_granted: consent };
+    const submitted = await postSdk(emulator.httpUrl, control, '/idp/oauth/authorize/submit', body, token);
+    expect(submitted.status).toBe(200);
+    return new URL(submitted.json.data.redirect_uri);
+  }
+
+  function authorizationUrl(params: Record<string, string>) {
+    return oidc.buildAuthorizationUrl(config, {
+      redirect_uri: RP_REDIRECT_URI,
+      scope: 'openid email',
+      state: 'state-1',
+      ...params,
+    });
+  }
+
+  async function callbackError(params: Record<string, string>, token?: string) {
+    const callback = await idpPage(authorizationUrl(params), token);
+    expect(callback.searchParams.get('iss')).toBe(config.serverMetadata().issuer);
+    const refused = oidc.authorizationCodeGrant(config, callback, { expectedState: 'state-1' });
+    await expect(refused).rejects.toBeInstanceOf(oidc.AuthorizationResponseError);
+    return (await refused.catch(
+      (error: oidc.AuthorizationResponseError) => error,
+    )) as oidc.AuthorizationResponseError;
+  }
+
+  it('discovery offers RS256 and the iss parameter, and ID tokens come signed with RS256', async () => {
+    const metadata = config.serverMetadata();
+    expect(metadata.id_token_signing_alg_values_supported).toContain('RS256');
+    expect(metadata.authorization_response_iss_parameter_supported).toBe(true);
+    const callback = await idpPage(authorizationUrl({ nonce: 'n' }));
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      expectedState: 'state-1',
+      expectedNonce: 'n',
+    });
+    expect(JSON.parse(Buffer.from(tokens.id_token?.split('.')[0] ?? '', 'base64url').toString()).alg).toBe(
+      'RS256',
+    );
+  });
+
+  it('prompt=none without a session: login_required', async () => {
+    const error = await callbackError({ prompt: 'none' }, control.publicToken);
+    expect(error.error).toBe('login_required');
+  });
+
+  it('prompt=none before consent: consent_required; after consent: a code', async () => {
+    expect((await callbackError({ prompt: 'none' })).error).toBe('consent_required');
+    await idpPage(authorizationUrl({}));
+    const callback = await idpPage(authorizationUrl({ prompt: 'none' }));
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { expectedState: 'state-1' });
+    expect(tokens.claims()?.sub).toBe(userId);
+  });
+
+  it('refuses a missing or unsupported response_type and the plain PKCE method at the redirect URI', async () => {
+    const withoutType = authorizationUrl({});
+    withoutType.searchParams.delete('response_type');
+    const callback = await idpPage(withoutType);
+    await expect(
+      oidc.authorizationCodeGrant(config, callback, { expectedState: 'state-1' }),
+    ).rejects.toMatchObject({ error: 'invalid_request' });
+    expect((await callbackError({ response_type: 'token' })).error).toBe('unsupported_response_type');
+    const plain = { code_challenge: oidc.randomPKCECodeVerifier(), code_challenge_method: 'plain' };
+    expect((await callbackError(plain)).error).toBe('invalid_request');
+  });
+
+  it('ignores a scope it does not know, and signs the user in', async () => {
+    const callback = await idpPage(authorizationUrl({ scope: 'openid email an-unknown-scope' }));
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { expectedState: 'state-1' });
+    expect(tokens.scope).toBe('openid email');
   });
 });
