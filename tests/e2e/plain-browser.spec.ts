@@ -1,5 +1,7 @@
 import type { ControlClient } from '@foyer/emulator';
-import type { Page } from '@playwright/test';
+import { latestCode, latestLink, signIn, signOut } from '@foyer/emulator/testing';
+import type { Cookie, Page } from '@playwright/test';
+import { startBackendSdk } from '../../emulator/src/testing/backend-sdk';
 import type { WidgetConfig } from '../../widget/src';
 import { BASE_CHROMIUM_FLAGS, findChromium } from '../support/chromium';
 import { test as base, expect } from '../support/fixtures';
@@ -47,8 +49,8 @@ const test = base.extend<{ plain: PlainPages }, { plainEmulatorUrl: string }>({
 });
 
 type PlainPages = {
-  /** The harness's options for this test's project with the plain-HTTP client. */
-  options: Pick<HarnessOptions, 'publicToken' | 'emulator'>;
+  /** This test's project and the emulator's plain-HTTP address (the harness's and the helpers' options). */
+  options: { publicToken: string; emulator: string };
   /** The harness page's address for these options, absolute (for redirect URLs). */
   url(options?: Omit<HarnessOptions, 'publicToken' | 'emulator'>): string;
   /** Opens the widget and waits for Main. */
@@ -103,12 +105,11 @@ async function expectSignedInWidget(page: Page, text: string) {
 }
 
 /** Signs Ada in through an emailed magic link that leads back to the plain harness. */
-async function signInByMagicLink(page: Page, control: ControlClient, plain: PlainPages, baseURL: string) {
+async function signInByMagicLink(page: Page, plain: PlainPages, baseURL: string) {
   await plain.open(magicLinkConfig(baseURL, plain.options.publicToken, { emulator: plain.options.emulator }));
   await sendMagicLink(page, EMAIL);
   await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
-  const message = await control.latestMessage({ to: EMAIL, channel: 'email' });
-  await openMagicLink(page, message.link ?? '');
+  await openMagicLink(page, await latestLink({ ...plain.options, to: EMAIL }));
 }
 
 test.describe('every product in a browser with no host mapping and no certificate flags', () => {
@@ -130,7 +131,7 @@ test.describe('every product in a browser with no host mapping and no certificat
     expect(mapped).toBe('unreachable');
 
     const sdkOrigins = recordSdkOrigins(page);
-    await signInByMagicLink(page, control, plain, baseURL ?? '');
+    await signInByMagicLink(page, plain, baseURL ?? '');
     expect(await sessionFactors(control)).toEqual([
       expect.objectContaining({ type: 'magic_link', delivery_method: 'email' }),
     ]);
@@ -151,8 +152,7 @@ test.describe('every product in a browser with no host mapping and no certificat
     await page.getByLabel('Phone number').fill('(201) 555-0123');
     await page.getByRole('button', { name: 'Continue with text message' }).click();
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-    const message = await control.latestMessage({ to: PHONE, channel: 'sms' });
-    await page.getByLabel('Passcode').fill(message.code ?? '');
+    await page.getByLabel('Passcode').fill(await latestCode({ ...plain.options, to: PHONE, channel: 'sms' }));
     await expectSignedInWidget(page, 'Your passcode has been successfully verified.');
     expect(await sessionFactors(control)).toEqual([
       expect.objectContaining({ type: 'otp', delivery_method: 'sms' }),
@@ -178,7 +178,7 @@ test.describe('every product in a browser with no host mapping and no certificat
     baseURL,
   }) => {
     const authenticator = await VirtualAuthenticator.attach(page);
-    await signInByMagicLink(page, control, plain, baseURL ?? '');
+    await signInByMagicLink(page, plain, baseURL ?? '');
     await page.goto(harnessPath({ ...plain.options, mode: 'passkeyRegistration' }));
     await page.getByRole('button', { name: 'Create a Passkey' }).click();
     await expect(page.getByRole('heading', { name: 'Passkey successfully created!' })).toBeVisible();
@@ -332,4 +332,64 @@ test.describe('every product in a browser with no host mapping and no certificat
       expect.objectContaining({ delivery_method: 'oauth_google' }),
     ]);
   });
+
+  test('signIn from @foyer/emulator/testing: the page loads signed in, the backend SDK verifies it, signOut ends it', async ({
+    page,
+    context,
+    control,
+    plain,
+    plainEmulatorUrl,
+    emulator,
+    baseURL,
+  }) => {
+    const signedIn = await signIn(context, { ...plain.options, email: EMAIL, appUrl: baseURL });
+    const set = cookieAttributes(await context.cookies());
+    expect(set.map((cookie) => cookie.name)).toEqual(BOTH_COOKIES);
+
+    // The client finds the cookie, checks the session at startup and keeps it.
+    const checked = page.waitForResponse(`${plainEmulatorUrl}/sdk/v1/sessions/authenticate`);
+    await page.goto(plain.url());
+    expect((await checked).status()).toBe(200);
+    await expect
+      .poll(() => page.evaluate(() => window.client.session.getSync()?.session_id))
+      .toBe(signedIn.session.session_id);
+    expect(await page.evaluate(() => window.client.user.getSync()?.emails[0]?.email)).toBe(EMAIL);
+    // The client rewrote both cookies after its check: the same cookies (no second copy of either).
+    const rewritten = await context.cookies();
+    expect(cookieAttributes(rewritten)).toEqual(set);
+    const jwt = rewritten.find((cookie) => cookie.name === 'stytch_session_jwt')?.value ?? '';
+    expect(jwt).not.toBe(signedIn.session_jwt);
+
+    // A host's server verifies the page's JWT with the provider's SDK over the emulator's HTTPS.
+    const { project_id, secret } = await control.credentials();
+    const sdk = await startBackendSdk(
+      { project_id, secret, custom_base_url: emulator.httpsUrl },
+      emulator.certificatePath,
+    );
+    try {
+      const verified = await sdk.call('sessions.authenticateJwt', { session_jwt: jwt });
+      expect(verified.session).toMatchObject({
+        session_id: signedIn.session.session_id,
+        user_id: signedIn.user_id,
+        authentication_factors: [expect.objectContaining({ type: 'magic_link' })],
+      });
+    } finally {
+      await sdk.close();
+    }
+
+    await signOut(page, plain.options);
+    expect(await sessionCookieNames(page)).toEqual([]);
+    expect(await control.sessions()).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    expect(await page.evaluate(() => window.client.session.getSync())).toBeNull();
+  });
 });
+
+/** Everything but the values and expiry times, which the client's refresh renews. */
+function cookieAttributes(cookies: Cookie[]) {
+  return cookies
+    .filter((cookie) => cookie.name.startsWith('stytch_session'))
+    .map(({ value: _value, expires: _expires, ...attributes }) => attributes)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -25,6 +25,7 @@ import type {
 import type { ProjectSnapshot } from '../store/project';
 import type { DroppedCounts } from '../store/retention';
 import type { CryptoWalletSummary } from './crypto-wallets';
+import type { SignInMethod } from './sign-in';
 import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 
 export type {
@@ -46,6 +47,7 @@ export type {
   PasswordPolicy,
   ProjectSettings,
   RbacPolicy,
+  SignInMethod,
   TelemetryEvent,
   UserConnectedApp,
   WebAuthnRegistrationSummary,
@@ -83,6 +85,23 @@ export type SeedUserInput = {
   roles?: string[];
 };
 
+/** Who `signIn` signs in: a user by id, or by email (created, verified, when no user has it). */
+export type SignInInput = ({ email: string; userId?: undefined } | { userId: string; email?: undefined }) & {
+  /** The session's authentication factors, in order; an emailed link (or a text) when absent. */
+  methods?: SignInMethod[];
+  /** Default 60, on the project's clock. */
+  sessionDurationMinutes?: number;
+};
+
+/** What a login answers: the user, the session and its two tokens (the client's two cookies). */
+export type SignedInSession = {
+  user_id: string;
+  user: EmulatorUser;
+  session: Session;
+  session_token: string;
+  session_jwt: string;
+};
+
 type FaultTarget = {
   /** A path after `/sdk/v1`, e.g. `/otps/authenticate`. */
   endpoint: string;
@@ -109,6 +128,11 @@ export type ControlClient = {
   seedUser(input: SeedUserInput): Promise<EmulatorUser>;
   deleteUser(userId: string): Promise<void>;
   sessions(): Promise<EmulatorSession[]>;
+  /**
+   * A session made as a login makes one (same factors, JWT and clock), without a page: for tests
+   * that start signed in. Hand its tokens to the page with `@foyer/emulator/testing`'s `signIn`.
+   */
+  signIn(input: SignInInput): Promise<SignedInSession>;
   /** A single-use token that `impersonation.authenticate` trades for a session of the user, for 5 minutes. */
   mintImpersonationToken(input: {
     userId: string;
@@ -275,6 +299,14 @@ export function createControlClient(
     },
     async sessions() {
       return (await call<{ sessions: EmulatorSession[] }>('GET', '/sessions')).sessions;
+    },
+    async signIn(input) {
+      return call<SignedInSession>('POST', '/sessions', {
+        email: input.email,
+        user_id: input.userId,
+        methods: input.methods,
+        session_duration_minutes: input.sessionDurationMinutes,
+      });
     },
     async mintImpersonationToken(input) {
       return call<MintedImpersonationToken>('POST', '/impersonation_tokens', {

@@ -39,6 +39,7 @@ import {
   userIdQuerySchema,
 } from './schemas';
 import { seedUser } from './seed-user';
+import { registerSignInControlRoutes } from './sign-in';
 import { streamProjectChanges } from './stream';
 import { listWebAuthnRegistrations } from './webauthn-registrations';
 
@@ -162,6 +163,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
 
   registerOAuthControlRoutes(control, project);
   registerConnectedAppControlRoutes(control, project);
+  registerSignInControlRoutes(control, project);
 
   // Impersonation tokens live five minutes of the project's clock and log in once, as the provider's do.
   // The answer is the one place the token is given; the project keeps its digest.
