@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { WidgetClient } from '../client/widget-client';
 import { lazyNamed } from '../products/lazy-named';
-import { idpStateFor } from '../screens/idp/idp-request';
+import { idpStateFor, isSilent } from '../screens/idp/idp-request';
 import { Main } from '../screens/Main';
 import { type DisplayMessage, message } from '../state/display-message';
 import type { ScreenName } from '../state/screens';
@@ -67,8 +67,10 @@ export const MOUNT_MODE_TABLE: Readonly<Record<MountMode, MountModeDefinition>> 
   },
   identityProvider: {
     precondition: ({ client, search }) => {
-      const { step } = idpStateFor(search);
-      if (step.status === 'error') return step.problem;
+      const state = idpStateFor(search);
+      if (state.step.status === 'error') return state.step.problem;
+      // prompt=none shows nothing, this included: its submit tells the application login_required.
+      if (state.flow === 'authorize' && isSilent(state.params)) return null;
       // The cached session answers at once; a session the server no longer knows is the preflight's to say.
       return client.session.getSync() ? null : message('idp.error.noActiveSession');
     },

@@ -259,6 +259,60 @@ describe('IDPConsent: authorize', () => {
     expect(events).toContainEqual({ type: 'authenticate-flow-complete', data: {} });
   });
 
+  it('with prompt=none shows nothing and asks no question: it submits at once and follows the code redirect', async () => {
+    openPage(`${AUTHORIZE_PAGE}&prompt=none`);
+    const fake = signedIn()
+      .resolves('idp.oauthAuthorizeSubmit', {
+        request_id: 'r',
+        status_code: 200,
+        redirect_uri: CODE_REDIRECT,
+      })
+      .build();
+    renderWidget(fake, {}, 'identityProvider');
+    await waitFor(() => expect(navigate.mock.calls).toEqual([[CODE_REDIRECT]]));
+    expect(fake.calls('idp.oauthAuthorizeStart')).toEqual([]);
+    expect(fake.calls('idp.oauthAuthorizeSubmit')[0]?.[0]).toMatchObject({
+      prompt: 'none',
+      consent_granted: false,
+    });
+  });
+
+  it('with prompt=none and nobody signed in, reports login_required and returns it to the application, with no screen', async () => {
+    openPage(`${AUTHORIZE_PAGE}&prompt=none`);
+    const refused =
+      'https://app.test/cb?error=login_required&error_description=Nobody&state=s1&iss=https%3A%2F%2Fidp.test';
+    const fake = fakeClient()
+      .handles('session.getSync', () => null)
+      .resolves('idp.oauthAuthorizeSubmit', { request_id: 'r', status_code: 200, redirect_uri: refused })
+      .build();
+    const { errors, events } = renderWidget(fake, {}, 'identityProvider');
+    await waitFor(() => expect(navigate.mock.calls).toEqual([[refused]]));
+    expect(errors).toEqual([
+      { message: 'The application’s request was answered with “login_required”; returning to it.' },
+    ]);
+    expect(screen.queryByText('No active session detected. Please log in to continue.')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(events.map(({ type }) => type)).not.toContain('authenticate-flow-complete');
+  });
+
+  it('reports a refusal the server sends to the application (a login too old for max_age) instead of saying success', async () => {
+    openPage(`${AUTHORIZE_PAGE}&max_age=60&code_challenge_method=plain`);
+    const refused = 'https://app.test/cb?error=login_required&state=s1';
+    const fake = signedIn()
+      .resolves('idp.oauthAuthorizeStart', authorizeStart({ consent_required: false }))
+      .resolves('idp.oauthAuthorizeSubmit', { request_id: 'r', status_code: 200, redirect_uri: refused })
+      .build();
+    const { errors, events } = renderWidget(fake, {}, 'identityProvider');
+    await waitFor(() => expect(navigate.mock.calls).toEqual([[refused]]));
+    expect(fake.calls('idp.oauthAuthorizeStart')[0]?.[0]).toMatchObject({
+      max_age: '60',
+      code_challenge_method: 'plain',
+    });
+    expect(errors).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Success!' })).toBeNull();
+    expect(events.map(({ type }) => type)).not.toContain('authenticate-flow-complete');
+  });
+
   it.each([
     ['javascript:', 'javascript:alert(document.domain)'],
     ['data:', 'data:text/html,<script>alert(1)</script>'],

@@ -2,6 +2,13 @@ import type { OAuthAuthorizeParams, OAuthLogoutParams } from '@stytch/vanilla-js
 import type { DisplayMessage } from './display-message';
 import type { WidgetStore } from './store';
 
+/**
+ * An authorize request as the page address gave it: what the client's parser reads, plus what it
+ * drops that the provider must still see to refuse or honour it: a PKCE method other than S256, and
+ * `max_age`.
+ */
+export type AuthorizeParams = OAuthAuthorizeParams & { code_challenge_method?: string; max_age?: string };
+
 /** A requested scope as the authorize preflight answered it: its name and the server's description. */
 export type RequestedScope = { scope: string; description: string };
 
@@ -9,7 +16,9 @@ export type RequestedScope = { scope: string; description: string };
  * Where the authorize flow is. `preflight`: the start call is out. `consentRequired`: the user is
  * asked, about the scopes they can grant (and told about those they cannot). `loading`: consent was
  * not needed and the answer is being submitted. `success` and `denied` carry the server's redirect,
- * which the screen follows once the user has seen the outcome.
+ * which the screen follows once the user has seen the outcome. `refused`: the server answered the
+ * application with an error it reads at its redirect URI (`login_required` for prompt=none without
+ * a session, say); nothing is shown, the widget reports it and follows the redirect.
  */
 export type AuthorizeStep =
   | { status: 'preflight' }
@@ -23,6 +32,7 @@ export type AuthorizeStep =
   | { status: 'loading' }
   | { status: 'success'; clientName: string; redirectUri: string }
   | { status: 'denied'; redirectUri: string }
+  | { status: 'refused'; redirectUri: string; error: string }
   | { status: 'error'; problem: DisplayMessage };
 
 /**
@@ -38,7 +48,7 @@ export type LogoutStep =
 
 /** The identity-provider screen: which flow the page address asked for, its parameters, and its step. */
 export type IdpState =
-  | { flow: 'authorize'; params: OAuthAuthorizeParams; step: AuthorizeStep }
+  | { flow: 'authorize'; params: AuthorizeParams; step: AuthorizeStep }
   | { flow: 'logout'; params: OAuthLogoutParams; step: LogoutStep };
 
 export function setAuthorizeStep(store: WidgetStore, step: AuthorizeStep): void {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { ErrorView } from '../../components/ErrorView';
 import { ScreenLoading } from '../../components/ScreenLoading';
@@ -19,7 +19,7 @@ type AuthorizeConsentProps = { params: AuthorizeRequest; step: Snapshot<Authoriz
  */
 export function AuthorizeConsent({ params, step }: AuthorizeConsentProps) {
   const widget = useWidget();
-  const { store, runtime, translator } = widget;
+  const { store, runtime, translator, reportError } = widget;
   const projectName = useBootstrap().projectName || translator.t('idp.consent.defaultProjectName');
   const showError = (problem: DisplayMessage) => setAuthorizeStep(store, { status: 'error', problem });
   const preflight = useIdpStep((signal) => startAuthorize(widget, params, signal), showError);
@@ -36,8 +36,20 @@ export function AuthorizeConsent({ params, step }: AuthorizeConsentProps) {
     if (isPreflight) void runPreflight();
   }, [isPreflight, runPreflight]);
 
-  // The outcome renders first (and tells the host), then the page leaves.
-  const redirectUri = step.status === 'success' || step.status === 'denied' ? step.redirectUri : null;
+  // The outcome renders first (and tells the host), then the page leaves. A refusal shows nothing:
+  // the host hears of it (prompt=none found nobody signed in, say), and the application reads it.
+  const redirectUri =
+    step.status === 'success' || step.status === 'denied' || step.status === 'refused'
+      ? step.redirectUri
+      : null;
+  const refusal = step.status === 'refused' ? step.error : null;
+  // Told once, before the page leaves; a host update that re-renders the step must not tell again.
+  const hasReported = useRef(false);
+  useEffect(() => {
+    if (refusal === null || hasReported.current) return;
+    hasReported.current = true;
+    reportError({ message: translator.t('idp.error.requestRefused', { error: refusal }) });
+  }, [refusal, reportError, translator]);
   useEffect(() => {
     if (redirectUri) runtime.navigate(redirectUri);
   }, [runtime, redirectUri]);
@@ -46,6 +58,7 @@ export function AuthorizeConsent({ params, step }: AuthorizeConsentProps) {
   switch (step.status) {
     case 'preflight':
     case 'loading':
+    case 'refused':
       return <ScreenLoading />;
     case 'error':
       return <ErrorView detail={step.problem} />;

@@ -24,6 +24,15 @@ describe('the identity-provider request of a page address', () => {
     });
   });
 
+  it('keeps what the parser drops but the provider must see: max_age, and a PKCE method other than S256', () => {
+    const page = '?client_id=c&redirect_uri=https%3A%2F%2Fa.test&code_challenge=x';
+    const plain = idpStateFor(`${page}&code_challenge_method=plain&max_age=300`);
+    expect(plain.params).toMatchObject({ code_challenge_method: 'plain', max_age: '300' });
+    const s256 = idpStateFor(`${page}&code_challenge_method=S256`);
+    expect(s256.params).not.toHaveProperty('code_challenge_method');
+    expect(s256.params).not.toHaveProperty('max_age');
+  });
+
   it('is a logout when post_logout_redirect_uri is present, even beside authorize parameters', () => {
     const state = idpStateFor(
       '?client_id=c&redirect_uri=https%3A%2F%2Fa.test&post_logout_redirect_uri=https%3A%2F%2Fa.test%2Fbye',

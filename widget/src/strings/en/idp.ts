@@ -3,6 +3,7 @@ export const enIdp = {
   'idp.error.noActiveSession': 'No active session detected. Please log in to continue.',
   'idp.error.missingParameter':
     'Required parameter is missing: {param}. Please reach out to the application developer.',
+  'idp.error.requestRefused': 'The application’s request was answered with “{error}”; returning to it.',
   'idp.error.unsafeRedirect':
     'The application asked to return to an address that is not a web page, so it was not opened.',
   'idp.consent.title': 'Sign in to {clientName} with {projectName}',

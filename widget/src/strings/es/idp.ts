@@ -5,6 +5,7 @@ export const esIdp: AreaTranslation<typeof enIdp> = {
   'idp.error.noActiveSession': 'No hay ninguna sesión activa. Inicia sesión para continuar.',
   'idp.error.missingParameter':
     'Falta un parámetro obligatorio: {param}. Ponte en contacto con el desarrollador de la aplicación.',
+  'idp.error.requestRefused': 'La solicitud de la aplicación se respondió con «{error}»; volviendo a ella.',
   'idp.error.unsafeRedirect':
     'La aplicación pidió volver a una dirección que no es una página web, así que no se abrió.',
   'idp.consent.title': 'Inicia sesión en {clientName} con {projectName}',

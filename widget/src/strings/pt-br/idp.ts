@@ -5,6 +5,7 @@ export const ptBrIdp: AreaTranslation<typeof enIdp> = {
   'idp.error.noActiveSession': 'Nenhuma sessão ativa encontrada. Entre para continuar.',
   'idp.error.missingParameter':
     'Parâmetro obrigatório ausente: {param}. Entre em contato com o desenvolvedor do aplicativo.',
+  'idp.error.requestRefused': 'A solicitação do aplicativo foi respondida com “{error}”; voltando para ele.',
   'idp.error.unsafeRedirect':
     'O aplicativo pediu para voltar a um endereço que não é uma página web, então ele não foi aberto.',
   'idp.consent.title': 'Entrar em {clientName} com {projectName}',
