@@ -10,7 +10,8 @@ import { dirname, join, posix, relative, resolve } from 'node:path';
  * rewritten to the file it means (`'./options.js'`, `'./strings/index.js'`). A specifier that names no
  * emitted declaration fails the build rather than ship a hole.
  *
- * Usage: tsx scripts/declaration-imports.ts <dist folder> <entry .d.ts>...
+ * Usage (in a package's folder): tsx ../scripts/declaration-imports.ts <dist folder> [entry .d.ts...];
+ * without entries, those of the package's `exports`.
  */
 
 /** `from '…'`, `import '…'`, `import('…')` and `export … from '…'`, as tsc emits them. */
@@ -42,7 +43,7 @@ function specifierFor(from: string, target: string): string {
   return path.startsWith('.') ? path : `./${path}`;
 }
 
-export function rewriteDeclarations(folder: string, entries: string[]): { kept: number; removed: number } {
+function rewriteDeclarations(folder: string, entries: string[]): { kept: number; removed: number } {
   const dist = resolve(folder);
   const problems: string[] = [];
   const references = new Map<string, string[]>();
@@ -92,14 +93,28 @@ function removeEmptyFolders(folder: string): boolean {
   return isEmpty;
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('declaration-imports.ts')) {
-  const [dist, ...entries] = process.argv.slice(2);
-  if (!dist || entries.length === 0) {
-    console.error('usage: tsx scripts/declaration-imports.ts <dist folder> <entry .d.ts>...');
-    process.exit(2);
-  }
-  const { kept, removed } = rewriteDeclarations(dist, entries);
-  console.log(
-    `declarations: ${kept} kept, ${removed} reached by no entry removed (${posix.normalize(dist)})`,
-  );
+/**
+ * The entry declarations of the package in the working folder: each export's `types`, as emitted into
+ * `dist/` (`./dist/react.d.ts` or, for a package whose exports name its sources, `./src/control/client.ts`).
+ */
+function entriesOfPackage(): string[] {
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { exports?: Record<string, unknown> };
+  const typesOf = (target: unknown): string | undefined =>
+    typeof target === 'object' && target && 'types' in target && typeof target.types === 'string'
+      ? target.types
+      : undefined;
+  return Object.values(manifest.exports ?? {})
+    .map(typesOf)
+    .filter((types): types is string => types !== undefined)
+    .map((types) => types.replace(/^\.\/(?:dist|src)\//, '').replace(/(?:\.d)?\.tsx?$/, '.d.ts'));
 }
+
+const [dist, ...named] = process.argv.slice(2);
+if (!dist) {
+  console.error(
+    'usage: tsx scripts/declaration-imports.ts <dist folder> [entry .d.ts...] (default: the exports)',
+  );
+  process.exit(2);
+}
+const { kept, removed } = rewriteDeclarations(dist, named.length > 0 ? named : entriesOfPackage());
+console.log(`declarations: ${kept} kept, ${removed} reached by no entry removed (${posix.normalize(dist)})`);
