@@ -17,6 +17,7 @@ import { newBackendRouter } from './router';
 import { registerBackendSessionRoutes } from './sessions';
 import { registerBackendTotpRoutes } from './totps';
 import { registerBackendUserRoutes } from './users';
+import { registerBackendWebAuthnRoutes } from './webauthn';
 
 export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   const backend = newBackendRouter();
@@ -28,6 +29,7 @@ export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   registerBackendPasswordRoutes(backend);
   registerBackendTotpRoutes(backend);
   registerBackendOAuthRoutes(backend);
+  registerBackendWebAuthnRoutes(backend);
   registerBackendM2MClientRoutes(backend);
   registerBackendM2MTokenRoute(backend);
   app.route('/v1', backend);

@@ -34,17 +34,20 @@ export function issueWalletChallenge(
 
 /**
  * Marks the wallet's challenge used before its signature is checked: a challenge is answered once,
- * right or wrong. Refuses a wallet no challenge was issued to (or one bound to another session), a
- * challenge already answered (a replay), and one past its expiry.
+ * right or wrong. Refuses a wallet no challenge was issued to (or one bound to another session, or
+ * issued through the other API), a challenge already answered (a replay), and one past its expiry.
  */
 export function spendWalletChallenge(
   project: Project,
   walletKey: string,
   sessionId: string | null,
+  caller: 'page' | 'backend' = 'page',
 ): CryptoWalletChallengeRecord {
   const { crypto_wallet_challenges: challenges } = project.collections;
   const record = challenges.get(walletKey);
-  if (!record || (record.session_id !== null && record.session_id !== sessionId)) {
+  const isBoundElsewhere = record?.session_id != null && record.session_id !== sessionId;
+  const isOtherApis = (record?.backend !== undefined) !== (caller === 'backend');
+  if (!record || isBoundElsewhere || isOtherApis) {
     throw new ApiError(
       404,
       'crypto_wallet_challenge_not_found',

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
-import { ApiError } from '../http/api-error';
 import { callerProject, callerSession, requireCallerSession } from '../http/caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
-import { newId } from '../store/ids';
-import type { SessionRecord, User, UserWebAuthnRegistration, WebAuthnCredentialRecord } from '../store/model';
+import type { SessionRecord } from '../store/model';
+import {
+  renameRegistration,
+  storeVerifiedRegistration,
+  verifyStoredAssertion,
+  webauthnFactor,
+} from '../webauthn/ceremony-flows';
 import {
   AUTHENTICATION_CHALLENGE_MINUTES,
   issueChallenge,
@@ -15,10 +19,8 @@ import {
   spendChallenge,
 } from '../webauthn/challenges';
 import { creationOptions, requestOptions } from '../webauthn/options';
-import { requireRegistrationName } from '../webauthn/registration-name';
 import { requireOrigin, requireRelyingParty } from '../webauthn/relying-party';
 import { parseAuthenticationResponse, parseRegistrationResponse } from '../webauthn/responses';
-import { verifyAssertion, verifyRegistration } from '../webauthn/verification';
 import type { SdkRouter } from './router';
 
 const registerStartBody = z.object({
@@ -111,45 +113,16 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
       'registration',
       session.session_id,
     );
-    const verified = await verifyRegistration(parsed, challenge, origin);
-    const { webauthn_credentials: credentials, users } = project.collections;
-    if (credentials.lookup(verified.credential_id)) {
-      throw new ApiError(
-        400,
-        'duplicate_webauthn_registration',
-        'This credential is already registered; the browser refuses it when excludeCredentials lists it.',
-      );
-    }
-    // Read after the verification's await: another call may have changed the user meanwhile.
-    const user = requireUser(project, session.user_id);
-    const registration: UserWebAuthnRegistration = {
-      webauthn_registration_id: newId('webauthn-registration'),
-      domain: challenge.domain,
-      user_agent: challenge.user_agent,
-      authenticator_type:
-        parsed.credential.authenticatorAttachment ?? challenge.authenticator_type ?? 'unknown',
-      verified: true,
-      name: defaultName(user, challenge.is_passkey),
-    };
-    const credential: WebAuthnCredentialRecord = {
-      ...verified,
-      webauthn_registration_id: registration.webauthn_registration_id,
-      user_id: user.user_id,
-      transports: parsed.credential.response.transports ?? [],
-      created_at: project.clock.nowIso(),
-      last_used_at: null,
-    };
-    const updated: User = {
-      ...user,
-      webauthn_registrations: [...user.webauthn_registrations, registration],
-    };
-    project.commit([
-      credentials.putWrite(credential.webauthn_registration_id, credential),
-      users.putWrite(user.user_id, updated),
-    ]);
+    const { user, registration } = await storeVerifiedRegistration(
+      project,
+      parsed,
+      challenge,
+      origin,
+      session.user_id,
+    );
     const auth = await issueSession(
       project,
-      updated,
+      user,
       webauthnFactor(registration),
       body.session_duration_minutes ?? session.duration_minutes,
       session,
@@ -174,23 +147,18 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
       'authentication',
       session?.session_id ?? null,
     );
-    const stored = project.collections.webauthn_credentials.lookup(parsed.credential.id);
-    const owner = stored && project.collections.users.get(stored.user_id);
-    const registration = owner?.webauthn_registrations.find(
-      (r) => r.webauthn_registration_id === stored?.webauthn_registration_id && r.domain === challenge.domain,
-    );
     // A secondary login proves the signed-in user; someone else's passkey does not.
-    const isOtherUser = challenge.session_id !== null && owner?.user_id !== session?.user_id;
-    if (!stored || !owner || !registration || isOtherUser) throw registrationNotFound(parsed.credential.id);
-    const verified = await verifyAssertion(parsed, challenge, origin, stored);
-    project.collections.webauthn_credentials.put(stored.webauthn_registration_id, {
-      ...stored,
-      ...verified,
-      last_used_at: project.clock.nowIso(),
-    });
+    const isAllowedOwner = (userId: string) => challenge.session_id === null || userId === session?.user_id;
+    const { user, registration } = await verifyStoredAssertion(
+      project,
+      parsed,
+      challenge,
+      origin,
+      isAllowedOwner,
+    );
     const auth = await issueSession(
       project,
-      requireUser(project, owner.user_id),
+      user,
       webauthnFactor(registration),
       body.session_duration_minutes,
       session,
@@ -202,15 +170,7 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
     const project = callerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
     const body = await readBody(c, updateBody, FIELD_ERRORS);
-    const name = requireRegistrationName(body.name);
-    const id = c.req.param('id');
-    const current = user.webauthn_registrations.find((r) => r.webauthn_registration_id === id);
-    if (!current) throw registrationNotFound(id);
-    const renamed = { ...current, name };
-    project.collections.users.put(user.user_id, {
-      ...user,
-      webauthn_registrations: user.webauthn_registrations.map((r) => (r === current ? renamed : r)),
-    });
+    const renamed = renameRegistration(project, user, c.req.param('id'), body.name);
     return ok(c, { user_id: user.user_id, webauthn_registration: renamed });
   });
 }
@@ -244,34 +204,4 @@ async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'second
   const listedUser = session && !isPasskey ? requireUser(project, session.user_id) : undefined;
   const options = requestOptions(project, challenge, listedUser, AUTHENTICATION_CHALLENGE_MINUTES * 60_000);
   return ok(c, { public_key_credential_request_options: JSON.stringify(options) });
-}
-
-function webauthnFactor(registration: UserWebAuthnRegistration) {
-  return {
-    type: 'webauthn',
-    delivery_method: 'webauthn_registration',
-    webauthn_factor: {
-      webauthn_registration_id: registration.webauthn_registration_id,
-      domain: registration.domain,
-      user_agent: registration.user_agent,
-    },
-  } as const;
-}
-
-/** "Passkey", or "Passkey 2" and so on when the user already has one of that name. */
-function defaultName(user: User, isPasskey: boolean): string {
-  const base = isPasskey ? 'Passkey' : 'Security key';
-  const taken = new Set(user.webauthn_registrations.map((r) => r.name));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base} ${n}`)) n += 1;
-  return `${base} ${n}`;
-}
-
-function registrationNotFound(id: string): ApiError {
-  return new ApiError(
-    404,
-    'webauthn_registration_not_found',
-    `No WebAuthn registration matches ${id}; it may have been deleted.`,
-  );
 }

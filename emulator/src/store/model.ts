@@ -269,7 +269,8 @@ export type WebAuthnCredentialRecord = {
 
 /**
  * A challenge handed out by a `webauthn/.../start` call, single-use and valid until `expires_at`.
- * A registration is bound to the session that asked for it, and so is a secondary authentication.
+ * A page's registration is bound to the session that asked for it, and so is a secondary
+ * authentication; a server's (the backend API) names a user instead, in `backend`.
  */
 export type WebAuthnChallengeRecord = {
   /** base64url without padding, exactly as the client's `clientDataJSON.challenge` returns it. */
@@ -280,10 +281,16 @@ export type WebAuthnChallengeRecord = {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /**
+   * Set when a server started the ceremony through the backend API: the user it named (null: any
+   * user may log in). Absent for a page's ceremony. Each API answers only its own challenges.
+   */
+  backend?: { user_id: string | null };
 } & (
   | {
       ceremony: 'registration';
-      session_id: string;
+      /** The page's session; null for a server's registration, which names its user in `backend`. */
+      session_id: string | null;
       /** What the caller asked for, kept for the registration this challenge produces. */
       is_passkey: boolean;
       /** The attachment the caller asked for (`authenticator_type`), if any. */
@@ -328,6 +335,12 @@ export type CryptoWalletChallengeRecord = {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /**
+   * Set when a server started the sign-in through the backend API: the user the wallet was given to
+   * at the start (its owner, the user named, or one made for it). Absent for a page's sign-in. Each
+   * API answers only its own challenges.
+   */
+  backend?: { user_id: string };
 };
 
 /**
@@ -382,7 +395,13 @@ export type TrustedTokenProfile = {
  * A user's wrong passwords since the last right one, and the lock they set: after the project's
  * `password_lockout_threshold` in a row, password logins are refused until `locked_until`.
  */
-export type PasswordFailures = { user_id: string; consecutive_failures: number; locked_until: string | null };
+export type PasswordFailures = {
+  user_id: string;
+  consecutive_failures: number;
+  locked_until: string | null;
+  /** When the current lock began; absent in records written before it was kept. */
+  locked_at?: string | null;
+};
 
 /** A user's password, hashed; the public `User.password` only says that one exists. */
 export type PasswordHash = { user_id: string; password_id: string; hash: string; updated_at: string };

@@ -40,21 +40,27 @@ export function issueChallenge<I extends ChallengeInput>(
   return record as Extract<WebAuthnChallengeRecord, { ceremony: I['ceremony'] }>;
 }
 
+/** Which API finishes a ceremony: a page's client (the browser API) or a server (the backend API). */
+export type CeremonyCaller = 'page' | 'backend';
+
 /**
  * Marks the challenge a response signed as used, before the response is verified: a challenge
  * works once, whether or not that one attempt succeeds. Refuses one this project never issued for
- * this ceremony and session, one already used (a replay), and one past its expiry.
+ * this ceremony, session and API (the two check origins differently), one already used (a replay),
+ * and one past its expiry.
  */
 export function spendChallenge<C extends WebAuthnChallengeRecord['ceremony']>(
   project: Project,
   challenge: string,
   ceremony: C,
   sessionId: string | null,
+  caller: CeremonyCaller = 'page',
 ): Extract<WebAuthnChallengeRecord, { ceremony: C }> {
   const { webauthn_challenges: challenges } = project.collections;
   const record = challenges.get(challenge);
   const isBoundElsewhere = record?.session_id != null && record.session_id !== sessionId;
-  if (!record || record.ceremony !== ceremony || isBoundElsewhere) {
+  const isOtherApis = (record?.backend !== undefined) !== (caller === 'backend');
+  if (!record || record.ceremony !== ceremony || isBoundElsewhere || isOtherApis) {
     throw new ApiError(
       404,
       'webauthn_challenge_not_found',

@@ -46,3 +46,40 @@ export function requireOrigin(originHeader: string | undefined): string {
   }
   return parsed.origin;
 }
+
+/**
+ * The RP id a server names (the backend API): any host name a browser accepts as one, since the
+ * server, holding the project's secret, vouches for its pages; `webauthn_allowed_domains` governs
+ * only pages calling the browser API. IP addresses are refused, as browsers refuse them.
+ */
+export function requireServerRelyingPartyId(domain: string): string {
+  const host = URL.canParse(`https://${domain}`) ? new URL(`https://${domain}`).hostname : '';
+  if (host !== domain || /^[\d.]+$/.test(domain) || domain.startsWith('[')) {
+    throw new ApiError(
+      400,
+      'invalid_webauthn_domain',
+      `The domain ${JSON.stringify(domain)} is not a lowercase host name such as localhost or app.example.com (IP addresses cannot be an RP id).`,
+    );
+  }
+  return domain;
+}
+
+/**
+ * The page origin a server's ceremony (the backend API) may have run on, known only from its RP id,
+ * since the server relays the browser's response and no page calls the emulator: an `https` page on
+ * the domain or one of its subdomains, at any port, as browsers allow an RP id; for `localhost`,
+ * which browsers treat as secure, `http` too. Answers the origin the browser reported when it fits.
+ */
+export function requireOriginOfRelyingParty(domain: string, clientOrigin: string): string {
+  const page = URL.canParse(clientOrigin) ? new URL(clientOrigin) : undefined;
+  const isOnDomain = page !== undefined && (page.hostname === domain || page.hostname.endsWith(`.${domain}`));
+  const schemes = domain === 'localhost' ? ['https:', 'http:'] : ['https:'];
+  if (!page || !isOnDomain || !schemes.includes(page.protocol) || page.origin !== clientOrigin) {
+    throw new ApiError(
+      401,
+      'webauthn_origin_mismatch',
+      `The browser signed for ${clientOrigin}, which is not ${domain === 'localhost' ? 'an http or https' : 'an https'} page of ${domain} or of its subdomains.`,
+    );
+  }
+  return clientOrigin;
+}
