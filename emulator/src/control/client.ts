@@ -11,6 +11,7 @@ import type {
   ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
+  MintedAccessToken,
   MintedImpersonationToken,
   OAuthIdentity,
   OAuthPreAnswer,
@@ -40,6 +41,7 @@ export type {
   ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
+  MintedAccessToken,
   MintedImpersonationToken,
   OAuthIdentity,
   OAuthPreAnswer,
@@ -148,7 +150,7 @@ export type ControlClient = {
     clientId?: string;
     scopes?: string[];
     expiresInMinutes?: number;
-  }): Promise<AccessTokenRecord>;
+  }): Promise<MintedAccessToken>;
   /**
    * WebAuthn registrations with their credential's id (base64url; CDP reports standard base64),
    * counter, AAGUID, backup flags and times: the project's, or one user's.
@@ -316,7 +318,7 @@ export function createControlClient(
       });
     },
     async mintAccessToken(input) {
-      return call<AccessTokenRecord>('POST', '/access_tokens', {
+      return call<MintedAccessToken>('POST', '/access_tokens', {
         user_id: input.userId,
         client_id: input.clientId,
         scopes: input.scopes,

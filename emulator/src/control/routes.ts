@@ -12,6 +12,7 @@ import type {
   AccessTokenRecord,
   Fault,
   ImpersonationTokenRecord,
+  MintedAccessToken,
   MintedImpersonationToken,
 } from '../store/model';
 import type { Project, ProjectSnapshot } from '../store/project';
@@ -189,12 +190,17 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const target = project(c);
     const { expires_in_minutes, ...input } = await readBody(c, accessTokenSchema);
     requireUserOf(target, input.user_id);
+    const token = newSecretToken();
     const record: AccessTokenRecord = {
       ...input,
-      access_token: newSecretToken(),
+      access_token_digest: secretDigest(token),
       ...target.clock.lifetime(expires_in_minutes),
     };
-    return ok(c, target.collections.access_tokens.put(record.access_token, record), 201);
+    const { access_token_digest, ...minted } = target.collections.access_tokens.put(
+      record.access_token_digest,
+      record,
+    );
+    return ok(c, { ...minted, access_token: token } satisfies MintedAccessToken, 201);
   });
 
   control.get('/projects/:token/sessions', (c) =>

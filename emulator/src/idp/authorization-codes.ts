@@ -1,6 +1,7 @@
 import { newSecretToken } from '../store/ids';
 import type { AuthorizationCodeRecord, SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
+import { secretDigest } from '../store/secret-digest';
 import type { AuthorizeRequest } from './authorize-request';
 import { grantKey } from './connected-apps';
 
@@ -23,16 +24,18 @@ export function sessionAuthTime(session: SessionRecord): string {
 
 /**
  * Issues a single-use code for the request and adds its scopes to the user's grant to the client,
- * in one journal write; expired codes are dropped on the way. Returns the code.
+ * in one journal write; expired codes are dropped on the way. Returns the code; the project keeps
+ * only its digest.
  */
 export function issueAuthorizationCode(
   project: Project,
   session: SessionRecord,
   request: AuthorizeRequest,
-): AuthorizationCodeRecord {
+): string {
   const { authorization_codes: codes, connected_app_grants: grants } = project.collections;
+  const code = newSecretToken();
   const record: AuthorizationCodeRecord = {
-    code: newSecretToken(),
+    code_digest: secretDigest(code),
     client_id: request.app.client_id,
     user_id: session.user_id,
     redirect_uri: request.redirectUri,
@@ -47,7 +50,7 @@ export function issueAuthorizationCode(
   const grant = grants.get(key);
   project.commit([
     ...codes.keysWhere((code) => project.clock.hasPassed(code.expires_at)).map((k) => codes.deleteWrite(k)),
-    codes.putWrite(record.code, record),
+    codes.putWrite(record.code_digest, record),
     grants.putWrite(key, {
       grant_key: key,
       user_id: session.user_id,
@@ -56,5 +59,5 @@ export function issueAuthorizationCode(
       granted_at: grant?.granted_at ?? record.created_at,
     }),
   ]);
-  return record;
+  return code;
 }

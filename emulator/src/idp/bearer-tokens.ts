@@ -1,5 +1,6 @@
 import type { AccessTokenRecord, ConnectedAppRecord } from '../store/model';
 import type { Project } from '../store/project';
+import { secretDigest } from '../store/secret-digest';
 import { clientTokenDeletes } from './connected-apps';
 import { bearerChallenge, OAuthError } from './oauth-error';
 
@@ -9,7 +10,7 @@ export function requireBearerToken(project: Project, authorization: string | und
   const refuse = (description: string) =>
     new OAuthError(401, 'invalid_token', description, bearerChallenge('invalid_token', description));
   if (token === undefined) throw refuse('The request carries no Bearer access token.');
-  const record = project.collections.access_tokens.get(token);
+  const record = project.collections.access_tokens.get(secretDigest(token));
   if (!record) throw refuse('The access token is unknown or revoked.');
   if (project.clock.hasPassed(record.expires_at)) throw refuse('The access token has expired.');
   return record;
@@ -22,12 +23,13 @@ export function requireBearerToken(project: Project, authorization: string | und
  */
 export function revokeToken(project: Project, app: ConnectedAppRecord, token: string): void {
   const { access_tokens } = project.collections;
-  const access = access_tokens.get(token);
+  const digest = secretDigest(token);
+  const access = access_tokens.get(digest);
   if (access?.client_id === app.client_id) {
-    access_tokens.delete(token);
+    access_tokens.delete(digest);
     return;
   }
-  const refresh = project.collections.refresh_tokens.get(token);
+  const refresh = project.collections.refresh_tokens.get(digest);
   if (refresh?.client_id !== app.client_id) return;
   project.commit(clientTokenDeletes(project, refresh.client_id, refresh.user_id));
 }

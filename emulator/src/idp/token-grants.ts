@@ -2,6 +2,8 @@ import { isCodeVerifierFor } from '../auth/pkce';
 import { newSecretToken } from '../store/ids';
 import type { AccessTokenRecord, ConnectedAppRecord, RefreshTokenRecord, User } from '../store/model';
 import type { Project } from '../store/project';
+import { secretDigest } from '../store/secret-digest';
+import { signAccessToken } from './access-tokens';
 import type { FormParams } from './client-authentication';
 import { clientTokenDeletes, idTokenAlgOf } from './connected-apps';
 import { signIdToken } from './id-tokens';
@@ -59,7 +61,7 @@ export async function exchangeAuthorizationCode(
   form: FormParams,
   issuer: string,
 ): Promise<TokenResponse> {
-  const code = project.collections.authorization_codes.get(required(form, 'code'));
+  const code = project.collections.authorization_codes.get(secretDigest(required(form, 'code')));
   if (!code || code.client_id !== app.client_id) throw invalidGrant('The code is unknown to this client.');
   if (code.used_at !== null) {
     revokeClientTokensOf(project, code.client_id, code.user_id);
@@ -81,7 +83,7 @@ export async function exchangeAuthorizationCode(
   }
   const user = project.collections.users.get(code.user_id);
   if (!user) throw invalidGrant('The user the code was issued for no longer exists.');
-  project.collections.authorization_codes.put(code.code, { ...code, used_at: project.clock.nowIso() });
+  project.collections.authorization_codes.put(code.code_digest, { ...code, used_at: project.clock.nowIso() });
   return issueTokens(
     project,
     { user, app, scopes: code.scopes, authTime: code.auth_time, nonce: code.nonce },
@@ -100,7 +102,7 @@ export async function refreshTokens(
   form: FormParams,
   issuer: string,
 ): Promise<TokenResponse> {
-  const record = project.collections.refresh_tokens.get(required(form, 'refresh_token'));
+  const record = project.collections.refresh_tokens.get(secretDigest(required(form, 'refresh_token')));
   if (!record || record.client_id !== app.client_id) {
     throw invalidGrant('The refresh token is unknown to this client.');
   }
@@ -116,7 +118,7 @@ export async function refreshTokens(
   }
   const user = project.collections.users.get(record.user_id);
   if (!user) throw invalidGrant('The user the token was issued for no longer exists.');
-  project.collections.refresh_tokens.put(record.refresh_token, {
+  project.collections.refresh_tokens.put(record.refresh_token_digest, {
     ...record,
     used_at: project.clock.nowIso(),
   });
@@ -141,16 +143,24 @@ async function issueTokens(
   accessScopes: string[] = grant.scopes,
 ): Promise<TokenResponse> {
   const base = { user_id: grant.user.user_id, client_id: grant.app.client_id };
+  const accessToken = await signAccessToken(project, {
+    issuer,
+    userId: grant.user.user_id,
+    clientId: grant.app.client_id,
+    scopes: accessScopes,
+    lifetimeSeconds: ACCESS_TOKEN_MINUTES * 60,
+  });
   const access: AccessTokenRecord = {
     ...base,
-    access_token: newSecretToken(),
+    access_token_digest: secretDigest(accessToken),
     scopes: accessScopes,
     ...project.clock.lifetime(ACCESS_TOKEN_MINUTES),
   };
-  const refresh: RefreshTokenRecord | null = grant.scopes.includes('offline_access')
+  const refreshToken = grant.scopes.includes('offline_access') ? newSecretToken() : null;
+  const refresh: RefreshTokenRecord | null = refreshToken
     ? {
         ...base,
-        refresh_token: newSecretToken(),
+        refresh_token_digest: secretDigest(refreshToken),
         scopes: grant.scopes,
         auth_time: grant.authTime,
         ...project.clock.lifetime(REFRESH_TOKEN_MINUTES),
@@ -159,8 +169,8 @@ async function issueTokens(
     : null;
   const { access_tokens, refresh_tokens } = project.collections;
   project.commit([
-    access_tokens.putWrite(access.access_token, access),
-    ...(refresh ? [refresh_tokens.putWrite(refresh.refresh_token, refresh)] : []),
+    access_tokens.putWrite(access.access_token_digest, access),
+    ...(refresh ? [refresh_tokens.putWrite(refresh.refresh_token_digest, refresh)] : []),
   ]);
   const idToken = grant.scopes.includes('openid')
     ? await signIdToken(project, {
@@ -171,15 +181,15 @@ async function issueTokens(
         scopes: grant.scopes,
         nonce: grant.nonce,
         authTime: grant.authTime,
-        accessToken: access.access_token,
+        accessToken,
       })
     : undefined;
   return {
-    access_token: access.access_token,
+    access_token: accessToken,
     token_type: 'Bearer',
     expires_in: ACCESS_TOKEN_MINUTES * 60,
     scope: accessScopes.join(' '),
     ...(idToken ? { id_token: idToken } : {}),
-    ...(refresh ? { refresh_token: refresh.refresh_token } : {}),
+    ...(refreshToken ? { refresh_token: refreshToken } : {}),
   };
 }

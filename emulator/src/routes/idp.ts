@@ -103,11 +103,11 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
       const code = issueAuthorizationCode(project, signedIn, request);
       return ok(c, {
         redirect_uri: redirectWith(request.redirectUri, {
-          code: code.code,
+          code,
           state: request.state,
           iss: issuer,
         }),
-        authorization_code: code.code,
+        authorization_code: code,
       });
     } catch (error) {
       if (error instanceof AuthorizeRefusal)

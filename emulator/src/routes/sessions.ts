@@ -8,6 +8,7 @@ import { authenticateSession, issueSession } from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
+import { secretDigest } from '../store/secret-digest';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
 import type { SdkRouter } from './router';
 import { verifyTrustedToken } from './trusted-tokens';
@@ -55,7 +56,7 @@ export function registerSessionRoutes(sdk: SdkRouter): void {
   sdk.post('/sessions/exchange_access_token', async (c) => {
     const project = callerProject(c);
     const body = await readBody(c, exchangeBody, FIELD_ERRORS);
-    const record = project.collections.access_tokens.get(body.access_token);
+    const record = project.collections.access_tokens.get(secretDigest(body.access_token));
     if (!record) throw new ApiError(404, 'idp_access_token_not_found', 'The access token is unknown.');
     if (project.clock.hasPassed(record.expires_at)) {
       throw new ApiError(401, 'idp_access_token_expired', 'The access token has expired.');

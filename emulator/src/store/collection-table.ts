@@ -169,11 +169,13 @@ export const COLLECTIONS = {
       ),
     }),
   }),
+  // Codes and tokens of connected apps are found by the presented value's digest, never kept in plain.
   access_tokens: describeCollection<AccessTokenRecord>({
-    key: 'access_token',
+    key: 'access_token_digest',
     owner: 'user_id',
+    digestedSecret: { plainField: 'access_token', digestField: 'access_token_digest' },
     schema: z.looseObject({
-      access_token: z.string(),
+      access_token_digest: z.string(),
       user_id: z.string(),
       client_id: z.string(),
       scopes: z.array(z.string()),
@@ -336,10 +338,11 @@ export const COLLECTIONS = {
   }),
   // Expired ones are dropped when the next one is issued.
   authorization_codes: describeCollection<AuthorizationCodeRecord>({
-    key: 'code',
+    key: 'code_digest',
     owner: 'user_id',
+    digestedSecret: { plainField: 'code', digestField: 'code_digest' },
     schema: z.looseObject({
-      code: z.string(),
+      code_digest: z.string(),
       client_id: z.string(),
       user_id: z.string(),
       redirect_uri: z.string(),
@@ -352,10 +355,11 @@ export const COLLECTIONS = {
     }),
   }),
   refresh_tokens: describeCollection<RefreshTokenRecord>({
-    key: 'refresh_token',
+    key: 'refresh_token_digest',
     owner: 'user_id',
+    digestedSecret: { plainField: 'refresh_token', digestField: 'refresh_token_digest' },
     schema: z.looseObject({
-      refresh_token: z.string(),
+      refresh_token_digest: z.string(),
       client_id: z.string(),
       user_id: z.string(),
       scopes: z.array(z.string()),
@@ -380,7 +384,10 @@ export const COLLECTIONS = {
     key: 'provider_id',
     schema: z.looseObject({
       provider_id: z.string(),
-      rsa_signing_key: z.looseObject({ kid: z.string(), private_jwk: z.looseObject({ kty: z.literal('RSA') }) }),
+      rsa_signing_key: z.looseObject({
+        kid: z.string(),
+        private_jwk: z.looseObject({ kty: z.literal('RSA') }),
+      }),
       discovered_issuer: z.string().nullable(),
     }),
   }),

@@ -348,13 +348,17 @@ export type CryptoWalletChallengeRecord = {
  * API); `sessions/exchange_access_token` trades it for a session, userinfo answers for it.
  */
 export type AccessTokenRecord = {
-  access_token: string;
+  /** `secretDigest(access_token)`; the record's key. The token itself is handed out once. */
+  access_token_digest: string;
   user_id: string;
   client_id: string;
   scopes: string[];
   created_at: string;
   expires_at: string;
 };
+
+/** An access token the control API minted: the record, with the token itself (answered only then). */
+export type MintedAccessToken = Omit<AccessTokenRecord, 'access_token_digest'> & { access_token: string };
 
 /**
  * A single-use impersonation token minted through the control API for one user; the token itself is
@@ -652,7 +656,8 @@ export type ConnectedAppGrantRecord = {
 
 /** A single-use authorization code, bound to everything the token request must repeat or prove. */
 export type AuthorizationCodeRecord = {
-  code: string;
+  /** `secretDigest(code)`; the record's key. The code itself travels only in the redirect. */
+  code_digest: string;
   client_id: string;
   user_id: string;
   redirect_uri: string;
@@ -672,7 +677,8 @@ export type AuthorizationCodeRecord = {
  * again is recognised as a replay, which revokes every token the client holds for the user.
  */
 export type RefreshTokenRecord = {
-  refresh_token: string;
+  /** `secretDigest(refresh_token)`; the record's key. The token itself is handed out once. */
+  refresh_token_digest: string;
   client_id: string;
   user_id: string;
   scopes: string[];
