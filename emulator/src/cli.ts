@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
+import { usageLines } from './cli-banner';
 import { startEmulator } from './server';
 import type { ProjectCredentials } from './store/project-credentials';
 import { DEFAULT_MAX_PROJECTS } from './store/store';
-import { EMULATOR_HOSTNAME } from './tls/certificate';
 import { defaultCertificateCacheDir } from './tls/certificate-cache';
-import { chromiumCommand, findSystemChromium } from './tls/chromium-command';
+import { findSystemChromium } from './tls/chromium-command';
 
 const USAGE = `Usage: foyer-emulator [options]
 
@@ -78,7 +78,6 @@ async function main(): Promise<void> {
     ...(dataDir ? { dataDir } : { certificateCacheDir }),
     ...(values['control-token'] ? { controlToken: values['control-token'] } : {}),
   });
-  const httpsPort = new URL(emulator.httpsUrl).port;
   const projectLines = (values.project ?? [])
     .map(projectFlag)
     .flatMap((p) => [
@@ -98,11 +97,7 @@ async function main(): Promise<void> {
         ? [`  control token: ${emulator.controlToken}   (send as Authorization: Bearer <token>)`]
         : []),
       '',
-      "Trust the certificate in a Node backend (the provider's SDK with custom_base_url):",
-      `  NODE_EXTRA_CA_CERTS=${emulator.certificatePath}`,
-      '',
-      `Point the client at customBaseUrl 'https://${EMULATOR_HOSTNAME}', and open Chromium with:`,
-      `  ${chromiumCommand({ httpsPort, spkiHash: emulator.spkiHash, executable: findSystemChromium() })}`,
+      ...usageLines({ ...emulator, executable: findSystemChromium() }),
       '',
     ].join('\n'),
   );

@@ -81,7 +81,7 @@ describe('the README', () => {
   const typo = first && {
     ...first,
     name: `${first.name}-typo`,
-    code: first.code.replace('customBaseUrl', 'customBaseURL'),
+    code: first.code.replace("emulatorClientOptions('", "emulatorClientOption('"),
   };
   let errors: Map<string, string[]>;
 
@@ -100,6 +100,6 @@ describe('the README', () => {
 
   it('would catch a typo in a snippet', () => {
     expect(typo?.code).not.toBe(first?.code);
-    expect(errors.get(typo?.name ?? '')).toEqual([expect.stringContaining("'customBaseURL'")]);
+    expect(errors.get(typo?.name ?? '')).toEqual([expect.stringContaining("'emulatorClientOption'")]);
   });
 });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { usageLines } from './cli-banner';
+
+const TARGET = {
+  httpUrl: 'http://127.0.0.1:8787',
+  httpsUrl: 'https://127.0.0.1:8443',
+  spkiHash: 'hash=',
+  certificatePath: '/cache/cert.pem',
+  executable: '/usr/bin/chromium',
+};
+
+describe("the banner's usage lines", () => {
+  const lines = usageLines(TARGET);
+
+  it('lead with the plain-HTTP client options on localhost, for any browser', () => {
+    expect(lines.slice(0, 3)).toEqual([
+      "A page's client, in any browser with no flags (every product; Google One Tap shows the Google button):",
+      "  createStytchClient(publicToken, emulatorClientOptions('http://localhost:8787'))",
+      "  with import { emulatorClientOptions } from '@foyer/emulator/client'",
+    ]);
+  });
+
+  it('end with the mapped host for One Tap and https, and the Chromium command for it', () => {
+    expect(lines.at(-2)).toBe(
+      "For Google One Tap or https: customBaseUrl 'https://api.emulator.test', and open Chromium with:",
+    );
+    expect(lines.at(-1)).toContain("'--host-resolver-rules=MAP api.emulator.test 127.0.0.1:8443");
+    expect(lines.at(-1)).toContain('--ignore-certificate-errors-spki-list=hash=');
+    expect(lines).toContain('  NODE_EXTRA_CA_CERTS=/cache/cert.pem');
+  });
+});
