@@ -6,6 +6,7 @@
  */
 import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
+import { registerBackendCryptoWalletRoutes } from './crypto-wallets';
 import { registerBackendM2MClientRoutes } from './m2m-clients';
 import { registerBackendM2MTokenRoute } from './m2m-token';
 import { registerBackendMagicLinkRoutes } from './magic-links';
@@ -30,6 +31,7 @@ export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   registerBackendTotpRoutes(backend);
   registerBackendOAuthRoutes(backend);
   registerBackendWebAuthnRoutes(backend);
+  registerBackendCryptoWalletRoutes(backend);
   registerBackendM2MClientRoutes(backend);
   registerBackendM2MTokenRoute(backend);
   app.route('/v1', backend);

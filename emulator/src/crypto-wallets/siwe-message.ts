@@ -270,3 +270,19 @@ function refusedField(error: unknown): ApiError {
 function siweError(errorType: string, message: string): ApiError {
   return new ApiError(400, errorType, message);
 }
+
+/**
+ * What a signed SIWE message said, as the backend API's authenticate answer reports it
+ * (`siwe_params`). The message is the emulator's own, so every field it always writes is present.
+ */
+export function siweParamsOf(message: string) {
+  const parsed = parseSiweMessage(message);
+  return {
+    domain: parsed.domain ?? '',
+    uri: parsed.uri ?? '',
+    chain_id: String(parsed.chainId ?? ''),
+    resources: parsed.resources ?? [],
+    ...(parsed.issuedAt && { issued_at: parsed.issuedAt.toISOString() }),
+    ...(parsed.requestId && { message_request_id: parsed.requestId }),
+  };
+}

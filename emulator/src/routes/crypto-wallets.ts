@@ -5,29 +5,24 @@ import {
   newNonce,
   spendWalletChallenge,
 } from '../crypto-wallets/challenges';
-import { plainChallengeMessage } from '../crypto-wallets/plain-challenge';
 import { verifyWalletSignature } from '../crypto-wallets/signatures';
 import { buildSiweMessage, checkSiweMessage, pageAuthority } from '../crypto-wallets/siwe-message';
 import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wallets/wallet-address';
+import {
+  plainChallenge,
+  requireNotOthersWallet,
+  signInWallet,
+  walletFactor,
+} from '../crypto-wallets/wallet-sign-in';
 import { ApiError } from '../http/api-error';
 import { callerProject, callerSession, requireCallerSession } from '../http/caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
-import { newId } from '../store/ids';
-import type {
-  CryptoWalletRecord,
-  CryptoWalletType,
-  SessionRecord,
-  User,
-  UserCryptoWallet,
-} from '../store/model';
-import type { Project } from '../store/project';
-import { newUser } from '../store/users';
 import type { SdkRouter } from './router';
 
-const siweParams = z.object({
+export const siweParams = z.object({
   domain: z.string().optional(),
   uri: z.string().optional(),
   chain_id: z.union([z.string(), z.number()]).optional(),
@@ -55,7 +50,7 @@ const authenticateBody = z.object({
   ...captchaFields,
 });
 
-const FIELD_ERRORS = {
+export const CRYPTO_WALLET_FIELD_ERRORS = {
   crypto_wallet_address: 'invalid_crypto_wallet_address',
   crypto_wallet_type: 'invalid_wallet_type',
   siwe_params: 'invalid_siwe_params',
@@ -76,7 +71,7 @@ export function registerCryptoWalletRoutes(sdk: SdkRouter): void {
   sdk.post('/crypto_wallets/authenticate', async (c) => {
     const project = callerProject(c);
     const session = callerSession(c, project);
-    const body = await readBody(c, authenticateBody, FIELD_ERRORS);
+    const body = await readBody(c, authenticateBody, CRYPTO_WALLET_FIELD_ERRORS);
     const type = requireWalletType(body.crypto_wallet_type);
     const address = requireWalletAddress(type, body.crypto_wallet_address);
     const challenge = spendWalletChallenge(project, walletKey(type, address), session?.session_id ?? null);
@@ -90,8 +85,8 @@ export function registerCryptoWalletRoutes(sdk: SdkRouter): void {
       });
     }
     // Read after the verification's await: another call may have changed the wallets meanwhile.
-    const secondary = challenge.session_id === null ? undefined : session;
-    const { user, entry } = signInWallet(project, type, address, secondary);
+    const addTo = challenge.session_id === null ? undefined : session?.user_id;
+    const { user, entry } = signInWallet(project, type, address, addTo);
     const auth = await issueSession(
       project,
       user,
@@ -110,7 +105,7 @@ export function registerCryptoWalletRoutes(sdk: SdkRouter): void {
 async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'secondary') {
   const project = callerProject(c);
   const session = kind === 'secondary' ? requireCallerSession(c, project) : undefined;
-  const body = await readBody(c, startBody, FIELD_ERRORS);
+  const body = await readBody(c, startBody, CRYPTO_WALLET_FIELD_ERRORS);
   const type = requireWalletType(body.crypto_wallet_type);
   const address = requireWalletAddress(type, body.crypto_wallet_address);
   if (session) requireNotOthersWallet(project, type, address, session.user_id);
@@ -144,81 +139,4 @@ async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'second
     ...times,
   });
   return ok(c, { challenge: message });
-}
-
-function plainChallenge(project: Project, type: CryptoWalletType, address: string, issuedAt: string) {
-  const nonce = newNonce();
-  const projectName = project.settings.project_name;
-  return { nonce, message: plainChallengeMessage({ projectName, type, address, nonce, issuedAt }) };
-}
-
-function requireNotOthersWallet(project: Project, type: CryptoWalletType, address: string, userId: string) {
-  const stored = project.collections.crypto_wallets.lookup(walletKey(type, address));
-  if (stored && stored.user_id !== userId) {
-    throw new ApiError(
-      400,
-      'duplicate_wallet_address',
-      `The wallet ${address} belongs to another user; it can be added to one user only.`,
-    );
-  }
-}
-
-/**
- * The user a verified wallet signs in: its owner when the wallet is known, else a new user
- * (primary) or the signed-in user (secondary), who gets the wallet in the same journal entry as its
- * stored record. The wallet's last use is stamped either way.
- */
-function signInWallet(
-  project: Project,
-  type: CryptoWalletType,
-  address: string,
-  secondary: SessionRecord | undefined,
-): { user: User; entry: UserCryptoWallet } {
-  const { crypto_wallets: wallets, users } = project.collections;
-  const now = project.clock.nowIso();
-  if (secondary) requireNotOthersWallet(project, type, address, secondary.user_id);
-  const stored = wallets.lookup(walletKey(type, address));
-  const owner = stored && users.get(stored.user_id);
-  const known = owner?.crypto_wallets.find((w) => w.crypto_wallet_id === stored?.crypto_wallet_id);
-  if (stored && owner && known) {
-    wallets.put(stored.crypto_wallet_id, { ...stored, last_used_at: now });
-    return { user: owner, entry: known };
-  }
-  const entry: UserCryptoWallet = {
-    crypto_wallet_id: newId('crypto-wallet'),
-    crypto_wallet_address: address,
-    crypto_wallet_type: type,
-    verified: true,
-  };
-  const current = secondary && users.get(secondary.user_id);
-  const user: User = current
-    ? { ...current, crypto_wallets: [...current.crypto_wallets, entry] }
-    : newUser(project, { crypto_wallets: [entry] });
-  const record: CryptoWalletRecord = {
-    crypto_wallet_id: entry.crypto_wallet_id,
-    user_id: user.user_id,
-    crypto_wallet_address: address,
-    crypto_wallet_type: type,
-    created_at: now,
-    last_used_at: now,
-  };
-  project.commit([
-    // A record whose user lost the entry (an edited import) would otherwise shadow the new one's lookup.
-    ...(stored ? [wallets.deleteWrite(stored.crypto_wallet_id)] : []),
-    wallets.putWrite(record.crypto_wallet_id, record),
-    users.putWrite(user.user_id, user),
-  ]);
-  return { user, entry };
-}
-
-function walletFactor(entry: UserCryptoWallet) {
-  return {
-    type: 'crypto',
-    delivery_method: 'crypto_wallet',
-    crypto_wallet_factor: {
-      crypto_wallet_id: entry.crypto_wallet_id,
-      crypto_wallet_address: entry.crypto_wallet_address,
-      crypto_wallet_type: entry.crypto_wallet_type,
-    },
-  } as const;
 }
