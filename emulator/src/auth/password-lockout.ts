@@ -34,7 +34,23 @@ export function recordWrongPassword(project: Project, user: User): void {
     user_id: user.user_id,
     consecutive_failures: locks ? 0 : failures,
     locked_until: locks ? project.clock.minutesFromNow(minutes) : null,
+    locked_at: locks ? project.clock.nowIso() : null,
   });
+}
+
+/** A user's lock as the backend API's user reports it (`is_locked`, and the lock's times while it holds). */
+export type UserLock = { is_locked: boolean; lock_created_at?: string; lock_expires_at?: string };
+
+/** Whether wrong passwords lock the user now, on the project's clock; a lock that ran out is no lock. */
+export function userLockOf(project: Project, userId: string): UserLock {
+  const failures = project.collections.password_failures.get(userId);
+  const lockedUntil = failures?.locked_until;
+  if (!lockedUntil || project.clock.hasPassed(lockedUntil)) return { is_locked: false };
+  return {
+    is_locked: true,
+    ...(failures.locked_at && { lock_created_at: failures.locked_at }),
+    lock_expires_at: lockedUntil,
+  };
 }
 
 /**

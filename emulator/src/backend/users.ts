@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
+import { userLockOf } from '../auth/password-lockout';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { readBody } from '../http/validation';
@@ -109,8 +110,9 @@ export function registerBackendUserRoutes(backend: BackendRouter): void {
   });
 
   backend.get('/users/:user_id', (c) => {
-    const user = requireUser(backendProject(c), c.req.param('user_id'));
-    return answer(c, { ...user, is_locked: false });
+    const project = backendProject(c);
+    const user = requireUser(project, c.req.param('user_id'));
+    return answer(c, { ...user, ...userLockOf(project, user.user_id) });
   });
 
   backend.put('/users/:user_id', async (c) => {
