@@ -299,6 +299,38 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     expect(page.url()).not.toContain('evil.localhost/steal?');
   });
 
+  test('prompt=none: no screen at all; the app reads login_required, then consent_required, then gets a code', async ({
+    page,
+    idp,
+  }) => {
+    const { config } = await idp.registerApp();
+    const silently = async () => {
+      const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
+      request.url.searchParams.set('prompt', 'none');
+      await page.goto(request.url.href);
+      await backAtApp(page);
+      return request;
+    };
+    // The app's library checks the state and the issuer (iss, RFC 9207) of each answer.
+    const refusalOf = async (request: Awaited<ReturnType<typeof silently>>) => {
+      const refused = await exchangeCode(config, page.url(), request).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(oidc.AuthorizationResponseError);
+      return (refused as oidc.AuthorizationResponseError).error;
+    };
+
+    expect(await refusalOf(await silently())).toBe('login_required');
+    await idp.signIn();
+    expect(await refusalOf(await silently())).toBe('consent_required');
+
+    const asked = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
+    await page.goto(asked.url.href);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await backAtApp(page);
+    const request = await silently();
+    const tokens = await exchangeCode(config, page.url(), request);
+    expect(tokens.claims()?.iss).toBe(idp.issuer);
+  });
+
   test('logout: No keeps the session; Yes ends it and goes back to the app', async ({
     page,
     control,
