@@ -84,6 +84,8 @@ export default defineConfig({
         preserveModules: true,
         preserveModulesRoot: src,
         entryFileNames: '[name].js',
+        // The packed package's `bin` (see scripts/pack-manifest.ts): Node runs it with no loader.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
       },
     },
   },

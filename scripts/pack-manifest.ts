@@ -17,6 +17,7 @@ const ORIGINAL = 'package.source.json';
 type Target = { types: string; default: string };
 type Manifest = {
   exports: Record<string, Target>;
+  bin?: Record<string, string>;
   files?: string[];
   types?: string;
   typesVersions?: Record<string, Record<string, string[]>>;
@@ -49,7 +50,9 @@ export function packedManifest(source: Manifest): Manifest {
     ...(root ? { types: `${compiled(root.types)}.d.ts` } : {}),
     typesVersions: { '*': subpathTypes },
     exports: exports as Manifest['exports'],
-    files: ['dist', 'bin'],
+    // The command runs the compiled CLI; the repository's bin/ loads tsx to run the sources.
+    bin: Object.fromEntries(Object.keys(source.bin ?? {}).map((name) => [name, './dist/cli.js'])),
+    files: ['dist'],
   };
 }
 

@@ -51,6 +51,13 @@ const steps: Step[] = [
     output: 'on-failure',
   },
   {
+    // Packs both packages (their prepack builds them) and checks the tarballs as hosts install them.
+    name: 'packages as hosts install them (publint, attw)',
+    command: bin('tsx'),
+    args: ['scripts/check-packages.ts'],
+    output: 'on-failure',
+  },
+  {
     name: 'end-to-end tests (Playwright, Chromium)',
     command: bin('playwright'),
     args: ['test', '--reporter=dot,./tests/support/skip-reasons-reporter.ts'],

@@ -1,0 +1,343 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+
+/**
+ * Checks `@foyer/widget` and `@foyer/emulator` as hosts install them: packs both (their `prepack`
+ * builds), runs the ecosystem's own checkers on the tarballs (publint; @arethetypeswrong/cli in
+ * every resolution mode), then installs them beside each other and checks what those tools cannot
+ * see: what the tarballs carry, what each entry exports, where it runs, and that a host's type check
+ * of both packages (`skipLibCheck: false`, NodeNext and Bundler) sees real types, not `any`.
+ * Quiet on success apart from its last line; every problem is listed before it exits with 1.
+ */
+const root = resolve(import.meta.dirname, '..');
+/** Inside the repository's node_modules, so the unpacked packages' own dependencies resolve. */
+const work = join(root, 'node_modules/.cache/foyer-package-check');
+const installed = join(work, 'node_modules/@foyer');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+
+type Manifest = {
+  name: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  exports: Record<string, string | Record<string, string>>;
+  bin?: Record<string, string>;
+};
+
+type PackageCheck = {
+  folder: 'widget' | 'emulator';
+  /** Entries with no JavaScript or types of their own, which attw would report as unresolved. */
+  assetEntries: string[];
+  /** Entries meant for browser pages: neither their code nor their types may reach Node's modules. */
+  browserEntries: string[];
+  /** `<declaration> <module>` pairs a browser entry's types still reach, to be removed at the source. */
+  knownNodeTypes?: string[];
+};
+
+const PACKAGES: PackageCheck[] = [
+  { folder: 'widget', assetEntries: ['./style.css'], browserEntries: ['.', './react'] },
+  {
+    folder: 'emulator',
+    assetEntries: [],
+    browserEntries: ['./control', './client'],
+    // The stored model names node:crypto's JsonWebKey (the DOM has a global one of the same shape),
+    // so a page's type check of the control client needs @types/node until the model drops it.
+    knownNodeTypes: ['dist/store/model.d.ts node:crypto', 'dist/store/project.d.ts node:crypto'],
+  },
+];
+
+const problems: string[] = [];
+const fail = (where: string, message: string) => problems.push(`${where}: ${message}`);
+
+function run(command: string, args: string[], cwd = root): { code: number; output: string } {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { code: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+function listFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    return entry.isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/** The package a bare specifier names (`react/jsx-runtime` is `react`, `@a/b/c` is `@a/b`). */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const isNodeModule = (specifier: string) =>
+  specifier.startsWith('node:') || builtinModules.includes(packageOf(specifier));
+
+/** Every specifier a module names statically or in `import()`, declarations included. */
+function specifiersOf(code: string): string[] {
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\1/g;
+  return [...code.matchAll(pattern)].map((match) => match[2] ?? '');
+}
+
+/** The files a module reaches through relative imports, itself included (`.js` to `.d.ts` for types). */
+function closureOf(start: string, isTypes: boolean): string[] {
+  const seen = new Set<string>();
+  const queue = [start];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const specifier of specifiersOf(readFileSync(file, 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const target = resolve(dirname(file), specifier);
+      queue.push(isTypes ? target.replace(/\.js$/, '.d.ts') : target);
+    }
+  }
+  return [...seen];
+}
+
+/** An export's target for a condition (`types`, `default`), or the plain string target. */
+function exportTarget(manifest: Manifest, entry: string, condition: 'types' | 'default'): string | undefined {
+  const target = manifest.exports[entry];
+  return typeof target === 'string' ? target : target?.[condition];
+}
+
+/** The names the README's "Entries" section lists for each entry (backticked identifiers). */
+function documentedExports(readme: string, packageName: string): Map<string, string[]> {
+  const section = /^## Entries\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+  const documented = new Map<string, string[]>();
+  for (const bullet of section.split(/^- /m).slice(1)) {
+    const entry = /^`([^`]+)`/.exec(bullet)?.[1];
+    if (!entry?.startsWith(packageName)) continue;
+    const names = [...bullet.matchAll(/`([A-Za-z_$][\w$]*)`/g)].map((match) => match[1] ?? '');
+    documented.set(`.${entry.slice(packageName.length)}`, names);
+  }
+  return documented;
+}
+
+/** Imports an entry by name from the check folder, as a host's Node would, and lists its exports. */
+function exportsOf(specifier: string, conditions: string[] = []): { keys: string[]; url: string } | string {
+  const script = `const m = await import(${JSON.stringify(specifier)});
+console.log(JSON.stringify({ keys: Object.keys(m), url: import.meta.resolve(${JSON.stringify(specifier)}) }));`;
+  const flags = conditions.map((condition) => `--conditions=${condition}`);
+  const { code, output } = run(process.execPath, [...flags, '--input-type=module', '-e', script], work);
+  if (code !== 0) return output.trim();
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { keys: string[]; url: string };
+}
+
+const sameNames = (a: string[], b: string[]) =>
+  JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+
+function checkTarball(check: PackageCheck, tarball: string): void {
+  const attwArgs = [tarball, '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'ascii'];
+  if (check.assetEntries.length > 0) attwArgs.push('--exclude-entrypoints', ...check.assetEntries);
+  const attw = run(bin('attw'), attwArgs);
+  if (attw.code !== 0) fail(`${check.folder} (attw)`, attw.output.trim());
+  const publint = run(bin('publint'), ['run', tarball, '--strict']);
+  if (publint.code !== 0 || !publint.output.includes('All good!')) {
+    fail(`${check.folder} (publint)`, publint.output.trim());
+  }
+}
+
+function checkContents(check: PackageCheck): void {
+  const folder = join(installed, check.folder);
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as Manifest;
+  const files = listFiles(folder).map((file) => relative(folder, file).split('\\').join('/'));
+  const where = manifest.name;
+
+  for (const file of files) {
+    if (file.endsWith('.map')) fail(where, `ships a source map: ${file}`);
+    if (/^src\/|(^|\/)(gallery|test-support|testing)\/|\.test\./.test(file)) {
+      fail(where, `ships a source, test or test-support file: ${file}`);
+    }
+  }
+  if (!readFileSync(join(folder, 'LICENSE'), 'utf8').startsWith('MIT License')) fail(where, 'no MIT LICENSE');
+  if (exportTarget(manifest, './package.json', 'default') !== './package.json') {
+    fail(where, 'no "./package.json" export');
+  }
+
+  // The README is read where the package is installed: a relative link must name a shipped file.
+  const readme = readFileSync(join(folder, 'README.md'), 'utf8');
+  for (const [, target = ''] of readme.matchAll(/\]\(([^)\s]+)\)/g)) {
+    if (/^(?:[a-z]+:|#)/i.test(target)) continue;
+    const path = posix.normalize(target.split('#')[0] ?? '');
+    if (path.startsWith('..') || !files.includes(path))
+      fail(where, `README links outside the package: ${target}`);
+  }
+
+  // Every package a shipped file imports is one the package declares (or Node's own).
+  const declared = new Set([
+    manifest.name,
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
+  for (const file of files.filter((name) => /\.(?:m?js|d\.ts)$/.test(name))) {
+    for (const specifier of specifiersOf(readFileSync(join(folder, file), 'utf8'))) {
+      if (specifier.startsWith('.') || isNodeModule(specifier) || declared.has(packageOf(specifier)))
+        continue;
+      fail(where, `${file} imports ${specifier}, which is not a dependency or peer`);
+    }
+  }
+
+  const knownNodeTypes = new Set(check.knownNodeTypes ?? []);
+  const metKnown = new Set<string>();
+  for (const entry of check.browserEntries) {
+    for (const condition of ['default', 'types'] as const) {
+      const target = exportTarget(manifest, entry, condition);
+      if (!target) continue;
+      for (const file of closureOf(join(folder, target), condition === 'types')) {
+        const path = relative(folder, file).split('\\').join('/');
+        for (const specifier of specifiersOf(readFileSync(file, 'utf8')).filter(isNodeModule)) {
+          const pair = `${path} ${specifier}`;
+          if (knownNodeTypes.has(pair)) metKnown.add(pair);
+          else fail(where, `browser entry ${entry} reaches ${specifier} in ${path}`);
+        }
+      }
+    }
+  }
+  for (const stale of [...knownNodeTypes].filter((pair) => !metKnown.has(pair))) {
+    fail(where, `"${stale}" is listed as known but no longer occurs; drop it`);
+  }
+}
+
+function checkWidgetEntries(): void {
+  const folder = join(installed, 'widget');
+  const reactEntry = readFileSync(join(folder, 'dist/react.js'), 'utf8');
+  if (!/^['"]use client['"];?\n/.test(reactEntry)) {
+    fail(
+      '@foyer/widget',
+      "dist/react.js does not start with 'use client' (the bundler dropped the directive)",
+    );
+  }
+  const documented = documentedExports(readFileSync(join(folder, 'README.md'), 'utf8'), '@foyer/widget');
+  for (const entry of ['.', './react']) {
+    const names = documented.get(entry);
+    const specifier = `@foyer/widget${entry.slice(1)}`;
+    if (!names) {
+      fail('@foyer/widget', `the README's "Entries" section does not list ${specifier}`);
+      continue;
+    }
+    const browser = exportsOf(specifier);
+    if (typeof browser === 'string') fail(specifier, `does not import in Node: ${browser}`);
+    else if (!sameNames(browser.keys, names)) {
+      fail(
+        specifier,
+        `exports [${browser.keys.sort().join(', ')}], the README lists [${names.sort().join(', ')}]`,
+      );
+    }
+  }
+  // What a server component gets: the same names, from a build that runs under React's server build.
+  const server = exportsOf('@foyer/widget', ['react-server']);
+  if (typeof server === 'string') fail('@foyer/widget (react-server)', `does not import: ${server}`);
+  else {
+    if (!server.url.endsWith('/dist/server.js'))
+      fail('@foyer/widget (react-server)', `resolves to ${server.url}`);
+    if (!sameNames(server.keys, documented.get('.') ?? [])) {
+      fail('@foyer/widget (react-server)', `exports [${server.keys.sort().join(', ')}]`);
+    }
+  }
+}
+
+function checkEmulatorEntries(manifest: Manifest): void {
+  for (const entry of Object.keys(manifest.exports).filter((name) => name !== './package.json')) {
+    const specifier = `@foyer/emulator${entry.slice(1)}`;
+    const loaded = exportsOf(specifier);
+    if (typeof loaded === 'string') fail(specifier, `does not import in Node: ${loaded}`);
+  }
+  for (const [name, path] of Object.entries(manifest.bin ?? {})) {
+    const { code, output } = run(process.execPath, [join(installed, 'emulator', path), '--help'], work);
+    if (code !== 0) fail(`bin ${name}`, `--help exits ${code}: ${output.trim()}`);
+  }
+}
+
+/**
+ * A host's type check of every entry, declarations included: each entry's types must be real types
+ * (a declaration whose imports resolve to nothing would make them `any` without an error).
+ */
+function checkHostTypes(manifests: Map<string, Manifest>): void {
+  const entries = [...manifests.values()].flatMap((manifest) =>
+    Object.keys(manifest.exports)
+      .filter((entry) => exportTarget(manifest, entry, 'types')?.endsWith('.d.ts'))
+      .map((entry) => `${manifest.name}${entry.slice(1)}`),
+  );
+  const lines = [
+    'type IsAny<T> = 0 extends 1 & T ? true : false;',
+    // A function counts by its parameters and result, where a lost import shows up as `any`.
+    'type Leaves<T> = T extends (...args: infer A) => infer R ? A[number] | R : T;',
+    'type NoAnyExport<M> = { [K in keyof M]: IsAny<Leaves<M[K]>> extends true ? K : never }[keyof M];',
+    ...entries.map((entry, index) => `import * as entry${index} from '${entry}';`),
+    ...entries.map(
+      (_, index) =>
+        `export const real${index}: [NoAnyExport<typeof entry${index}>] extends [never] ? true : false = true;`,
+    ),
+  ];
+  const consumer = join(work, 'consumer');
+  mkdirSync(consumer, { recursive: true });
+  writeFileSync(join(consumer, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(join(consumer, 'index.ts'), `${lines.join('\n')}\n`);
+  for (const [mode, options] of [
+    ['NodeNext', { module: 'NodeNext', moduleResolution: 'NodeNext' }],
+    ['Bundler', { module: 'ESNext', moduleResolution: 'Bundler' }],
+  ] as const) {
+    const tsconfig = join(consumer, `tsconfig.${mode}.json`);
+    const compilerOptions = { ...options, target: 'ES2022', lib: ['ES2023', 'DOM'], types: ['node'] };
+    writeFileSync(
+      tsconfig,
+      JSON.stringify({
+        compilerOptions: { ...compilerOptions, strict: true, skipLibCheck: false, noEmit: true },
+        files: ['index.ts'],
+      }),
+    );
+    const { code, output } = run(bin('tsc'), ['-p', tsconfig, '--pretty', 'false'], consumer);
+    // Third-party declarations are theirs to keep: only errors in ours or in the host's file count.
+    const ours = output
+      .split('\n')
+      .filter((line) => /^(?:index\.ts|\.\.\/node_modules\/@foyer\/)/.test(line));
+    if (ours.length > 0) fail(`host types (${mode})`, ours.join('\n'));
+    else if (code !== 0 && !output.includes('error TS')) fail(`host types (${mode})`, output.trim());
+  }
+}
+
+rmSync(work, { recursive: true, force: true });
+const tarballs = join(work, 'tarballs');
+mkdirSync(tarballs, { recursive: true });
+const packed = run('npm', [
+  'pack',
+  '--json',
+  '--pack-destination',
+  tarballs,
+  ...PACKAGES.flatMap((p) => ['-w', p.folder]),
+]);
+const manifests = new Map<string, Manifest>();
+if (packed.code !== 0) fail('npm pack', packed.output.trim());
+else {
+  for (const check of PACKAGES) {
+    const tarball = readdirSync(tarballs).find((name) => name.startsWith(`foyer-${check.folder}-`));
+    if (!tarball) {
+      fail('npm pack', `no tarball for ${check.folder}`);
+      continue;
+    }
+    checkTarball(check, join(tarballs, tarball));
+    const folder = join(installed, check.folder);
+    mkdirSync(folder, { recursive: true });
+    const untar = run('tar', ['xzf', join(tarballs, tarball), '-C', folder, '--strip-components=1']);
+    if (untar.code !== 0) fail('tar', untar.output);
+    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as Manifest;
+    manifests.set(check.folder, manifest);
+    checkContents(check);
+  }
+  if (manifests.has('widget')) checkWidgetEntries();
+  const emulator = manifests.get('emulator');
+  if (emulator) checkEmulatorEntries(emulator);
+  if (manifests.size === PACKAGES.length) checkHostTypes(manifests);
+}
+
+if (problems.length > 0) {
+  console.error(`package check failed:\n\n${problems.join('\n\n')}`);
+  process.exit(1);
+}
+console.log(
+  `packages checked: ${[...manifests.values()].map((m) => m.name).join(', ')} (publint, attw, contents, entries, host types)`,
+);
