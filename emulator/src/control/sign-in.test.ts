@@ -68,6 +68,19 @@ describe('POST /control/v1/projects/:token/sessions (control.signIn)', () => {
     expect(await control.sessions()).toHaveLength(2);
   });
 
+  it('signs a user with only a phone number in by a texted passcode', async () => {
+    const { control } = newProject();
+    const seeded = await control.seedUser({ phoneNumber: '+12015550123' });
+    const signedIn = await control.signIn({ userId: seeded.user_id });
+    expect(signedIn.session.authentication_factors).toEqual([
+      expect.objectContaining({
+        type: 'otp',
+        delivery_method: 'sms',
+        phone_number_factor: expect.objectContaining({ phone_number: '+12015550123' }),
+      }),
+    ]);
+  });
+
   it("lasts the asked minutes of the project's clock, in its JWT too", async () => {
     const { control, token } = newProject();
     // Three days ahead of the machine: a session made on the machine's clock would start too early.
