@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createControlClient, startEmulator } from '@foyer/emulator';
-import { type BenchResult, percentile } from './stats';
+import { type BenchResult, latencySummary } from './stats';
 
 /** Bounded load on loopback: a fixed number of requests, a fixed concurrency, a time cap. */
 const REQUESTS = 2_000;
@@ -92,18 +92,8 @@ async function runScenario(scenario: Scenario, base: string, token: string, sess
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  return {
-    scenario: scenario.name,
-    requests: latencies.length,
-    failures,
-    'req/s': Math.round((latencies.length / elapsed) * 1000),
-    'p50 ms': Number(percentile(latencies, 50).toFixed(2)),
-    'p95 ms': Number(percentile(latencies, 95).toFixed(2)),
-    'p99 ms': Number(percentile(latencies, 99).toFixed(2)),
-    errors: [...errors].join(', '),
-  };
+  const { requests, ...rates } = latencySummary(latencies, performance.now() - started);
+  return { scenario: scenario.name, requests, failures, ...rates, errors: [...errors].join(', ') };
 }
 
 /** Requests per second and latency of the emulator's busiest endpoints, in process, over HTTP. */

@@ -132,6 +132,7 @@ export function renderReport(
   sideBySide: SideBySideResult,
   throughput: BenchResult,
   memory: BenchResult,
+  backendSdk: BenchResult,
 ): BenchReport {
   const goals = evaluateGoals(goalInputs(sideBySide.configs));
   const markdown = [
@@ -163,6 +164,13 @@ export function renderReport(
     '',
     throughputTable(memory),
     '',
+    `## ${backendSdk.name}`,
+    '',
+    'A host server checking a session: remotely (an API call each) and locally against the cached JWKS.',
+    '"API calls": how many of the timed calls reached the emulator; none for a local check.',
+    '',
+    throughputTable(backendSdk),
+    '',
   ].join('\n');
   return { markdown, goals };
 }
@@ -181,6 +189,7 @@ export function writeReport(
   sideBySide: SideBySideResult,
   throughput: BenchResult,
   memory: BenchResult,
+  backendSdk: BenchResult,
   startedAt: string,
 ): string {
   const folder = resolve(here, 'results', startedAt.replaceAll(':', '-'));
@@ -198,6 +207,7 @@ export function writeReport(
     goals: report.goals,
     emulatorThroughput: throughput,
     emulatorMemory: memory,
+    backendSdk,
   };
   writeFileSync(resolve(folder, 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(resolve(folder, 'results.md'), report.markdown);

@@ -1,3 +1,4 @@
+import { benchBackendSdk } from './backend-sdk';
 import { benchEmulatorMemory } from './emulator-memory';
 import { benchEmulatorThroughput } from './emulator-throughput';
 import { renderReport, writeReport } from './report';
@@ -5,7 +6,8 @@ import { benchSideBySide } from './side-by-side';
 
 /**
  * `npm run bench`: Foyer beside Stytch's prebuilt UI (speed and bytes), then the emulator's
- * throughput and memory. Nothing here passes or fails on a number. `BENCH_RUNS=3` for a quick try.
+ * throughput and memory, and a host server's session checks through the backend SDK. Nothing here
+ * passes or fails on a number. `BENCH_RUNS=3` for a quick try.
  */
 const DEFAULT_RUNS = 15;
 
@@ -22,7 +24,8 @@ const startedAt = new Date().toISOString();
 const sideBySide = await benchSideBySide(runsFromEnv());
 const throughput = await benchEmulatorThroughput();
 const memory = await benchEmulatorMemory();
-const report = renderReport(sideBySide, throughput, memory);
-const folder = writeReport(report, sideBySide, throughput, memory, startedAt);
+const backendSdk = await benchBackendSdk();
+const report = renderReport(sideBySide, throughput, memory, backendSdk);
+const folder = writeReport(report, sideBySide, throughput, memory, backendSdk, startedAt);
 console.log(`\n${report.markdown}`);
 console.log(`Results: ${folder}/results.md and results.json`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, percentile, ratio } from './stats';
+import { latencySummary, median, percentile, ratio } from './stats';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {
@@ -37,5 +37,29 @@ describe('percentile', () => {
     const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
     expect(percentile(sorted, 50)).toBe(5);
     expect(percentile(sorted, 95)).toBe(10);
+  });
+});
+
+describe('latencySummary', () => {
+  it('counts the answers, rates them over the whole run and picks nearest-rank percentiles, whatever the order', () => {
+    const latencies = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(latencySummary(latencies, 2_000)).toEqual({
+      requests: 100,
+      'req/s': 50,
+      'p50 ms': 50,
+      'p95 ms': 95,
+      'p99 ms': 99,
+    });
+  });
+
+  it('keeps sub-millisecond latencies to three decimals', () => {
+    expect(latencySummary([0.01234, 0.02], 1)['p50 ms']).toBe(0.012);
+  });
+
+  it('reports no rate and no percentiles when nothing was measured', () => {
+    const summary = latencySummary([], 0);
+    expect(summary.requests).toBe(0);
+    expect(summary['req/s']).toBeNaN();
+    expect(summary['p99 ms']).toBeNaN();
   });
 });
