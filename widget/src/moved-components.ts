@@ -4,7 +4,10 @@
  * use), in its type check (a required prop named for the fix) and at run time (the error below), not a
  * missing export or React's "element type is invalid".
  */
-type ImportFromFoyerWidgetReact = { "Import this component from '@foyer/widget/react'": never };
+// Any props are accepted, so the one error a type check shows is the missing prop that names the fix.
+type ImportFromFoyerWidgetReact = Record<string, unknown> & {
+  "Import this component from '@foyer/widget/react'": never;
+};
 
 /** A component that lives in `@foyer/widget/react`; rendering this name from the main entry throws. */
 export type MovedComponent = (props: ImportFromFoyerWidgetReact) => null;
