@@ -108,6 +108,17 @@ export type ConnectedAppGrant = {
 /** One user's connected apps; `label` is how the panel names the user (an email, a phone number or the id). */
 export type UserConnectedApps = { userId: string; label: string; apps: ConnectedAppGrant[] };
 
+/**
+ * Who the project is to a host app's server (the backend SDK's project id and secret) and which
+ * page origins may use its browser-SDK API and One Tap.
+ */
+export type ProjectAccess = {
+  publicToken: string;
+  projectId: string;
+  secret: string;
+  authorizedOrigins: string[];
+};
+
 /** Pushed whenever the watched project changes: a message, a user, a session, a fault. */
 export type EmulatorChange = { publicToken: string; kind: string; at: number };
 
@@ -137,6 +148,9 @@ export type EmulatorApi = {
   listConnectedApps(publicToken: string): Promise<UserConnectedApps[]>;
   /** The app's consent forgotten and its tokens for the user revoked: its refresh token stops working. */
   revokeConnectedApp(publicToken: string, userId: string, clientId: string): Promise<void>;
+  projectAccess(publicToken: string): Promise<ProjectAccess>;
+  /** Replaces the list; the emulator refuses an entry that is not an origin, naming it. */
+  setAuthorizedOrigins(publicToken: string, origins: string[]): Promise<ProjectAccess>;
   /** Streams {@link EmulatorChange} events for one project; watching another stops the previous. */
   watchProject(publicToken: string): Promise<void>;
 };
@@ -164,6 +178,8 @@ export const emulatorContract: CapabilityContract<EmulatorApi, EmulatorEvents> =
     setOAuthPkceRequired: 'testbed:emulator:oauth-pkce-required',
     listConnectedApps: 'testbed:emulator:connected-apps',
     revokeConnectedApp: 'testbed:emulator:revoke-connected-app',
+    projectAccess: 'testbed:emulator:project-access',
+    setAuthorizedOrigins: 'testbed:emulator:set-authorized-origins',
     watchProject: 'testbed:emulator:watch',
   },
   events: { emulatorChanged: 'testbed:event:emulator-changed' },

@@ -7,6 +7,7 @@ import { ClockSection } from './ClockSection';
 import { ConnectedAppsSection } from './ConnectedAppsSection';
 import { FaultForm } from './FaultForm';
 import { OAuthSection } from './OAuthSection';
+import { ProjectAccessSection } from './ProjectAccessSection';
 import { useEmulatorData } from './use-emulator-data';
 
 /**
@@ -134,6 +135,7 @@ export function EmulatorPanel() {
           </button>
         </>
       )}
+      <ProjectAccessSection />
       <ClockSection />
       <OAuthSection />
       <ConnectedAppsSection />

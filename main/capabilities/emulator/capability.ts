@@ -6,6 +6,7 @@ import { publicTokenSchema } from '../public-token';
 import { createConnectedAppsControl } from './connected-apps-control';
 import { createEmulatorControl } from './emulator-control';
 import { createOAuthControl } from './oauth-control';
+import { createProjectAccessControl } from './project-access-control';
 
 const token = z.tuple([publicTokenSchema]);
 const userId = z.string().min(1).max(200);
@@ -61,12 +62,16 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
     setOAuthPkceRequired: z.tuple([publicTokenSchema, z.boolean()]),
     listConnectedApps: token,
     revokeConnectedApp: z.tuple([publicTokenSchema, userId, z.string().min(1).max(200)]),
+    projectAccess: token,
+    // Checked entry by entry by the emulator, which names the one it refuses.
+    setAuthorizedOrigins: z.tuple([publicTokenSchema, z.array(z.string().trim().min(1).max(300)).max(100)]),
     watchProject: token,
   },
   start({ emulatorControl }, push) {
     const emulator = createEmulatorControl({ controlFor: emulatorControl });
     const oauth = createOAuthControl(emulatorControl);
     const connectedApps = createConnectedAppsControl(emulatorControl);
+    const access = createProjectAccessControl(emulatorControl);
     return {
       handlers: {
         listMessages: (publicToken) => emulator.messages(publicToken),
@@ -89,6 +94,8 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
         setOAuthPkceRequired: (publicToken, required) => oauth.setPkceRequired(publicToken, required),
         listConnectedApps: (publicToken) => connectedApps.list(publicToken),
         revokeConnectedApp: (publicToken, id, clientId) => connectedApps.revoke(publicToken, id, clientId),
+        projectAccess: (publicToken) => access.read(publicToken),
+        setAuthorizedOrigins: (publicToken, origins) => access.setAuthorizedOrigins(publicToken, origins),
         watchProject: async (publicToken) => {
           emulator.watch(publicToken, (change) => push('emulatorChanged', change));
         },
