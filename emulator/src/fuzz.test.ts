@@ -18,8 +18,8 @@ const RAW_SOCKET_REQUESTS = 60;
 /** Not a race: the longest any answer may take before the run calls it a hang. */
 const ANSWER_BOUND_MS = 10_000;
 
-/** The session keys and each simulated provider's keys. */
-const JWKS_PATH = /^\/v1\/(sessions|oauth\/[^/]+)\/jwks\//;
+/** The session keys, each simulated provider's keys and the OpenID provider's: plain JWKS. */
+const JWKS_PATH = /^\/v1\/((sessions|oauth\/[^/]+)\/jwks\/|public\/[^/]+\/\.well-known\/jwks\.json)/;
 const KNOWN_TOKEN = 'public-token-test-fuzz';
 const TOKENS = [
   KNOWN_TOKEN,
