@@ -4,7 +4,6 @@ import type { Project } from '../store/project';
 import { idpSigningKey } from './signing-keys';
 
 export type AccessTokenClaims = {
-  issuer: string;
   userId: string;
   clientId: string;
   scopes: string[];
@@ -12,19 +11,27 @@ export type AccessTokenClaims = {
   lifetimeSeconds: number;
 };
 
+/** The `iss` of access tokens: the project's own, as on its session JWTs. */
+export function accessTokenIssuer(project: Project): string {
+  return `stytch.com/${project.projectId}`;
+}
+
 /**
- * An access token as a JWT (RFC 9068: `typ` `at+jwt`, `iss`, `aud`, `sub`, `client_id`, `scope`,
- * `iat`, `exp`, `jti`), signed with the project's key (ES256, the key of its session JWTs), so a
- * resource server may verify it locally against the issuer's JWKS. The audience is the project, the
- * one resource server these tokens are for. The project also keeps its digest: revocation, expiry
- * and userinfo look that record up, so a revoked token stops working even though its signature holds.
+ * An access token as a JWT (`iss`, `aud`, `sub`, `client_id`, `scope`, `iat`, `exp`, `jti`), signed
+ * with the project's key (ES256, the key of its session JWTs), so a resource server may verify it
+ * locally against the project's JWKS. Header and issuer are the ones the provider's backend SDK
+ * demands in `idp.introspectTokenLocal` (`typ: JWT`, `iss` `stytch.com/<project_id>`, as on session
+ * JWTs), not RFC 9068's `at+jwt` and the OpenID issuer URL, which it would reject; the audience is the
+ * project, the one resource server these tokens are for. The project also keeps its digest:
+ * revocation, expiry, introspection and userinfo look that record up, so a revoked token stops
+ * working there even though its signature holds.
  */
 export async function signAccessToken(project: Project, claims: AccessTokenClaims): Promise<string> {
   const key = await idpSigningKey(project, 'ES256');
   const now = Math.floor(project.clock.now() / 1000);
   return new SignJWT({ client_id: claims.clientId, scope: claims.scopes.join(' ') })
-    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'at+jwt' })
-    .setIssuer(claims.issuer)
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(accessTokenIssuer(project))
     .setSubject(claims.userId)
     .setAudience(project.projectId)
     .setIssuedAt(now)

@@ -144,7 +144,6 @@ async function issueTokens(
 ): Promise<TokenResponse> {
   const base = { user_id: grant.user.user_id, client_id: grant.app.client_id };
   const accessToken = await signAccessToken(project, {
-    issuer,
     userId: grant.user.user_id,
     clientId: grant.app.client_id,
     scopes: accessScopes,

@@ -109,12 +109,12 @@ describe('codes and tokens of connected apps at rest', () => {
       expect(decodeProtectedHeader(accessToken)).toEqual({
         alg: 'ES256',
         kid: sessionKeys.keys[0]?.kid,
-        typ: 'at+jwt',
+        typ: 'JWT',
       });
       const claims = decodeJwt(accessToken);
       const { project_id } = await control.credentials();
       expect(claims).toEqual({
-        iss: `${emulator.httpUrl}/v1/public/${PUBLIC_TOKEN}`,
+        iss: `stytch.com/${project_id}`,
         aud: project_id,
         sub: userId,
         client_id: CLIENT_ID,

@@ -2,9 +2,10 @@ import type { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { requireBearerToken, revokeToken } from '../idp/bearer-tokens';
-import { authenticateClient, type FormParams } from '../idp/client-authentication';
+import { authenticateClient } from '../idp/client-authentication';
 import { discoveryDocument, issuerOf, OIDC_PATHS } from '../idp/discovery';
-import { bearerChallenge, OAuthError, oauthErrorResponse } from '../idp/oauth-error';
+import { bearerChallenge, OAuthError } from '../idp/oauth-error';
+import { asOAuth, noStoreJson, readForm } from '../idp/oauth-form';
 import { recordDiscoveredIssuer } from '../idp/provider-state';
 import { idpVerificationKeys } from '../idp/signing-keys';
 import { exchangeAuthorizationCode, refreshTokens } from '../idp/token-grants';
@@ -28,43 +29,6 @@ function issuerProject(c: EmulatorContext): Project {
 
 function issuer(c: EmulatorContext, project: Project): string {
   return issuerOf(new URL(c.req.url).origin, project);
-}
-
-function isFormMediaType(contentType: string): boolean {
-  return contentType.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
-}
-
-/** Token answers are never cached (RFC 6749 §5.1). */
-function noStoreJson(body: object): Response {
-  return new Response(JSON.stringify(body), {
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', pragma: 'no-cache' },
-  });
-}
-
-/**
- * The form body of a token or revocation request (RFC 6749 §3.2): form-encoded, each parameter at
- * most once. These routes are outside `/sdk/v1`, whose bodies must be JSON.
- */
-async function readForm(c: EmulatorContext): Promise<FormParams> {
-  if (!isFormMediaType(c.req.header('content-type') ?? '')) {
-    throw new OAuthError(400, 'invalid_request', 'Send the parameters as application/x-www-form-urlencoded.');
-  }
-  const form: FormParams = new Map();
-  for (const [key, value] of new URLSearchParams(await c.req.text())) {
-    if (form.has(key)) throw new OAuthError(400, 'invalid_request', `The parameter ${key} is repeated.`);
-    form.set(key, value);
-  }
-  return form;
-}
-
-/** Runs an OAuth handler; its refusals are answered in the RFCs' words. */
-async function asOAuth(handler: () => Promise<Response>): Promise<Response> {
-  try {
-    return await handler();
-  } catch (error) {
-    if (error instanceof OAuthError) return oauthErrorResponse(error);
-    throw error;
-  }
 }
 
 /**
