@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
 import { registerBackendCryptoWalletRoutes } from './crypto-wallets';
+import { registerBackendIntrospectionRoute } from './introspection';
 import { registerBackendM2MClientRoutes } from './m2m-clients';
 import { registerBackendM2MTokenRoute } from './m2m-token';
 import { registerBackendMagicLinkRoutes } from './magic-links';
@@ -34,5 +35,6 @@ export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   registerBackendCryptoWalletRoutes(backend);
   registerBackendM2MClientRoutes(backend);
   registerBackendM2MTokenRoute(backend);
+  registerBackendIntrospectionRoute(backend);
   app.route('/v1', backend);
 }
