@@ -69,7 +69,9 @@ export function ProjectAccessSection() {
           <CredentialRow key={label} label={label} value={value} />
         ))}
       </dl>
-      <label htmlFor={originsId}>Authorized origins</label>
+      <label htmlFor={originsId} className="access-origins-label">
+        Authorized origins
+      </label>
       <textarea
         id={originsId}
         className="mono"

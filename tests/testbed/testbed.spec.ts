@@ -43,3 +43,21 @@ test.describe('the testbed tab in Chromium mode', () => {
     expect(await page.evaluate(() => 'testbed' in window)).toBe(false);
   });
 });
+
+test.describe("the Emulator panel's Access section", () => {
+  test("shows the project's backend credentials and changes which pages may use the project", async ({
+    testbed,
+    control,
+  }) => {
+    const credentials = await control.credentials();
+    const panel = await testbed.openPanel('Emulator');
+    await expect(panel.getByLabel('Project id')).toHaveValue(credentials.project_id);
+    await expect(panel.getByLabel('Secret')).toHaveValue(credentials.secret);
+    const origins = panel.getByLabel('Authorized origins');
+    await expect(origins).toHaveValue('http://localhost:*\nhttp://127.0.0.1:*\nhttp://[::1]:*');
+    await origins.fill(`${testbed.origin}\nhttps://app.example`);
+    await panel.getByRole('button', { name: 'Save origins' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Authorized origins saved.' })).toBeVisible();
+    expect((await control.settings()).authorized_origins).toEqual([testbed.origin, 'https://app.example']);
+  });
+});
