@@ -19,6 +19,8 @@ test('a magic link from the widget signs in: the server answers 401 before and t
 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
+  // With passwords on, a new address is offered a link or a password.
+  await page.getByRole('button', { name: 'Email me a login link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
   await page.goto(await latestLink({ ...emulatorProject, to: email }));
 

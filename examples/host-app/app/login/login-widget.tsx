@@ -27,7 +27,8 @@ export function LoginWidget({ config, redirectURL }: Props) {
       config={{
         products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth'],
         emailMagicLinksOptions: { loginRedirectURL: redirectURL, signupRedirectURL: redirectURL },
-        otpOptions: { methods: ['email'] },
+        // Email passcodes and email magic links cannot share the email field (the provider's rule): text them.
+        otpOptions: { methods: ['sms'] },
         passwordOptions: { loginRedirectURL: redirectURL },
         oauthOptions: {
           providers: [{ type: 'google' }],
