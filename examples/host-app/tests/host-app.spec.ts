@@ -16,6 +16,9 @@ test('a magic link from the widget signs in: the server answers 401 before and t
   expect((await me(page.request)).status()).toBe(401);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
+  // The packed widget's build offers email, texted passcodes and Google on its main screen.
+  await expect(page.getByRole('tab', { name: 'Text' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
