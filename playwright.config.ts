@@ -26,5 +26,8 @@ export default defineConfig({
     { name: 'electron', testDir: 'tests/electron', dependencies: ['electron-build'] },
     { name: 'testbed-build', testDir: 'tests/testbed', testMatch: /build\.setup\.ts/ },
     { name: 'testbed', testDir: 'tests/testbed', dependencies: ['testbed-build'] },
+    // examples/host-app built from the packed packages and served by `next start` (scripts/host-app.ts).
+    { name: 'host-app-build', testDir: 'examples/host-app/tests', testMatch: /build\.setup\.ts/ },
+    { name: 'host-app', testDir: 'examples/host-app/tests', dependencies: ['host-app-build'] },
   ],
 });

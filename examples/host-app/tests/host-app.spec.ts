@@ -1,0 +1,89 @@
+import { latestLink, signIn } from '@foyer/emulator/testing';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './host-app-fixtures';
+
+const me = (request: APIRequestContext, sessionJwt?: string) =>
+  request.get('/api/me', sessionJwt ? { headers: { cookie: `stytch_session_jwt=${sessionJwt}` } } : {});
+
+const sessionCookieNames = async (page: Page) =>
+  (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('stytch_'));
+
+test('a magic link from the widget signs in: the server answers 401 before and the user after', async ({
+  page,
+  emulatorProject,
+}) => {
+  const email = 'ada@example.com';
+  expect((await me(page.request)).status()).toBe(401);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  // The packed widget's build offers email, texted passcodes and Google on its main screen.
+  await expect(page.getByRole('tab', { name: 'Text' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  // With passwords on, a new address is offered a link or a password.
+  await page.getByRole('button', { name: 'Email me a login link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
+  await page.goto(await latestLink({ ...emulatorProject, to: email }));
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('email')).toHaveText(email);
+  const answer = await me(page.request);
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ email });
+});
+
+test('the signIn helper starts a test signed in, with no UI', async ({
+  page,
+  context,
+  emulatorProject,
+  baseURL,
+}) => {
+  const signedIn = await signIn(context, { ...emulatorProject, email: 'grace@example.com', appUrl: baseURL });
+  await page.goto('/account');
+  await expect(page.getByTestId('email')).toHaveText('grace@example.com');
+  expect(await (await me(page.request)).json()).toMatchObject({ user_id: signedIn.user.user_id });
+});
+
+test('sign-out revokes the session at the provider and removes the cookies', async ({
+  page,
+  context,
+  request,
+  control,
+  emulatorProject,
+  baseURL,
+}) => {
+  const signedIn = await signIn(context, { ...emulatorProject, email: 'alan@example.com', appUrl: baseURL });
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await sessionCookieNames(page)).toEqual([]);
+  const live = (await control.sessions()).map((session) => session.session_id);
+  expect(live).not.toContain(signedIn.session.session_id);
+  // The old JWT is still well signed and unexpired, yet the server refuses it: it asks the provider.
+  expect((await me(request, signedIn.session_jwt)).status()).toBe(401);
+});
+
+test('a session past its expiry on the project clock is refused', async ({
+  page,
+  context,
+  control,
+  emulatorProject,
+  baseURL,
+}) => {
+  await signIn(context, {
+    ...emulatorProject,
+    email: 'barbara@example.com',
+    appUrl: baseURL,
+    sessionDurationMinutes: 5,
+  });
+  expect((await me(page.request)).status()).toBe(200);
+
+  await control.advanceClock(5 * 60_000 + 1_000);
+
+  expect((await me(page.request)).status()).toBe(401);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+});
