@@ -1,7 +1,6 @@
 import { emulatorClientOptions } from '@foyer/emulator/client';
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 import type {
-  Locale,
   MountByModeOptions,
   WidgetConfig,
   WidgetError,
@@ -55,11 +54,18 @@ const foyerErrors: WidgetError[] = [];
 const element = document.getElementById('widget');
 if (!element) throw new Error('widget.html has no #widget element');
 
+// `locale=<tag or auto>` picks among every catalog, loaded only when asked for, as a host's lazy import would.
+const requestedLocale = params.get('locale');
+const dir = params.get('dir');
 const options: MountByModeOptions = {
   client,
   element,
   config,
-  locale: (params.get('locale') ?? 'en') as Locale,
+  ...(requestedLocale && {
+    locale: requestedLocale,
+    locales: (await import('../../widget/src/locales/all')).allLocales,
+  }),
+  ...((dir === 'rtl' || dir === 'ltr') && { dir }),
   callbacks: {
     onEvent: (event) => {
       foyerEvents.push(event);

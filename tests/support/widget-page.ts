@@ -12,7 +12,10 @@ export type HarnessOptions = {
   shadow?: boolean;
   /** Serve the page with the strict Content-Security-Policy of `static-server.ts`. */
   strictCsp?: boolean;
-  locale?: 'en' | 'es' | 'pt-br';
+  /** A BCP 47 tag or `auto`, chosen among every catalog the widget ships. */
+  locale?: string;
+  /** The widget's `dir` option; by default the language's own direction. */
+  dir?: 'ltr' | 'rtl';
   /** The mount mode; login when absent. */
   mode?: MountMode;
   /** Test wallets installed before the widget mounts (their keys: tests/support/test-wallets.ts). */
@@ -28,6 +31,7 @@ export function harnessPath({
   shadow,
   strictCsp,
   locale,
+  dir,
   mode,
   wallets,
   emulator,
@@ -40,6 +44,7 @@ export function harnessPath({
   if (shadow) params.set('shadow', '1');
   if (strictCsp) params.set('csp', 'strict');
   if (locale) params.set('locale', locale);
+  if (dir) params.set('dir', dir);
   return `/widget.html?${params}`;
 }
 

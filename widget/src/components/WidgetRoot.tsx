@@ -7,7 +7,7 @@ import type { WidgetOptions } from '../mount/options';
 import type { ProductTable } from '../products/registry';
 import { runtimeOf } from '../runtime/widget-runtime';
 import type { WidgetStore } from '../state/store';
-import { createTranslator } from '../strings/messages';
+import { widgetLanguage } from '../strings/widget-language';
 import { themeToCssVariables } from '../theme/css-variables';
 import { slot } from '../theme/slots';
 import { resolveTheme } from '../theme/tokens';
@@ -31,11 +31,14 @@ export type WidgetRootProps = {
  * overlay slot outside the container for prompts that float over the page (Google One Tap).
  */
 export function WidgetRoot({ options, store, products, emit, reportError, onFirstCommit }: WidgetRootProps) {
-  const { client, config: hostConfig = {}, styles, strings, locale } = options;
+  const { client, config: hostConfig = {}, styles, strings, locale, locales, dir } = options;
   const bootstrap = useMemo(() => bootstrapOf(client), [client]);
   const config = useMemo(() => resolveConfig(hostConfig), [hostConfig]);
   const theme = useMemo(() => resolveTheme(styles), [styles]);
-  const translator = useMemo(() => createTranslator(locale, strings), [locale, strings]);
+  const translator = useMemo(
+    () => widgetLanguage({ locale, locales, dir, strings }).translator,
+    [locale, locales, dir, strings],
+  );
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
   const context = useMemo<WidgetContextValue>(
     () => ({
@@ -64,7 +67,9 @@ export function WidgetRoot({ options, store, products, emit, reportError, onFirs
 
   return (
     <WidgetContext.Provider value={context}>
-      <div {...slot('root')} lang={translator.locale} style={themeToCssVariables(theme) as CSSProperties}>
+      <div {...slot('root')} lang={translator.locale}
+        dir={translator.dir}
+        style={themeToCssVariables(theme) as CSSProperties}>
         {configError ? (
           <p {...slot('config-error')} role="alert">
             {translator.t(configError)}

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { logTelemetryEvent, publicTokenOf } from '../client/client-internals';
-import { checkPublicToken } from '../client/public-token';
+import { checkPublicToken, isTestPublicToken } from '../client/public-token';
 import { WidgetRoot } from '../components/WidgetRoot';
 import { findConfigWarnings } from '../config/config-warnings';
 import { resolveConfig } from '../config/resolve-config';
@@ -10,19 +10,27 @@ import { PRODUCTS } from '../products/registry';
 import { preloadWhenIdle, reachableScreens } from '../runtime/preload-screens';
 import { runtimeOf } from '../runtime/widget-runtime';
 import { createWidgetStore } from '../state/store';
-import { createTranslator, type Translator } from '../strings/messages';
+import { localeWarning, widgetLanguage } from '../strings/widget-language';
 import { adoptWidgetStyles } from '../theme/stylesheet';
 import { initialStateFor } from './mount-modes';
 import type { MountMode, WidgetHandle, WidgetOptions } from './options';
 import { resolveElement } from './resolve-element';
 
-/** The config's mistakes the widget works around, said where the host listens for errors. */
+/**
+ * The config's mistakes the widget works around, said where the host listens for errors. A language
+ * it has no catalog for is said only to a developer's test project: a live site's visitor whose
+ * browser asks for a language the host did not import is served English, which is no mistake.
+ */
 function reportConfigWarnings(
   options: WidgetOptions,
-  translator: Translator,
+  language: ReturnType<typeof widgetLanguage>,
   report: (e: WidgetError) => void,
 ) {
-  for (const { id, values } of findConfigWarnings(resolveConfig(options.config))) {
+  const { translator, choice } = language;
+  const warnings = [...findConfigWarnings(resolveConfig(options.config))];
+  const locale = localeWarning(choice);
+  if (locale && isTestPublicToken(publicTokenOf(options.client))) warnings.push(locale);
+  for (const { id, values } of warnings) {
     const text = translator.t(id, values);
     console.warn(`[foyer] ${text}`);
     report({ message: text });
@@ -56,8 +64,9 @@ export function mountWidget(
   const reportError = (error: WidgetError) => options.callbacks?.onError?.(error);
 
   checkPublicToken(publicTokenOf(options.client));
-  const translator = createTranslator(options.locale, options.strings);
-  reportConfigWarnings(options, translator, reportError);
+  const language = widgetLanguage(options);
+  const { translator } = language;
+  reportConfigWarnings(options, language, reportError);
 
   const store = createWidgetStore(
     initialStateFor(mode, { client: options.client, search: window.location.search, ...extras }),

@@ -2,7 +2,8 @@ import type { WidgetClient } from '../client/widget-client';
 import type { WidgetConfig } from '../config/types';
 import type { WidgetCallbacks } from '../events';
 import type { WidgetState } from '../state/store';
-import type { Locale, StringOverrides } from '../strings/catalog';
+import type { LocaleCatalog, StringOverrides } from '../strings/catalog';
+import type { LocaleRequest } from '../strings/choose-locale';
 import type { StyleOptions } from '../theme/tokens';
 
 /** What every mount entry point takes. */
@@ -16,8 +17,16 @@ export type WidgetOptions = {
   callbacks?: WidgetCallbacks;
   /** Replacement texts by message id. */
   strings?: StringOverrides;
-  /** The language of the built-in texts; English by default. */
-  locale?: Locale;
+  /**
+   * The language of the built-in texts: a catalog (`import { fr } from '@foyer/widget/locales/fr'`),
+   * a BCP 47 tag, matched case-insensitively along its fallbacks (`fr-CA` → `fr` → English) against
+   * English and `locales`, or `'auto'` for the visitor's browser languages. English by default.
+   */
+  locale?: LocaleRequest;
+  /** The catalogs a tag or `'auto'` may pick from, besides English (which is always there). */
+  locales?: readonly LocaleCatalog[];
+  /** The text direction; by default the language's own (right to left for Arabic and Hebrew). */
+  dir?: 'ltr' | 'rtl';
 };
 
 export type PasswordResetOptions = WidgetOptions & {

@@ -1,22 +1,29 @@
-import type { Catalog, Locale, MessageId, StringOverrides } from './catalog';
-import { en } from './en';
-import { es } from './es';
-import { ptBr } from './pt-br';
-
-const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, es, 'pt-br': ptBr };
+import { en } from '../locales/en';
+import type { LocaleCatalog, MessageId, MessageValues, PluralForms, StringOverrides } from './catalog';
 
 /** One piece of a formatted text: literal text, or the name of a placeholder to fill. */
 export type MessagePart = { text: string } | { placeholder: string };
 
 export type Translator = {
-  readonly locale: Locale;
-  /** The text of `id` with `{name}` placeholders replaced by `values` (missing ones stay visible). */
-  t(id: MessageId, values?: Readonly<Record<string, string>>): string;
+  /** The BCP 47 tag of the language shown, e.g. `pt-BR`. */
+  readonly locale: string;
+  readonly dir: 'ltr' | 'rtl';
+  /**
+   * The text of `id` with `{name}` placeholders replaced by `values` (missing ones stay visible).
+   * Numbers are written in the locale's digits; a numeric `count` picks the plural form.
+   */
+  t(id: MessageId, values?: MessageValues): string;
   /** The text of `id` split around its placeholders, for callers that render them as elements. */
-  parts(id: MessageId): MessagePart[];
+  parts(id: MessageId, values?: MessageValues): MessagePart[];
+  /** A number in the locale's digits (`minimumIntegerDigits` pads, as a countdown's seconds need). */
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+// First-strong isolate and pop: a value (an address, a number) keeps its own direction inside text
+// of the other direction, and cannot reorder the words around it.
+const ISOLATE_START = '\u2068';
+const ISOLATE_END = '\u2069';
 
 export function splitPlaceholders(template: string): MessagePart[] {
   const parts: MessagePart[] = [];
@@ -30,17 +37,45 @@ export function splitPlaceholders(template: string): MessagePart[] {
   return parts;
 }
 
+/** The forms of a plural text, or a plain text as its only form. */
+export function pluralForms(text: string | PluralForms): PluralForms {
+  return typeof text === 'string' ? { other: text } : text;
+}
+
 /** The catalog of `locale` with the host's overrides on top. */
-export function createTranslator(locale: Locale = 'en', overrides: StringOverrides = {}): Translator {
-  const catalog = CATALOGS[locale];
-  const template = (id: MessageId): string => overrides[id] ?? catalog[id];
+export function createTranslator(locale: LocaleCatalog = en, overrides: StringOverrides = {}): Translator {
+  const plurals = new Intl.PluralRules(locale.tag);
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}) => {
+    const key = JSON.stringify(options);
+    let format = numbers.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale.tag, { useGrouping: false, ...options });
+      numbers.set(key, format);
+    }
+    return format.format(value);
+  };
+  const template = (id: MessageId, values: MessageValues): string => {
+    const forms = pluralForms(overrides[id] ?? locale.messages[id]);
+    const count = values.count;
+    return typeof count === 'number' ? (forms[plurals.select(count)] ?? forms.other) : forms.other;
+  };
+  const written = (value: string | number) => {
+    const text = typeof value === 'number' ? formatNumber(value) : value;
+    return locale.dir === 'rtl' ? `${ISOLATE_START}${text}${ISOLATE_END}` : text;
+  };
   return {
-    locale,
+    locale: locale.tag,
+    dir: locale.dir,
+    formatNumber,
     t(id, values = {}) {
-      return template(id).replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+      return template(id, values).replace(PLACEHOLDER, (whole, name: string) => {
+        const value = values[name];
+        return value === undefined ? whole : written(value);
+      });
     },
-    parts(id) {
-      return splitPlaceholders(template(id));
+    parts(id, values = {}) {
+      return splitPlaceholders(template(id, values));
     },
   };
 }
