@@ -3,7 +3,7 @@ import { GALLERY_ENTRIES } from '../../widget/src/gallery/fixtures';
 import { galleryEntryId } from '../../widget/src/gallery/gallery-entry';
 import { GALLERY_THEMES, type GalleryTheme } from '../../widget/src/gallery/gallery-view';
 import { mountGalleryEntry } from '../../widget/src/gallery/mount-gallery-entry';
-import { LOCALES, type Locale } from '../../widget/src/strings/catalog';
+import { allLocales } from '../../widget/src/locales/all';
 
 declare global {
   interface Window {
@@ -25,7 +25,8 @@ const entry = GALLERY_ENTRIES.find((each) => galleryEntryId(each) === params.get
 const element = document.getElementById('widget');
 if (entry && element) {
   const theme: GalleryTheme = pick(params.get('theme'), GALLERY_THEMES, 'light');
-  const locale: Locale = pick(params.get('locale'), LOCALES, 'en');
+  const tags = allLocales.map((catalog) => catalog.tag);
+  const locale = pick(params.get('locale'), tags, 'en');
   document.documentElement.lang = locale;
   document.body.dataset.theme = theme;
   const { ready } = mountGalleryEntry(element, entry, {

@@ -39,5 +39,13 @@ export {
 export type { DisplayMessage } from './state/display-message';
 export type { ScreenName } from './state/screens';
 export type { WidgetState } from './state/store';
-export { LOCALES, type Locale, type MessageId, type StringOverrides } from './strings/catalog';
+export { en } from './locales/en';
+export type {
+  LocaleCatalog,
+  MessageId,
+  MessageValues,
+  PluralForms,
+  StringOverrides,
+} from './strings/catalog';
+export type { LocaleRequest } from './strings/choose-locale';
 export type { StyleOptions, Theme } from './theme/tokens';

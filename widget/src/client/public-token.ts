@@ -13,3 +13,8 @@ export function checkPublicToken(token: unknown, logger: Logger = console): void
     '[foyer] This client has no consumer public token: the widget needs a client made by createStytchClient from @stytch/vanilla-js/headless, not a B2B one.',
   );
 }
+
+/** Developer messages are for a developer's own test project, never for a live site's visitors. */
+export function isTestPublicToken(token: unknown): boolean {
+  return typeof token === 'string' && token.startsWith('public-token-test-');
+}

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { callingCodeOf, type RegionCode } from '../phone/calling-codes';
 import { type CountryOption, countryOptions } from '../phone/region-names';
-import type { Locale } from '../strings/catalog';
 import { slot, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { useWidget } from './widget-context';
 
@@ -16,8 +15,8 @@ type CountrySelectProps = {
  * tens of milliseconds to load on first use: the first paint shows only the selected region, by its
  * code, so the form is usable at once, and the named list replaces it right after.
  */
-function useCountryOptions(region: RegionCode, locale: Locale): CountryOption[] {
-  const [named, setNamed] = useState<{ locale: Locale; options: CountryOption[] } | null>(null);
+function useCountryOptions(region: RegionCode, locale: string): CountryOption[] {
+  const [named, setNamed] = useState<{ locale: string; options: CountryOption[] } | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setNamed({ locale, options: countryOptions(locale) }), 0);
     return () => clearTimeout(timer);

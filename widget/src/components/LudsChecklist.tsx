@@ -22,12 +22,12 @@ export function LudsChecklist({
     {
       key: 'length',
       isMet: missingCharacters === 0,
-      text: translator.t('passwords.luds.length', { count: String(minimumLength) }),
+      text: translator.t('passwords.luds.length', { count: minimumLength }),
     },
     {
       key: 'complexity',
       isMet: missingComplexity === 0,
-      text: translator.t('passwords.luds.complexity', { count: String(complexity) }),
+      text: translator.t('passwords.luds.complexity', { count: complexity }),
     },
   ];
   return (

@@ -26,7 +26,7 @@ export function PasswordStrengthMeter({ score }: { score: number }) {
         />
       ))}
       <span className={VISUALLY_HIDDEN_CLASS}>
-        {translator.t('passwords.strength.score', { score: String(score) })}
+        {translator.t('passwords.strength.score', { score, max: SEGMENTS.length })}
       </span>
     </div>
   );

@@ -67,9 +67,12 @@ export function WidgetRoot({ options, store, products, emit, reportError, onFirs
 
   return (
     <WidgetContext.Provider value={context}>
-      <div {...slot('root')} lang={translator.locale}
+      <div
+        {...slot('root')}
+        lang={translator.locale}
         dir={translator.dir}
-        style={themeToCssVariables(theme) as CSSProperties}>
+        style={themeToCssVariables(theme) as CSSProperties}
+      >
         {configError ? (
           <p {...slot('config-error')} role="alert">
             {translator.t(configError)}

@@ -23,7 +23,7 @@ const refused = apiError('invalid_email', 'The server says this address bounced.
 function renderInWidget<Result>(useSubject: () => Result, { strict = false } = {}) {
   const reported: WidgetError[] = [];
   const context = {
-    translator: createTranslator('en'),
+    translator: createTranslator(),
     reportError: (error: WidgetError) => {
       reported.push(error);
     },

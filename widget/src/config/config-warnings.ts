@@ -1,10 +1,10 @@
-import type { MessageId } from '../strings/catalog';
+import type { MessageId, MessageValues } from '../strings/catalog';
 import { oauthProviderProblems } from './oauth-providers';
 import { hasProduct, type ResolvedConfig } from './resolve-config';
 import { OAUTH_PROVIDER_TYPES } from './types';
 
 /** A warning's catalog message, with its placeholder values. */
-export type ConfigWarning = { id: MessageId; values?: Readonly<Record<string, string>> };
+export type ConfigWarning = { id: MessageId; values?: MessageValues };
 
 /**
  * Mistakes in a config the widget still renders, leaving out what it cannot show: for the developer,

@@ -1,11 +1,14 @@
-import type { Locale } from '../strings/catalog';
 import type { StyleOptions } from '../theme/tokens';
 
 export const GALLERY_THEMES = ['light', 'dark'] as const;
 export type GalleryTheme = (typeof GALLERY_THEMES)[number];
 
 /** How an entry is shown: the host's theme and language, and whether the widget renders in shadow DOM. */
-export type GalleryView = { theme: GalleryTheme; locale: Locale; shadow: boolean };
+export type GalleryView = {
+  theme: GalleryTheme /** A tag of one of `allLocales`. */;
+  locale: string;
+  shadow: boolean;
+};
 
 export const DEFAULT_GALLERY_VIEW: GalleryView = { theme: 'light', locale: 'en', shadow: false };
 

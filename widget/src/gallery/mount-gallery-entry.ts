@@ -1,7 +1,8 @@
 import type { WidgetCallbacks } from '../events';
+import { allLocales } from '../locales/all';
 import { mountByMode } from '../mount/mount-by-mode';
 import type { WidgetHandle } from '../mount/options';
-import { createTranslator } from '../strings/messages';
+import { widgetLanguage } from '../strings/widget-language';
 import { fakeClient } from '../test-support/fake-client';
 import type { GalleryEntry } from './gallery-entry';
 import { GALLERY_STYLES, type GalleryView } from './gallery-view';
@@ -32,12 +33,17 @@ export function mountGalleryEntry(
     config: { ...entry.config, enableShadowDOM: view.shadow },
     styles: GALLERY_STYLES[view.theme],
     locale: view.locale,
+    locales: allLocales,
     passwordResetToken: entry.passwordResetToken,
     callbacks,
   });
   entry.arrive?.(handle.state);
   const root = element.shadowRoot ?? element;
-  const driver = screenDriver(root, handle.state, createTranslator(view.locale));
+  const driver = screenDriver(
+    root,
+    handle.state,
+    widgetLanguage({ locale: view.locale, locales: allLocales }).translator,
+  );
   const ready = (async () => {
     await (entry.act ?? ((screen) => screen.waitFor(`[data-screen="${entry.screen}"]`)))(driver);
     // Pages without the Font Loading API (a DOM emulation in tests) have no fonts to wait for.

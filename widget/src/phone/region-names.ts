@@ -1,10 +1,9 @@
-import type { Locale } from '../strings/catalog';
 import { CALLING_CODES, type RegionCode } from './calling-codes';
 
 export type CountryOption = { region: RegionCode; callingCode: string; name: string };
 
 /** The country select's options in the widget's language, sorted by name. */
-export function countryOptions(locale: Locale): CountryOption[] {
+export function countryOptions(locale: string): CountryOption[] {
   const names = regionNamer(locale);
   const collator = new Intl.Collator(locale);
   return CALLING_CODES.map((entry) => ({ ...entry, name: names(entry.region) })).sort((a, b) =>
@@ -12,7 +11,7 @@ export function countryOptions(locale: Locale): CountryOption[] {
   );
 }
 
-function regionNamer(locale: Locale): (region: RegionCode) => string {
+function regionNamer(locale: string): (region: RegionCode) => string {
   // Engines without region display names still get a usable list of codes.
   if (typeof Intl.DisplayNames !== 'function') return (region) => region;
   const displayNames = new Intl.DisplayNames([locale], { type: 'region' });

@@ -2,7 +2,6 @@ import type { MagicLinksLoginOrCreateOptions } from '@stytch/vanilla-js/headless
 import type { ResolvedConfig } from '../config/resolve-config';
 import { setMagicLinkEmail } from '../state/magic-links';
 import { goTo } from '../state/navigation';
-import type { Locale } from '../strings/catalog';
 import type { FlowContext } from './flow-context';
 
 /**
@@ -11,7 +10,7 @@ import type { FlowContext } from './flow-context';
  */
 export function magicLinkOptions(
   config: ResolvedConfig,
-  locale: Locale,
+  locale: string,
 ): MagicLinksLoginOrCreateOptions & { create_user_as_pending?: boolean } {
   const options = config.emailMagicLinksOptions;
   return {

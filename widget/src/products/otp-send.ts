@@ -2,7 +2,6 @@ import type { WidgetClient } from '../client/widget-client';
 import type { ResolvedConfig } from '../config/resolve-config';
 import { goTo } from '../state/navigation';
 import { type OTPMethod, type SentPasscode, setOTPSent } from '../state/otp';
-import type { Locale } from '../strings/catalog';
 import type { FlowContext } from './flow-context';
 
 /**
@@ -13,7 +12,7 @@ import type { FlowContext } from './flow-context';
 export async function sendPasscode(
   client: WidgetClient,
   config: ResolvedConfig,
-  locale: Locale,
+  locale: string,
   method: OTPMethod,
   destination: string,
 ): Promise<SentPasscode> {

@@ -14,7 +14,7 @@ function flow() {
     client: builder.build().client,
     store: createWidgetStore({ screen: 'Main' }),
     config: resolveConfig({ products: ['emailMagicLinks', 'passkeys'] }),
-    translator: createTranslator('en'),
+    translator: createTranslator(),
     emit: vi.fn(),
   };
   return { widget, requests };

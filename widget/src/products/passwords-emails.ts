@@ -1,7 +1,6 @@
 import type { PasswordResetByEmailStartOptions } from '@stytch/vanilla-js/headless';
 import { hasProduct, type ResolvedConfig } from '../config/resolve-config';
 import { goTo } from '../state/navigation';
-import type { Locale } from '../strings/catalog';
 import type { FlowContext } from './flow-context';
 import { sendLoginLink } from './magic-link-send';
 import { sendLoginPasscode } from './otp-send';
@@ -21,7 +20,7 @@ export function passwordlessEmailFor(config: ResolvedConfig): PasswordlessEmail 
 
 export function resetEmailOptions(
   config: ResolvedConfig,
-  locale: Locale,
+  locale: string,
   email: string,
 ): PasswordResetByEmailStartOptions {
   const options = config.passwordOptions;

@@ -1,14 +1,14 @@
-import type { MessageId } from '../strings/catalog';
+import type { MessageId, MessageValues } from '../strings/catalog';
 
 /**
  * Something to show the user: either a catalog message (translated, with its placeholder values) or
  * a text from elsewhere, such as a server's error_message, which is always rendered as plain text.
  */
 export type DisplayMessage =
-  | { readonly kind: 'message'; readonly id: MessageId; readonly values?: Readonly<Record<string, string>> }
+  | { readonly kind: 'message'; readonly id: MessageId; readonly values?: MessageValues }
   | { readonly kind: 'text'; readonly text: string };
 
-export function message(id: MessageId, values?: Record<string, string>): DisplayMessage {
+export function message(id: MessageId, values?: MessageValues): DisplayMessage {
   return values ? { kind: 'message', id, values } : { kind: 'message', id };
 }
 

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../locales/en';
+import { ptBR } from '../locales/pt-br';
 import { apiError } from '../test-support/fake-client';
-import { en } from './en';
-import { es } from './es';
+import type { LocaleCatalog } from './catalog';
 import { createTranslator, splitPlaceholders } from './messages';
-import { ptBr } from './pt-br';
 import { describeError } from './server-errors';
 
-describe('catalogs', () => {
-  it('translate every English id into Spanish and Brazilian Portuguese, keeping the placeholders', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-    for (const [id, text] of Object.entries(en)) {
-      for (const catalog of [es, ptBr]) {
-        const translated = catalog[id as keyof typeof en];
-        expect(translated, id).toBeTruthy();
-        expect(placeholders(translated), id).toEqual(placeholders(text));
-      }
-    }
-  });
-});
+/** English texts under another tag and direction: the digits and isolation follow the catalog's. */
+const englishAs = (tag: string, dir: 'ltr' | 'rtl'): LocaleCatalog => ({ ...en, tag, dir });
 
 describe('translator', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
-    const { t } = createTranslator('en');
+    const { t } = createTranslator();
     expect(t('idp.error.missingParameter', { param: 'client_id' })).toBe(
       'Required parameter is missing: client_id. Please reach out to the application developer.',
     );
@@ -29,9 +19,42 @@ describe('translator', () => {
   });
 
   it('uses the locale, with host overrides on top', () => {
-    const translator = createTranslator('pt-br', { 'main.title': 'Bem-vindo' });
+    const translator = createTranslator(ptBR, { 'main.title': 'Bem-vindo' });
+    expect(translator.locale).toBe('pt-BR');
     expect(translator.t('main.title')).toBe('Bem-vindo');
     expect(translator.t('email.invalid')).toBe('Endereço de e-mail inválido, tente novamente.');
+  });
+
+  it("picks the plural form of a numeric count by the language's rules", () => {
+    const { t } = createTranslator();
+    expect(t('passwords.luds.length', { count: 1 })).toBe('Must be at least 1 character long');
+    expect(t('passwords.luds.length', { count: 8 })).toBe('Must be at least 8 characters long');
+    const portuguese = createTranslator(ptBR);
+    expect(portuguese.t('passwords.luds.length', { count: 1_000_000 })).toBe(
+      'Deve ter pelo menos 1000000 de caracteres',
+    );
+  });
+
+  it('takes plural overrides, falling back to other for a category they leave out', () => {
+    const { t } = createTranslator(undefined, { 'passwords.luds.length': { other: 'At least {count}' } });
+    expect(t('passwords.luds.length', { count: 1 })).toBe('At least 1');
+  });
+
+  it("writes numbers in the locale's digits", () => {
+    const arabicEgypt = createTranslator(englishAs('ar-EG', 'rtl'));
+    expect(arabicEgypt.formatNumber(305)).toBe('٣٠٥');
+    expect(arabicEgypt.formatNumber(5, { minimumIntegerDigits: 2 })).toBe('٠٥');
+    expect(createTranslator().formatNumber(1234)).toBe('1234');
+  });
+
+  it('isolates placeholder values in right-to-left text, and only there', () => {
+    const rtl = createTranslator(englishAs('he', 'rtl'));
+    expect(rtl.t('passwords.forgot.body', { email: 'ada@example.com' })).toContain(
+      '\u2068ada@example.com\u2069',
+    );
+    expect(createTranslator().t('passwords.forgot.body', { email: 'ada@example.com' })).toBe(
+      'A link to reset your password was sent to ada@example.com.',
+    );
   });
 
   it('splits a template around its placeholders', () => {

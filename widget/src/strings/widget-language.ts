@@ -19,7 +19,10 @@ export function widgetLanguage(options: LanguageOptions): { translator: Translat
 /** The developer warning for a language the widget could not show, in the language it does show. */
 export function localeWarning(
   choice: LocaleChoice,
-): { id: 'config.warning.localeNotImported' | 'config.warning.localeInvalid'; values: Record<string, string> } | null {
+): {
+  id: 'config.warning.localeNotImported' | 'config.warning.localeInvalid';
+  values: Record<string, string>;
+} | null {
   if (!choice.problem) return null;
   const values = { requested: choice.problem.requested, shown: choice.catalog.name };
   return choice.problem.kind === 'invalid'

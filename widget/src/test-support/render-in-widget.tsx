@@ -8,7 +8,7 @@ import { createTranslator } from '../strings/messages';
  * that read only the translator; anything else they reach for is undefined and fails loudly.
  */
 export function renderInWidget(ui: ReactElement) {
-  const context = { translator: createTranslator('en') } as WidgetContextValue;
+  const context = { translator: createTranslator() } as WidgetContextValue;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WidgetContext.Provider value={context}>{children}</WidgetContext.Provider>
   );

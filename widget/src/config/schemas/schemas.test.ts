@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../strings/en';
+import { enMessages } from '../../strings/en';
 import { DEFAULT_THEME } from '../../theme/tokens';
 import { DEFAULT_CONFIG } from '../resolve-config';
 import { MESSAGE_IDS, stringOverridesSchema, styleOptionsSchema, widgetConfigSchema } from '.';
@@ -10,7 +10,7 @@ describe("the options' schemas", () => {
     expect(styleOptionsSchema.safeParse(DEFAULT_THEME).success).toBe(true);
     const { products, ...rest } = DEFAULT_CONFIG;
     expect(widgetConfigSchema.safeParse({ ...rest, products: [...products] }).success).toBe(true);
-    expect(stringOverridesSchema.safeParse(en).success).toBe(true);
+    expect(stringOverridesSchema.safeParse(enMessages).success).toBe(true);
     expect(MESSAGE_IDS).toContain('main.title');
   });
 

@@ -1,10 +1,12 @@
 import { useWidget } from '../../components/widget-context';
+import type { Translator } from '../../strings/messages';
 import { slot, stateAttributes } from '../../theme/slots';
 import { useSecondsLeft } from './use-seconds-left';
 
-/** `m:ss`, e.g. 4:05. */
-export function formatCountdown(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** `m:ss` in the locale's digits, e.g. 4:05. */
+export function formatCountdown(seconds: number, translator: Pick<Translator, 'formatNumber'>): string {
+  const minutes = translator.formatNumber(Math.floor(seconds / 60));
+  return `${minutes}:${translator.formatNumber(seconds % 60, { minimumIntegerDigits: 2 })}`;
 }
 
 /**
@@ -17,7 +19,7 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: number }) {
   const isExpired = secondsLeft === 0;
   return (
     <p {...slot('countdown')} {...stateAttributes({ expired: isExpired })}>
-      {!isExpired && translator.t('otp.authenticate.expiresIn', { time: formatCountdown(secondsLeft) })}
+      {!isExpired && translator.t('otp.authenticate.expiresIn', { time: formatCountdown(secondsLeft, translator) })}
       <span role="status">{isExpired ? translator.t('otp.authenticate.expired') : ''}</span>
     </p>
   );

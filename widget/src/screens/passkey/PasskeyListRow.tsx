@@ -77,7 +77,7 @@ export function PasskeyListRow({ row, action, onRename }: PasskeyListRowProps) {
             required
             error={
               problem && {
-                problem: message(NAME_PROBLEMS[problem], { max: String(PASSKEY_NAME_MAX_LENGTH) }),
+                problem: message(NAME_PROBLEMS[problem], { count: PASSKEY_NAME_MAX_LENGTH }),
                 concerns: 'input',
               }
             }

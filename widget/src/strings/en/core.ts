@@ -26,6 +26,9 @@ export const enCore = {
   'config.error.emailMagicLinksWithEmailOtp': 'Error: Cannot use both EML and Email OTP',
   'config.error.passkeysAlone':
     'Error: Cannot use Passkeys by itself, please add another product to the config.',
+  'config.warning.localeNotImported':
+    'No catalog for the language "{requested}" was passed to the widget, so it shows {shown}. Import the language from @foyer/widget/locales and pass it in locales.',
+  'config.warning.localeInvalid': '"{requested}" is not a BCP 47 language tag, so the widget shows {shown}.',
   'passkeys.error.noActiveUser':
     'Error: Cannot use PasskeyRegistration component without active user authenticated.',
 } as const;

@@ -9,7 +9,7 @@ import { enPasskeys } from './passkeys';
 import { enPasswords } from './passwords';
 
 /** The reference catalog: its keys are the message ids, its texts the defaults. */
-export const en = {
+export const enMessages = {
   ...enCore,
   ...enMagicLinks,
   ...enOtp,

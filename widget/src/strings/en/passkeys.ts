@@ -23,7 +23,10 @@ export const enPasskeys = {
   'passkeys.row.save': 'Save',
   'passkeys.row.cancel': 'Cancel',
   'passkeys.row.nameEmpty': 'Enter a name for the Passkey.',
-  'passkeys.row.nameTooLong': 'A Passkey name can be at most {max} characters long.',
+  'passkeys.row.nameTooLong': {
+    one: 'A Passkey name can be at most {count} character long.',
+    other: 'A Passkey name can be at most {count} characters long.',
+  },
   'passkeys.error.unknown': 'Unknown error occurred during passkey authentication. Please try again.',
   'passkeys.error.registrationNotFound':
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',

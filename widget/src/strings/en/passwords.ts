@@ -16,14 +16,19 @@ export const enPasswords = {
   'passwords.field.empty': 'Please enter your password.',
   'passwords.error.tooManyAttempts':
     'Too many incorrect passwords. Try again later, or reset your password to unlock your account.',
-  'passwords.strength.score': 'Password strength: {score} out of 4.',
+  'passwords.strength.score': 'Password strength: {score} out of {max}.',
   'passwords.strength.accepted': 'Password accepted.',
   'passwords.strength.notAccepted': 'Password not accepted yet.',
   'passwords.strength.met': 'Met:',
   'passwords.strength.notMet': 'Not met:',
-  'passwords.luds.length': 'Must be at least {count} character(s) long',
-  'passwords.luds.complexity':
-    'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  'passwords.luds.length': {
+    one: 'Must be at least {count} character long',
+    other: 'Must be at least {count} characters long',
+  },
+  'passwords.luds.complexity': {
+    one: 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+    other: 'Must contain {count} of the following: uppercase letter, lowercase letter, number, symbol',
+  },
   'passwords.breachedWarning':
     'This password may have been used on a different site that experienced a security issue. Please choose another password.',
   'passwords.forgot.title': 'Forgot password?',

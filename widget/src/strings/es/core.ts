@@ -29,5 +29,9 @@ export const esCore: AreaTranslation<typeof enCore> = {
     'Error: no se pueden usar a la vez enlaces mágicos por correo y códigos por correo',
   'config.error.passkeysAlone':
     'Error: las llaves de acceso no se pueden usar solas; añade otro producto a la configuración.',
+  'config.warning.localeNotImported':
+    'El widget no recibió ningún catálogo para el idioma "{requested}", así que se muestra en {shown}. Importa el idioma desde @foyer/widget/locales y pásalo en locales.',
+  'config.warning.localeInvalid':
+    '"{requested}" no es una etiqueta de idioma BCP 47, así que el widget se muestra en {shown}.',
   'passkeys.error.noActiveUser': 'Error: el componente PasskeyRegistration necesita un usuario autenticado.',
 };

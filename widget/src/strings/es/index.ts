@@ -9,7 +9,7 @@ import { esOtp } from './otp';
 import { esPasskeys } from './passkeys';
 import { esPasswords } from './passwords';
 
-export const es: Catalog = {
+export const esMessages: Catalog = {
   ...esCore,
   ...esMagicLinks,
   ...esOtp,

@@ -26,7 +26,11 @@ export const esPasskeys: AreaTranslation<typeof enPasskeys> = {
   'passkeys.row.save': 'Guardar',
   'passkeys.row.cancel': 'Cancelar',
   'passkeys.row.nameEmpty': 'Escribe un nombre para la llave de acceso.',
-  'passkeys.row.nameTooLong': 'El nombre de una llave de acceso puede tener como máximo {max} caracteres.',
+  'passkeys.row.nameTooLong': {
+    one: 'El nombre de una llave de acceso puede tener como máximo {count} carácter.',
+    many: 'El nombre de una llave de acceso puede tener como máximo {count} de caracteres.',
+    other: 'El nombre de una llave de acceso puede tener como máximo {count} caracteres.',
+  },
   'passkeys.error.unknown':
     'Se produjo un error desconocido al autenticar con la llave de acceso. Inténtalo de nuevo.',
   'passkeys.error.registrationNotFound':

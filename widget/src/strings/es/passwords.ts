@@ -18,14 +18,21 @@ export const esPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.empty': 'Introduce tu contraseña.',
   'passwords.error.tooManyAttempts':
     'Demasiadas contraseñas incorrectas. Inténtalo más tarde o restablece tu contraseña para desbloquear tu cuenta.',
-  'passwords.strength.score': 'Seguridad de la contraseña: {score} de 4.',
+  'passwords.strength.score': 'Seguridad de la contraseña: {score} de {max}.',
   'passwords.strength.accepted': 'Contraseña aceptada.',
   'passwords.strength.notAccepted': 'La contraseña aún no es válida.',
   'passwords.strength.met': 'Cumplido:',
   'passwords.strength.notMet': 'Sin cumplir:',
-  'passwords.luds.length': 'Debe tener al menos {count} carácter(es)',
-  'passwords.luds.complexity':
-    'Debe contener {count} de los siguientes: letra mayúscula, letra minúscula, número, símbolo',
+  'passwords.luds.length': {
+    one: 'Debe tener al menos {count} carácter',
+    many: 'Debe tener al menos {count} de caracteres',
+    other: 'Debe tener al menos {count} caracteres',
+  },
+  'passwords.luds.complexity': {
+    one: 'Debe contener {count} de los siguientes: letra mayúscula, letra minúscula, número, símbolo',
+    many: 'Debe contener {count} de los siguientes: letra mayúscula, letra minúscula, número, símbolo',
+    other: 'Debe contener {count} de los siguientes: letra mayúscula, letra minúscula, número, símbolo',
+  },
   'passwords.breachedWarning':
     'Es posible que esta contraseña se haya usado en otro sitio que sufrió un problema de seguridad. Elige otra contraseña.',
   'passwords.forgot.title': '¿Olvidaste tu contraseña?',

@@ -29,5 +29,9 @@ export const ptBrCore: AreaTranslation<typeof enCore> = {
     'Erro: não é possível usar links mágicos por e-mail e códigos por e-mail ao mesmo tempo',
   'config.error.passkeysAlone':
     'Erro: chaves de acesso não podem ser usadas sozinhas; adicione outro produto à configuração.',
+  'config.warning.localeNotImported':
+    'O widget não recebeu nenhum catálogo para o idioma "{requested}", então ele é exibido em {shown}. Importe o idioma de @foyer/widget/locales e passe-o em locales.',
+  'config.warning.localeInvalid':
+    '"{requested}" não é uma etiqueta de idioma BCP 47, então o widget é exibido em {shown}.',
   'passkeys.error.noActiveUser': 'Erro: o componente PasskeyRegistration exige um usuário autenticado.',
 };

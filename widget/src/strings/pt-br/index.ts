@@ -9,7 +9,7 @@ import { ptBrOtp } from './otp';
 import { ptBrPasskeys } from './passkeys';
 import { ptBrPasswords } from './passwords';
 
-export const ptBr: Catalog = {
+export const ptBrMessages: Catalog = {
   ...ptBrCore,
   ...ptBrMagicLinks,
   ...ptBrOtp,

@@ -26,7 +26,11 @@ export const ptBrPasskeys: AreaTranslation<typeof enPasskeys> = {
   'passkeys.row.save': 'Salvar',
   'passkeys.row.cancel': 'Cancelar',
   'passkeys.row.nameEmpty': 'Digite um nome para a chave de acesso.',
-  'passkeys.row.nameTooLong': 'O nome de uma chave de acesso pode ter no máximo {max} caracteres.',
+  'passkeys.row.nameTooLong': {
+    one: 'O nome de uma chave de acesso pode ter no máximo {count} caractere.',
+    many: 'O nome de uma chave de acesso pode ter no máximo {count} de caracteres.',
+    other: 'O nome de uma chave de acesso pode ter no máximo {count} caracteres.',
+  },
   'passkeys.error.unknown':
     'Ocorreu um erro desconhecido na autenticação com a chave de acesso. Tente novamente.',
   'passkeys.error.registrationNotFound':

@@ -18,14 +18,21 @@ export const ptBrPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.empty': 'Digite sua senha.',
   'passwords.error.tooManyAttempts':
     'Muitas senhas incorretas. Tente novamente mais tarde ou redefina sua senha para desbloquear sua conta.',
-  'passwords.strength.score': 'Força da senha: {score} de 4.',
+  'passwords.strength.score': 'Força da senha: {score} de {max}.',
   'passwords.strength.accepted': 'Senha aceita.',
   'passwords.strength.notAccepted': 'A senha ainda não é válida.',
   'passwords.strength.met': 'Atendido:',
   'passwords.strength.notMet': 'Não atendido:',
-  'passwords.luds.length': 'Deve ter pelo menos {count} caractere(s)',
-  'passwords.luds.complexity':
-    'Deve conter {count} dos seguintes: letra maiúscula, letra minúscula, número, símbolo',
+  'passwords.luds.length': {
+    one: 'Deve ter pelo menos {count} caractere',
+    many: 'Deve ter pelo menos {count} de caracteres',
+    other: 'Deve ter pelo menos {count} caracteres',
+  },
+  'passwords.luds.complexity': {
+    one: 'Deve conter {count} dos seguintes: letra maiúscula, letra minúscula, número, símbolo',
+    many: 'Deve conter {count} dos seguintes: letra maiúscula, letra minúscula, número, símbolo',
+    other: 'Deve conter {count} dos seguintes: letra maiúscula, letra minúscula, número, símbolo',
+  },
   'passwords.breachedWarning':
     'Esta senha pode ter sido usada em outro site que sofreu um problema de segurança. Escolha outra senha.',
   'passwords.forgot.title': 'Esqueceu a senha?',

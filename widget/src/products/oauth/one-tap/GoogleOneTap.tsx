@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { publicTokenOf } from '../../../client/client-internals';
+import { isTestPublicToken } from '../../../client/public-token';
 import { Spinner } from '../../../components/Spinner';
 import { useWidget, useWidgetState } from '../../../components/widget-context';
 import type { GoogleOneTapSlotProps } from '../../../screens/main/OAuthSection';
@@ -11,11 +12,6 @@ import { browserSupportsFedCM, oneTapModeFor } from './one-tap-mode';
 import { useOneTap } from './use-one-tap';
 import { usePromptHeight } from './use-prompt-height';
 import { PROMPT_SLOT_NAME, usePromptParentInLightDom } from './use-prompt-parent';
-
-/** Developer messages are for a developer's own test project, never for a live site's visitors. */
-function isTestPublicToken(token: unknown): boolean {
-  return typeof token === 'string' && token.startsWith('public-token-test-');
-}
 
 /**
  * Google One Tap where the Google button would stand. Embedded, its container takes the button's
