@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -44,6 +44,14 @@ const entries = {
   react: resolve(here, 'src/react.ts'),
   // `.` under the `react-server` condition: what a server component gets from the main entry.
   server: resolve(here, 'src/server.ts'),
+  // `@foyer/widget/locales/<file>`: each language its own module, which a host imports only if it
+  // shows that language. English is not one of them: it is in the main entry, so the first paint of
+  // an English page never waits for a catalog.
+  ...Object.fromEntries(
+    readdirSync(resolve(here, 'src/locales'))
+      .filter((file) => file.endsWith('.ts') && file !== 'en.ts')
+      .map((file) => [`locales/${file.slice(0, -'.ts'.length)}`, resolve(here, 'src/locales', file)]),
+  ),
 };
 
 export default defineConfig({

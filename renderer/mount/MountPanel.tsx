@@ -1,8 +1,9 @@
-import { LOCALES, MOUNT_MODES, type MountMode } from '@foyer/widget';
+import { MOUNT_MODES, type MountMode } from '@foyer/widget';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTestbed } from '../app/testbed-context';
 import { editSettings } from '../app/testbed-store';
+import { LANGUAGE_OPTIONS, shippedTag } from '../widget-host/language-options';
 import { ConfigForm } from './ConfigForm';
 import { IdentityProviderFields } from './IdentityProviderFields';
 import { JsonField } from './JsonField';
@@ -110,14 +111,15 @@ export function MountPanel() {
           <label htmlFor={ids.locale}>Locale</label>
           <select
             id={ids.locale}
-            value={settings.locale}
+            value={settings.locale === 'auto' ? 'auto' : (shippedTag(settings.locale) ?? settings.locale)}
             onChange={(e) => {
               editSettings(store, { locale: e.target.value });
             }}
           >
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale}>
-                {locale}
+            <option value="auto">The browser’s languages (auto)</option>
+            {LANGUAGE_OPTIONS.map(({ tag, label }) => (
+              <option key={tag} value={tag} lang={tag}>
+                {label}
               </option>
             ))}
           </select>

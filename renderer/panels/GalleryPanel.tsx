@@ -6,7 +6,7 @@ import {
   GALLERY_THEMES,
   type GalleryView,
 } from '../../widget/src/gallery/gallery-view';
-import { LOCALES, type Locale } from '../../widget/src/strings/catalog';
+import { LANGUAGE_OPTIONS } from '../widget-host/language-options';
 import { GalleryPreview } from './GalleryPreview';
 
 const SCREENS = [...new Set(GALLERY_ENTRIES.map((entry) => entry.screen))];
@@ -14,11 +14,7 @@ const SCREENS = [...new Set(GALLERY_ENTRIES.map((entry) => entry.screen))];
 const pick = <T extends string>(allowed: readonly T[], value: string, fallback: T): T =>
   allowed.find((each) => each === value) ?? fallback;
 
-const LOCALE_LABELS: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  es: 'Español',
-  'pt-br': 'Português (Brasil)',
-};
+const LOCALE_TAGS = LANGUAGE_OPTIONS.map((option) => option.tag);
 
 /**
  * Every screen of the widget in each of its states, like Storybook's stories: the fixtures of
@@ -80,11 +76,11 @@ export function GalleryPanel() {
         <select
           id={localeId}
           value={view.locale}
-          onChange={(e) => setView({ ...view, locale: pick(LOCALES, e.target.value, view.locale) })}
+          onChange={(e) => setView({ ...view, locale: pick(LOCALE_TAGS, e.target.value, view.locale) })}
         >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {LOCALE_LABELS[locale]}
+          {LANGUAGE_OPTIONS.map(({ tag, label }) => (
+            <option key={tag} value={tag} lang={tag}>
+              {label}
             </option>
           ))}
         </select>

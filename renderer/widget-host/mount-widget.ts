@@ -11,6 +11,7 @@ import {
 } from '@foyer/widget';
 import type { StytchClient } from '@stytch/vanilla-js/headless';
 import type { MountSettings } from '../../preload/api';
+import { allLocales } from '../../widget/src/locales/all';
 import { configWithTestbedRedirects } from '../mount/settings';
 
 export type { WidgetHandle };
@@ -32,7 +33,7 @@ function isMountMode(mode: string): mode is MountMode {
 export function widgetOptionsOf(
   settings: MountSettings,
   origin: string,
-): Pick<WidgetOptions, 'config' | 'styles' | 'strings' | 'locale'> {
+): Pick<WidgetOptions, 'config' | 'styles' | 'strings' | 'locale' | 'locales'> {
   const config = {
     ...configWithTestbedRedirects(settings.config, origin),
     enableShadowDOM: settings.shadowDom,
@@ -41,7 +42,9 @@ export function widgetOptionsOf(
     config: config as WidgetConfig,
     styles: settings.styles,
     strings: settings.strings,
-    locale: settings.locale as WidgetOptions['locale'],
+    locale: settings.locale,
+    // The testbed offers every language, so a tag or `auto` may pick any of them.
+    locales: allLocales,
   };
 }
 

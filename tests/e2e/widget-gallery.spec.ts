@@ -7,9 +7,11 @@ import { build } from 'vite';
 import { GALLERY_ENTRIES } from '../../widget/src/gallery/fixtures';
 import { type GalleryEntry, galleryEntryId } from '../../widget/src/gallery/gallery-entry';
 import type { GalleryView } from '../../widget/src/gallery/gallery-view';
+import { allLocales } from '../../widget/src/locales/all';
 // The gallery page's global list of entries (`window.foyerGalleryEntries`).
 import type {} from '../harness/gallery';
 import { BASE_CHROMIUM_FLAGS, findChromium } from '../support/chromium';
+import { findCutOffText } from '../support/cut-off-text';
 import { type StaticServer, serveStatic } from '../support/static-server';
 import { expectNoAxeViolations } from '../support/widget-page';
 
@@ -91,21 +93,77 @@ test.describe('the gallery of every screen', () => {
     });
   }
 
-  // Each screen once in the dark theme in each other language, in shadow DOM and in light DOM.
   const firstOfEachScreen = GALLERY_ENTRIES.filter(
     (entry, index) => GALLERY_ENTRIES.findIndex((other) => other.screen === entry.screen) === index,
   );
-  const otherViews: GalleryView[] = [
-    { theme: 'dark', locale: 'es', shadow: true },
-    { theme: 'dark', locale: 'pt-br', shadow: false },
+
+  // Every screen pictured in one language per script, left to right and right to left, in both
+  // themes; shadow and light DOM alternate so both are pictured in each script.
+  const PICTURED_VIEWS: GalleryView[] = [
+    { theme: 'dark', locale: 'en', shadow: true },
+    { theme: 'light', locale: 'ja', shadow: false },
+    { theme: 'dark', locale: 'ja', shadow: true },
+    { theme: 'light', locale: 'ar', shadow: true },
+    { theme: 'dark', locale: 'ar', shadow: false },
+    { theme: 'light', locale: 'he', shadow: false },
+    { theme: 'dark', locale: 'he', shadow: true },
   ];
   for (const entry of firstOfEachScreen) {
-    for (const view of otherViews) {
-      const viewName = `${view.theme}, ${view.locale}, ${view.shadow ? 'shadow' : 'light'} DOM`;
-      test(`${galleryEntryId(entry)} passes axe (${viewName})`, async ({ page }) => {
-        await openEntry(page, entry, view);
-        await expectNoAxeViolations(page);
-      });
-    }
+    test(`${entry.screen} looks as recorded in Latin, Japanese, Arabic and Hebrew, light and dark, and passes axe`, async ({
+      page,
+    }) => {
+      await openGalleryPage(page);
+      for (const view of PICTURED_VIEWS) {
+        await test.step(viewName(view), async () => {
+          await showEntry(page, entry, view);
+          await expect(page).toHaveScreenshot(`${entry.screen}-${view.locale}-${view.theme}.png`, {
+            fullPage: true,
+            animations: 'disabled',
+            caret: 'hide',
+          });
+          await expectNoAxeViolations(page);
+          expect(await findCutOffText(page)).toEqual([]);
+        });
+      }
+    });
+  }
+
+  // Every other language: each screen rendered, nothing cut off, and axe, in one theme or the other.
+  const pictured = new Set(PICTURED_VIEWS.map((view) => view.locale));
+  const otherLocales = allLocales.map((catalog) => catalog.tag).filter((tag) => !pictured.has(tag));
+  for (const [index, locale] of otherLocales.entries()) {
+    test(`every screen in ${locale} shows whole and passes axe`, async ({ page }) => {
+      await openGalleryPage(page);
+      for (const [screenIndex, entry] of firstOfEachScreen.entries()) {
+        const view: GalleryView = {
+          theme: (index + screenIndex) % 2 === 0 ? 'light' : 'dark',
+          locale,
+          shadow: screenIndex % 2 === 1,
+        };
+        await test.step(`${galleryEntryId(entry)}, ${viewName(view)}`, async () => {
+          await showEntry(page, entry, view);
+          await expect(page.locator('#widget')).toHaveText(/\S/);
+          await expectNoAxeViolations(page);
+          expect(await findCutOffText(page)).toEqual([]);
+        });
+      }
+    });
   }
 });
+
+const viewName = (view: GalleryView) =>
+  `${view.theme}, ${view.locale}, ${view.shadow ? 'shadow' : 'light'} DOM`;
+
+/** The gallery page with no entry, ready to show one after another (`window.foyerGalleryShow`). */
+async function openGalleryPage(page: Page): Promise<void> {
+  await page.clock.setFixedTime(FIXED_NOW);
+  await page.goto('/gallery.html');
+  await expect(page.locator('body')).toHaveAttribute('data-gallery', 'listed');
+}
+
+async function showEntry(page: Page, entry: GalleryEntry, view: GalleryView): Promise<void> {
+  await page.evaluate(([id, shown]) => window.foyerGalleryShow(id, shown), [
+    galleryEntryId(entry),
+    view,
+  ] as const);
+}

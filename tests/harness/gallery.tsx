@@ -1,14 +1,19 @@
 import './gallery.css';
 import { GALLERY_ENTRIES } from '../../widget/src/gallery/fixtures';
 import { galleryEntryId } from '../../widget/src/gallery/gallery-entry';
-import { GALLERY_THEMES, type GalleryTheme } from '../../widget/src/gallery/gallery-view';
-import { mountGalleryEntry } from '../../widget/src/gallery/mount-gallery-entry';
+import { GALLERY_THEMES, type GalleryView } from '../../widget/src/gallery/gallery-view';
+import { type MountedGalleryEntry, mountGalleryEntry } from '../../widget/src/gallery/mount-gallery-entry';
 import { allLocales } from '../../widget/src/locales/all';
 
 declare global {
   interface Window {
     /** The gallery's entry ids, for the snapshot test to walk. */
     foyerGalleryEntries: string[];
+    /**
+     * Shows another entry in place of the current one, without loading the page again: resolves once
+     * its state shows. Lets a test walk many entries and languages on one page.
+     */
+    foyerGalleryShow(entryId: string, view: GalleryView): Promise<void>;
   }
 }
 
@@ -20,21 +25,36 @@ const params = new URLSearchParams(window.location.search);
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.find((each) => each === value) ?? fallback;
 
+let shown: MountedGalleryEntry | null = null;
+
+/** Mounts an entry into a fresh element (a shadow root cannot be detached from the old one). */
+function show(entryId: string, view: GalleryView): Promise<void> {
+  const entry = GALLERY_ENTRIES.find((each) => galleryEntryId(each) === entryId);
+  const slot = document.getElementById('widget');
+  if (!entry || !slot) return Promise.reject(new Error(`no gallery entry ${entryId}`));
+  shown?.unmount();
+  const element = document.createElement('div');
+  element.id = 'widget';
+  slot.replaceWith(element);
+  // The host page reads in the widget's language, as a site in that language would.
+  document.documentElement.lang = view.locale;
+  document.documentElement.dir =
+    allLocales.find((catalog) => catalog.tag === view.locale)?.dir ?? 'ltr';
+  document.body.dataset.theme = view.theme;
+  shown = mountGalleryEntry(element, entry, view);
+  return shown.ready;
+}
+
 window.foyerGalleryEntries = GALLERY_ENTRIES.map(galleryEntryId);
-const entry = GALLERY_ENTRIES.find((each) => galleryEntryId(each) === params.get('entry'));
-const element = document.getElementById('widget');
-if (entry && element) {
-  const theme: GalleryTheme = pick(params.get('theme'), GALLERY_THEMES, 'light');
+window.foyerGalleryShow = show;
+const entryId = params.get('entry');
+if (entryId) {
   const tags = allLocales.map((catalog) => catalog.tag);
-  const locale = pick(params.get('locale'), tags, 'en');
-  document.documentElement.lang = locale;
-  document.body.dataset.theme = theme;
-  const { ready } = mountGalleryEntry(element, entry, {
-    theme,
-    locale,
+  show(entryId, {
+    theme: pick(params.get('theme'), GALLERY_THEMES, 'light'),
+    locale: pick(params.get('locale'), tags, 'en'),
     shadow: params.get('shadow') === '1',
-  });
-  ready.then(
+  }).then(
     () => {
       document.body.dataset.gallery = 'ready';
     },

@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib';
 /**
  * Prints the raw and gzip size of every chunk of `dist/`, then checks that an email-magic-link-only
  * login (the entry plus the lazy chunks of that flow, with everything they import statically) reaches
- * neither the phone-number library nor any module of the password product. Exits with 1 when it does.
+ * neither the phone-number library nor any module of the password product; that nothing the entry
+ * can ever load holds a language other than English; and that each language module holds only its
+ * own texts. Exits with 1 when any of that fails.
  */
 const widgetRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(widgetRoot, 'dist');
@@ -17,15 +19,13 @@ const PHONE_LIBRARY = 'libphonenumber-js';
 /**
  * Modules named for passwords that every login loads on purpose (paths under `src/`): the product's
  * registry row, which only names its lazy screens; its Main form, because every product's Main form is
- * in the entry so that Main renders in the first commit after mount; the store's shape; the catalogs.
+ * in the entry so that Main renders in the first commit after mount; the store's shape; the English texts.
  */
 const SHARED_PASSWORD_MODULES = [
   'products/passwords.ts',
   'screens/main/PasswordEmailForm.tsx',
   'state/passwords.ts',
   'strings/en/passwords.ts',
-  'strings/es/passwords.ts',
-  'strings/pt-br/passwords.ts',
 ];
 for (const path of SHARED_PASSWORD_MODULES) {
   if (!existsSync(join(widgetRoot, 'src', path))) {
@@ -135,9 +135,63 @@ for (const chunk of loaded) {
     problems.push(`${chunk.file} contains ${module}`);
 }
 
+/** Every chunk `start` can ever load, lazy imports included. */
+function fullClosure(start: Chunk[]): Set<Chunk> {
+  const seen = new Set<Chunk>();
+  const queue = [...start];
+  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const specifier of [...chunk.staticImports, ...chunk.dynamicImports]) {
+      const target = localTarget(chunk, specifier);
+      const next = target ? chunks.get(target) : undefined;
+      if (next) queue.push(next);
+    }
+  }
+  return seen;
+}
+
+/** The language folder of a catalog module (`strings/fr/core.ts` is `fr`), if it is one. */
+const languageOf = (module: string) => /^strings\/([a-z-]+)\/[^/]+$/.exec(sourcePath(module))?.[1];
+const LANGUAGE_ENTRY = /^locales\/([a-z-]+)\.js$/;
+
+// English only: the main entry and everything it may ever load carry no other language.
+for (const chunk of fullClosure(entry ? [entry] : [])) {
+  for (const module of chunk.modules) {
+    const language = languageOf(module);
+    if (language && language !== 'en' && language !== 'server-errors') {
+      problems.push(
+        `${chunk.file}, loadable from the entry, holds the ${language} catalog (${sourcePath(module)})`,
+      );
+    }
+  }
+}
+// One more language costs only its own bytes: its module imports nothing and holds only its texts.
+const languageEntries = [...chunks.values()].filter((chunk) => LANGUAGE_ENTRY.test(chunk.file));
+if (languageEntries.length === 0) problems.push('no dist/locales/*.js: the language modules were not built');
+console.log(`\n${'language module'.padEnd(30)} ${'gzip'.padStart(10)}`);
+for (const chunk of languageEntries.filter((each) => each.file !== 'locales/all.js')) {
+  const file = LANGUAGE_ENTRY.exec(chunk.file)?.[1];
+  const foreign = chunk.modules.filter((module) => {
+    const path = sourcePath(module);
+    return path !== `locales/${file}.ts` && languageOf(module) !== file;
+  });
+  if (chunk.staticImports.length + chunk.dynamicImports.length > 0 || foreign.length > 0) {
+    problems.push(
+      `${chunk.file} carries more than its language: ${[...chunk.staticImports, ...foreign].join(', ')}`,
+    );
+  }
+  console.log(
+    chunk.file.padEnd(30),
+    `${(gzipSync(chunk.code).byteLength / 1024).toFixed(2)} kB`.padStart(10),
+  );
+}
+
 console.log(`\nemail-magic-link-only login loads: ${[...loaded].map((chunk) => chunk.file).join(', ')}`);
 if (problems.length > 0) {
   console.error(`size check failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('size check passed: no phone metadata and no password modules on the magic-link path');
+console.log(
+  'size check passed: no phone metadata and no password modules on the magic-link path; English only in the entry; each language module holds only its own texts',
+);

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What of the widget's card spills out of it or is clipped inside it: a long word of some language
+ * that pushes past the card's edge, or a label its box hides. Each finding names the element and its
+ * text. The card's own descendants only: toasts and the overlay sit outside it by design.
+ */
+export async function findCutOffText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const host = document.getElementById('widget');
+    const root = host?.shadowRoot ?? host;
+    const card = root?.querySelector<HTMLElement>('.foyer-container');
+    if (!card) return ['no .foyer-container in #widget'];
+    const bounds = card.getBoundingClientRect();
+    const findings: string[] = [];
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${(element.textContent ?? '').trim().slice(0, 60)}`;
+    for (const element of card.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // Visually hidden texts (for screen readers) are 1px boxes clipped on purpose.
+      if (getComputedStyle(element).clip.startsWith('rect') || box.width <= 1) continue;
+      if (box.left < bounds.left - 1 || box.right > bounds.right + 1) {
+        findings.push(`spills out of the card: ${describe(element)}`);
+        continue;
+      }
+      const style = getComputedStyle(element);
+      const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      if (clips && element.scrollWidth > element.clientWidth + 1)
+        findings.push(`clipped: ${describe(element)}`);
+    }
+    return findings;
+  });
+}
