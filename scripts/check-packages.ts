@@ -202,7 +202,30 @@ function checkContents(check: PackageCheck): void {
   }
 }
 
-function checkWidgetEntries(): void {
+/** The name a language module exports: `fr` for locales/fr, `ptBR` for locales/pt-br, `allLocales` for all. */
+function languageExportName(file: string): string {
+  if (file === 'all') return 'allLocales';
+  const [language = '', region] = file.split('-');
+  return region ? `${language}${region.toUpperCase()}` : language;
+}
+
+/** Each `@foyer/widget/locales/<name>` exports its one catalog (or `allLocales`) and nothing else. */
+function checkLanguageEntries(manifest: Manifest): void {
+  const languages = Object.keys(manifest.exports).filter((entry) => entry.startsWith('./locales/'));
+  if (languages.length === 0) fail('@foyer/widget', 'exports no ./locales/* entry');
+  for (const entry of languages) {
+    const specifier = `@foyer/widget${entry.slice(1)}`;
+    const expected = languageExportName(entry.slice('./locales/'.length));
+    const loaded = exportsOf(specifier);
+    if (typeof loaded === 'string') fail(specifier, `does not import in Node: ${loaded}`);
+    else if (!sameNames(loaded.keys, [expected])) {
+      fail(specifier, `exports [${loaded.keys.sort().join(', ')}], expected [${expected}]`);
+    }
+  }
+}
+
+function checkWidgetEntries(manifest: Manifest): void {
+  checkLanguageEntries(manifest);
   const folder = join(installed, 'widget');
   const reactEntry = readFileSync(join(folder, 'dist/react.js'), 'utf8');
   if (!/^['"]use client['"];?\n/.test(reactEntry)) {
@@ -328,7 +351,8 @@ else {
     manifests.set(check.folder, manifest);
     checkContents(check);
   }
-  if (manifests.has('widget')) checkWidgetEntries();
+  const widget = manifests.get('widget');
+  if (widget) checkWidgetEntries(widget);
   const emulator = manifests.get('emulator');
   if (emulator) checkEmulatorEntries(emulator);
   if (manifests.size === PACKAGES.length) checkHostTypes(manifests);

@@ -137,7 +137,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     await passwordField(page).fill('abcdef');
     const rules = page.locator('.foyer-luds-rule');
     await expect(rules).toHaveText([
-      'Not met: Must be at least 12 character(s) long',
+      'Not met: Must be at least 12 characters long',
       'Not met: Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
     ]);
     await passwordField(page).fill('Abcdefgh1234!x');

@@ -13,6 +13,7 @@ export type {
 } from './config/types';
 export { PRODUCT_NAMES } from './config/types';
 export type { EmailSentType, WidgetCallbacks, WidgetError, WidgetEvent } from './events';
+export { en } from './locales/en';
 export {
   mountIdentityProvider,
   mountLogin,
@@ -39,7 +40,6 @@ export {
 export type { DisplayMessage } from './state/display-message';
 export type { ScreenName } from './state/screens';
 export type { WidgetState } from './state/store';
-export { en } from './locales/en';
 export type {
   LocaleCatalog,
   MessageId,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OAUTH_PROVIDER_TYPES, type OAuthProviderConfig } from '../config/types';
+import { es } from '../locales/es';
 import { apiError, fakeClient } from '../test-support/fake-client';
 import { renderWidget } from '../test-support/render-widget';
 import { mountLogin } from './entry-points';
@@ -57,7 +58,7 @@ describe('mounting', () => {
     const { handle } = renderWidget(fakeClient().build());
     expect(handle.state.screen).toBe('Main');
     await screen.findByRole('heading', { name: 'Sign up or log in' });
-    act(() => handle.update({ locale: 'es' }));
+    act(() => handle.update({ locale: es }));
     expect(await screen.findByRole('heading', { name: 'Regístrate o inicia sesión' })).toBeTruthy();
     act(() => handle.update({ strings: { 'main.title': 'Welcome back' } }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();

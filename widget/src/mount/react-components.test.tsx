@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ptBR } from '../locales/pt-br';
 import { fakeClient } from '../test-support/fake-client';
 import type { WidgetHandle } from './options';
 import { FoyerLogin, FoyerPasskeyRegistration, FoyerPasswordReset } from './react-components';
@@ -19,7 +20,7 @@ describe('React components', () => {
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     expect(onMount.mock.calls[0]?.[0]?.state.screen).toBe('Main');
 
-    rerender(<FoyerLogin client={client} onMount={onMount} locale="pt-br" />);
+    rerender(<FoyerLogin client={client} onMount={onMount} locale={ptBR} />);
     expect(await screen.findByRole('heading', { name: 'Cadastre-se ou entre' })).toBeTruthy();
 
     unmount();

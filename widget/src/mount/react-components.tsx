@@ -48,11 +48,11 @@ function useMountedWidget<Props extends Omit<WidgetOptions, 'element'>>(
     };
   }, [remountKey]);
 
-  const { client, config, styles, callbacks, strings, locale } = props;
+  const { client, config, styles, callbacks, strings, locale, locales, dir } = props;
   useEffect(() => {
-    const update: WidgetUpdate = { client, config, styles, callbacks, strings, locale };
+    const update: WidgetUpdate = { client, config, styles, callbacks, strings, locale, locales, dir };
     handleRef.current?.update(update);
-  }, [client, config, styles, callbacks, strings, locale]);
+  }, [client, config, styles, callbacks, strings, locale, locales, dir]);
 
   return <div ref={hostRef} {...slot('host')} />;
 }

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/resolve-config';
 import { setMagicLinkEmail } from '../state/magic-links';
 import { goTo } from '../state/navigation';
 import type { FlowContext } from './flow-context';
+import { templateLocale } from './template-locale';
 
 /**
  * The client's link options from the widget config. `create_user_as_pending` is not in the client's
@@ -21,7 +22,7 @@ export function magicLinkOptions(
     login_template_id: options.loginTemplateId,
     signup_template_id: options.signupTemplateId,
     create_user_as_pending: options.createUserAsPending,
-    locale,
+    locale: templateLocale(locale),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/resolve-config';
 import { goTo } from '../state/navigation';
 import { type OTPMethod, type SentPasscode, setOTPSent } from '../state/otp';
 import type { FlowContext } from './flow-context';
+import { templateLocale } from './template-locale';
 
 /**
  * Sends a passcode by one method (an E.164 number for sms and WhatsApp, an address for email) and
@@ -18,7 +19,7 @@ export async function sendPasscode(
 ): Promise<SentPasscode> {
   const { expirationMinutes, loginTemplateId, signupTemplateId } = config.otpOptions;
   const startedAt = Date.now();
-  const options = { expiration_minutes: expirationMinutes, locale };
+  const options = { expiration_minutes: expirationMinutes, locale: templateLocale(locale) };
   const response =
     method === 'email'
       ? await client.otps.email.loginOrCreate(destination, {

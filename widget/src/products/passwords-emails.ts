@@ -4,6 +4,7 @@ import { goTo } from '../state/navigation';
 import type { FlowContext } from './flow-context';
 import { sendLoginLink } from './magic-link-send';
 import { sendLoginPasscode } from './otp-send';
+import { templateLocale } from './template-locale';
 
 /** The email a user without a password gets instead: a passcode, a login link, or a link to set a password. */
 export type PasswordlessEmail = 'passcode' | 'loginLink' | 'passwordReset';
@@ -31,7 +32,7 @@ export function resetEmailOptions(
     reset_password_redirect_url: options.resetPasswordRedirectURL,
     reset_password_expiration_minutes: options.resetPasswordExpirationMinutes,
     reset_password_template_id: options.resetPasswordTemplateId,
-    locale,
+    locale: templateLocale(locale),
   };
 }
 

@@ -2,6 +2,7 @@ import { base58 } from '@scure/base';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../config/types';
+import { es } from '../locales/es';
 import { CHALLENGE, challengeResponse, walletSignInClient } from '../test-support/crypto-wallets';
 import { apiError, fakeClient } from '../test-support/fake-client';
 import { renderWidget } from '../test-support/render-widget';
@@ -122,7 +123,7 @@ describe('CryptoSignMessage', () => {
       ),
     });
     const fake = walletSignInClient().build();
-    const { user } = renderWidget(fake, { config: CONFIG, locale: 'es' });
+    const { user } = renderWidget(fake, { config: CONFIG, locale: es });
     await user.click(await screen.findByRole('button', { name: 'Continuar con Metamask' }));
     expect(await screen.findByRole('heading', { name: '¡Parece que hubo un error!' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('[Error] No se pudo firmar el mensaje');

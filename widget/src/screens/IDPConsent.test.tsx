@@ -2,6 +2,7 @@ import type { Session } from '@stytch/vanilla-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { WidgetClient } from '../client/widget-client';
+import { es } from '../locales/es';
 import { WidgetRuntime } from '../runtime/widget-runtime';
 import { apiError, type FakeClientBuilder, fakeClient } from '../test-support/fake-client';
 import { renderWidget } from '../test-support/render-widget';
@@ -385,7 +386,7 @@ describe('IDPConsent: authorize', () => {
   it('speaks the mounted language', async () => {
     openPage(AUTHORIZE_PAGE);
     const fake = signedIn().resolves('idp.oauthAuthorizeStart', authorizeStart()).build();
-    renderWidget(fake, { locale: 'es' }, 'identityProvider');
+    renderWidget(fake, { locale: es }, 'identityProvider');
     expect(await screen.findByRole('heading', { name: 'Inicia sesión en Notes con Acme' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Permitir' })).toBeTruthy();
   });

@@ -148,7 +148,7 @@ describe('creating an account with a password', () => {
     await passDebounce();
     const rules = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rules.map((rule) => rule.textContent)).toEqual([
-      'Not met: Must be at least 8 character(s) long',
+      'Not met: Must be at least 8 characters long',
       'Not met: Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
     ]);
   });
@@ -171,7 +171,7 @@ describe('creating an account with a password', () => {
     await passDebounce();
     const rules = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rules.map((rule) => rule.textContent)).toEqual([
-      'Not met: Must be at least 10 character(s) long',
+      'Not met: Must be at least 10 characters long',
       'Met: Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
     ]);
     expect(rules.map((rule) => rule.getAttribute('data-met'))).toEqual(['false', 'true']);

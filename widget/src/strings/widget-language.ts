@@ -17,9 +17,7 @@ export function widgetLanguage(options: LanguageOptions): { translator: Translat
 }
 
 /** The developer warning for a language the widget could not show, in the language it does show. */
-export function localeWarning(
-  choice: LocaleChoice,
-): {
+export function localeWarning(choice: LocaleChoice): {
   id: 'config.warning.localeNotImported' | 'config.warning.localeInvalid';
   values: Record<string, string>;
 } | null {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { es } from '../../locales/es';
 import { apiError, fakeClient } from '../../test-support/fake-client';
 import { renderWidget } from '../../test-support/render-widget';
 
@@ -22,7 +23,7 @@ describe('Main with email magic links (the default product)', () => {
   it('emits render_login_screen once per widget, however often the host updates it', async () => {
     const { events, handle } = renderWidget(fakeClient().build(), { config: {} });
     await screen.findByLabelText('Email');
-    act(() => handle.update({ config: {}, locale: 'es' }));
+    act(() => handle.update({ config: {}, locale: es }));
     act(() => handle.update({ config: {}, locale: 'en' }));
     await screen.findByLabelText('Email');
     expect(events.filter((event) => event.type === 'render_login_screen')).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { es } from '../../locales/es';
 import { apiError, fakeClient } from '../../test-support/fake-client';
 import { renderWidget } from '../../test-support/render-widget';
 
@@ -35,7 +36,7 @@ describe('the email passcode tab', () => {
     const fake = fakeClient()
       .resolves('otps.email.loginOrCreate', { request_id: 'r', status_code: 200, method_id: 'email-test-1' })
       .build();
-    const { user, handle, events } = renderWidget(fake, { config, locale: 'es' });
+    const { user, handle, events } = renderWidget(fake, { config, locale: es });
     await user.type(await screen.findByLabelText('Correo electrónico'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Continuar con correo electrónico' }));
     const heading = await screen.findByRole('heading', { name: 'Introduce el código' });

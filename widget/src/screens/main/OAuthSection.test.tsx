@@ -2,6 +2,7 @@ import type { Session } from '@stytch/vanilla-js/headless';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OAUTH_PROVIDER_TYPES, type OAuthProviderType, type WidgetConfig } from '../../config/types';
+import { es } from '../../locales/es';
 import { lastUsedKey } from '../../products/oauth/last-used';
 import { type FakeClientBuilder, fakeClient } from '../../test-support/fake-client';
 import { renderWidget } from '../../test-support/render-widget';
@@ -81,7 +82,7 @@ describe("Main's OAuth buttons", () => {
   it('speaks the locale of the widget', async () => {
     renderWidget(clientWithSession().builder.build(), {
       config: oauthOnly('google', 'github'),
-      locale: 'es',
+      locale: es,
     });
     expect(await screen.findByRole('button', { name: 'Continuar con Google' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continuar con GitHub' })).toBeTruthy();

@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OAuthProviderConfig, OAuthProviderType, WidgetConfig } from '../../config/types';
+import { es } from '../../locales/es';
+import { ptBR } from '../../locales/pt-br';
+import type { LocaleCatalog } from '../../strings/catalog';
 import { fakeClient } from '../../test-support/fake-client';
 import { renderWidget } from '../../test-support/render-widget';
 import {
@@ -29,7 +32,7 @@ function withOAuthProviders(count: number): WidgetConfig {
 }
 
 /** Mounts a login widget and waits for Main (and the bootstrap it reads) to settle. */
-async function showMain(config: WidgetConfig, locale?: 'es' | 'pt-br') {
+async function showMain(config: WidgetConfig, locale?: LocaleCatalog) {
   const rendered = renderWidget(fakeClient().build(), { config, ...(locale ? { locale } : {}) });
   await screen.findByRole('heading', { level: 2 });
   return rendered;
@@ -138,7 +141,7 @@ describe('CryptoOtherScreen and CryptoSetupWallet', () => {
 
   it('is in Spanish', async () => {
     installWalletGlobals({ ethereum: fakeEthereumProvider({ isMetaMask: true }) });
-    await showMain(withOAuthProviders(0), 'es');
+    await showMain(withOAuthProviders(0), es);
     expect(screen.getByRole('button', { name: 'Continuar con Metamask' })).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Configurar una nueva billetera de criptomonedas' }),
@@ -147,7 +150,7 @@ describe('CryptoOtherScreen and CryptoSetupWallet', () => {
 
   it('is in Brazilian Portuguese', async () => {
     installAllSevenWallets();
-    await showMain(withOAuthProviders(0), 'pt-br');
+    await showMain(withOAuthProviders(0), ptBR);
     expect(screen.getByRole('button', { name: 'Continuar com Phantom' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continuar com outra carteira de criptomoedas' })).toBeTruthy();
   });

@@ -19,7 +19,8 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: number }) {
   const isExpired = secondsLeft === 0;
   return (
     <p {...slot('countdown')} {...stateAttributes({ expired: isExpired })}>
-      {!isExpired && translator.t('otp.authenticate.expiresIn', { time: formatCountdown(secondsLeft, translator) })}
+      {!isExpired &&
+        translator.t('otp.authenticate.expiresIn', { time: formatCountdown(secondsLeft, translator) })}
       <span role="status">{isExpired ? translator.t('otp.authenticate.expired') : ''}</span>
     </p>
   );
