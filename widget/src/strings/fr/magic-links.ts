@@ -1,0 +1,13 @@
+import type { AreaTranslation } from '../catalog';
+import type { enMagicLinks } from '../en/magic-links';
+
+export const frMagicLinks: AreaTranslation<typeof enMagicLinks> = {
+  'magicLinks.form.submit': 'Continuer par e-mail',
+  'magicLinks.confirmation.title': 'Consultez votre boîte de réception',
+  'magicLinks.confirmation.sentTo': 'Un e-mail a été envoyé à {email}.',
+  'magicLinks.confirmation.openGmail': 'Ouvrir dans Gmail',
+  'magicLinks.confirmation.openYahoo': 'Ouvrir dans Yahoo',
+  'magicLinks.confirmation.openOutlook': 'Ouvrir dans Outlook',
+  'magicLinks.confirmation.notReceived': 'Vous ne l’avez pas reçu ?',
+  'magicLinks.confirmation.tryAgain': 'Réessayer',
+};
