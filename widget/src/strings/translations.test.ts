@@ -24,6 +24,9 @@ const isLanguageFree = (id: MessageId) =>
 /** Texts that are spelled as in English and are the right word of the language too. */
 const SAME_WORD_AS_ENGLISH: Readonly<Record<string, readonly MessageId[]>> = {
   es: ['idp.logout.no'],
+  de: ['logo.alt'],
+  fr: ['logo.alt', 'toast.region'],
+  it: ['main.tabs.email', 'logo.alt', 'passwords.field.label', 'idp.logout.no'],
 };
 
 /** Words that only English has, among the texts' own words once names and code are taken out. */
