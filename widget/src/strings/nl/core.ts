@@ -20,7 +20,7 @@ export const nlCore: AreaTranslation<typeof enCore> = {
   'link.newTab': '(wordt geopend in een nieuw tabblad)',
   'toast.dismiss': 'Melding sluiten',
   'toast.region': 'Meldingen',
-  'error.title': 'Er is iets misgegaan!',
+  'error.title': 'Er lijkt iets mis te zijn gegaan!',
   'error.unreachable': 'Kan geen verbinding maken met onze servers.',
   'error.invalidJson': 'Ongeldig JSON-antwoord van onze servers.',
   'error.invalidResponse': 'Ongeldig antwoord van onze servers.',

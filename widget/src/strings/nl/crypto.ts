@@ -15,7 +15,7 @@ export const nlCrypto: AreaTranslation<typeof enCrypto> = {
   'crypto.other.title': 'Doorgaan met een andere wallet',
   'crypto.setup.title': 'Nieuwe cryptowallet instellen',
   'crypto.setup.body':
-    'Om met een wallet in te loggen, installeer je eerst een wallet voor Ethereum of Solana. Je kunt uit deze vier kiezen. Is je wallet klaar? Ga dan terug en ga ermee verder.',
+    'Om met een wallet in te loggen, installeer je eerst een wallet voor Ethereum of Solana. Je kunt uit deze vier kiezen. Is je wallet klaar? Keer dan terug en ga ermee verder.',
   'crypto.setup.download': '{wallet} downloaden',
   'crypto.connect.title': 'Verbinden met je wallet...',
   'crypto.connect.body': 'Keur de verbinding goed in het venster dat je wallet heeft geopend.',

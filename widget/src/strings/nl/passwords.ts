@@ -34,16 +34,16 @@ export const nlPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.breachedWarning':
     'Dit wachtwoord is mogelijk gebruikt op een andere site die getroffen is door een beveiligingsprobleem. Kies een ander wachtwoord.',
   'passwords.forgot.title': 'Wachtwoord vergeten?',
-  'passwords.forgot.body': 'We hebben een link om je wachtwoord opnieuw in te stellen gestuurd naar {email}.',
+  'passwords.forgot.body': 'We hebben een link naar {email} gestuurd om je wachtwoord opnieuw in te stellen.',
   'passwords.setNew.title': 'Controleer je e-mail!',
   'passwords.setNew.body':
-    'We hebben een link om een wachtwoord voor je account in te stellen gestuurd naar {email}.',
+    'We hebben een link naar {email} gestuurd om een wachtwoord voor je account in te stellen.',
   'passwords.breached.title': 'Controleer je e-mail om een nieuw wachtwoord in te stellen',
   'passwords.breached.body':
-    'Dat wachtwoord is bij een datalek op een andere site uitgelekt. Om je account te beschermen, hebben we een link om een nieuw wachtwoord te kiezen gestuurd naar {email}.',
+    'Dat wachtwoord is bij een datalek op een andere site uitgelekt. Om je account te beschermen, hebben we een link naar {email} gestuurd om een nieuw wachtwoord te kiezen.',
   'passwords.resetRequired.title': 'Controleer je e-mail om een nieuw wachtwoord in te stellen!',
   'passwords.resetRequired.body':
-    'We willen zeker weten dat jij het echt bent. We hebben een link om een nieuw wachtwoord in te stellen gestuurd naar {email}.',
+    'We willen zeker weten dat jij het echt bent. We hebben een link naar {email} gestuurd om een nieuw wachtwoord in te stellen.',
   'passwords.resendEmail': 'E-mail opnieuw sturen',
   'passwords.emailResent': 'E-mail opnieuw verstuurd',
   'passwords.loginWithoutPassword': 'Inloggen zonder wachtwoord',
