@@ -21,7 +21,7 @@ export const deIdp: AreaTranslation<typeof enIdp> = {
   'idp.consent.defaultProjectName': 'diesem Dienst',
   'idp.consent.allow': 'Zulassen',
   'idp.consent.deny': 'Ablehnen',
-  'idp.consent.denied': 'Der Zugriff für die Anwendung wurde abgelehnt.',
+  'idp.consent.denied': 'Der Anwendung wurde der Zugriff verweigert.',
   'idp.consent.successTitle': 'Geschafft!',
   'idp.consent.successBody': '{clientName} wird wieder geöffnet…',
   'idp.scope.openid': 'Ihre Identität bestätigen',

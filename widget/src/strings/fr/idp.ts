@@ -19,7 +19,7 @@ export const frIdp: AreaTranslation<typeof enIdp> = {
   'idp.consent.deny': 'Refuser',
   'idp.consent.denied': 'L’accès à l’application a été refusé.',
   'idp.consent.successTitle': 'C’est fait !',
-  'idp.consent.successBody': 'Retour à {clientName}…',
+  'idp.consent.successBody': 'Redirection vers {clientName}…',
   'idp.scope.openid': 'Confirmer votre identité',
   'idp.scope.openid.detail': 'Voir les informations de base enregistrées dans votre compte',
   'idp.scope.profileGroup': 'Voir les informations de votre profil',

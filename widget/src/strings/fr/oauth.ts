@@ -22,7 +22,7 @@ export const frOAuth: AreaTranslation<typeof enOAuth> = {
   'oauth.provider.snapchat': 'Snapchat',
   'oauth.provider.figma': 'Figma',
   'oauth.provider.yahoo': 'Yahoo',
-  'oauth.lastUsed': 'Dernière utilisation',
+  'oauth.lastUsed': 'Utilisé la dernière fois',
   'config.warning.oauthNoProviders':
     'OAuth est configuré, mais oauthOptions.providers ne liste aucun fournisseur ; aucun bouton n’est donc affiché.',
   'config.warning.oauthUnknownProviders':

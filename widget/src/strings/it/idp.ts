@@ -19,7 +19,7 @@ export const itIdp: AreaTranslation<typeof enIdp> = {
   'idp.consent.deny': 'Nega',
   'idp.consent.denied': 'L’accesso all’applicazione è stato negato.',
   'idp.consent.successTitle': 'Fatto!',
-  'idp.consent.successBody': 'Ritorno a {clientName}…',
+  'idp.consent.successBody': 'Reindirizzamento a {clientName}…',
   'idp.scope.openid': 'Confermare la tua identità',
   'idp.scope.openid.detail': 'Vedere i dati di base salvati nel tuo account',
   'idp.scope.profileGroup': 'Vedere le informazioni del tuo profilo',

@@ -22,7 +22,7 @@ export const itOAuth: AreaTranslation<typeof enOAuth> = {
   'oauth.provider.snapchat': 'Snapchat',
   'oauth.provider.figma': 'Figma',
   'oauth.provider.yahoo': 'Yahoo',
-  'oauth.lastUsed': 'Ultimo utilizzo',
+  'oauth.lastUsed': 'Usato l’ultima volta',
   'config.warning.oauthNoProviders':
     'OAuth è configurato ma oauthOptions.providers non elenca nessun provider, quindi non viene mostrato alcun pulsante.',
   'config.warning.oauthUnknownProviders':
