@@ -25,11 +25,21 @@ function useCountryOptions(region: RegionCode, locale: string): CountryOption[] 
   return [{ region, callingCode: callingCodeOf(region), name: region }];
 }
 
+/**
+ * Left-to-right isolates around the calling code: in right-to-left text its "+" would otherwise
+ * be read as a neutral and drawn after the digits ("(44+)"). An option is plain text, so the marks
+ * are characters; left-to-right options need none.
+ */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
 /** The calling-code select in front of a phone number; options read "Country (+code)". */
 export function CountrySelect({ region, onRegionChange, disabled }: CountrySelectProps) {
   const { translator } = useWidget();
   const id = useId();
   const options = useCountryOptions(region, translator.locale);
+  const callingCode = (code: string) =>
+    translator.dir === 'rtl' ? `${LTR_ISOLATE}+${code}${POP_ISOLATE}` : `+${code}`;
   return (
     <>
       <label className={VISUALLY_HIDDEN_CLASS} htmlFor={id}>
@@ -44,7 +54,7 @@ export function CountrySelect({ region, onRegionChange, disabled }: CountrySelec
       >
         {options.map((option) => (
           <option key={option.region} value={option.region}>
-            {`${option.name} (+${option.callingCode})`}
+            {`${option.name} (${callingCode(option.callingCode)})`}
           </option>
         ))}
       </select>

@@ -3,7 +3,11 @@ import type { DisplayMessage } from '../state/display-message';
 import type { MessageId } from '../strings/catalog';
 import { useWidget } from './widget-context';
 
-/** A catalog text whose placeholders are filled with elements, e.g. a bold address. */
+/**
+ * A catalog text whose placeholders are filled with elements, e.g. a bold address. Each value is
+ * isolated in a <bdi>: an address or a number keeps its own direction inside text of the other
+ * direction (a phone number stays "+1 201…" in Arabic), and cannot reorder the words around it.
+ */
 export function Message({ id, values = {} }: { id: MessageId; values?: Record<string, ReactNode> }) {
   const { translator } = useWidget();
   return (
@@ -14,7 +18,7 @@ export function Message({ id, values = {} }: { id: MessageId; values?: Record<st
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one template never reorder
-          <Fragment key={index}>{values[part.placeholder] ?? `{${part.placeholder}}`}</Fragment>
+          <bdi key={index}>{values[part.placeholder] ?? `{${part.placeholder}}`}</bdi>
         ),
       )}
     </>

@@ -44,6 +44,8 @@ export function PasscodeInput({
           {...control}
           ref={inputRef}
           {...slot('input', { also: ['passcode-input'] })}
+          // Digits read left to right in every script: typing, the caret and deleting go that way too.
+          dir="ltr"
           type="text"
           name="passcode"
           inputMode="numeric"

@@ -15,7 +15,12 @@ type PhoneInputProps = {
   disabled?: boolean;
 };
 
-/** A phone number as a calling-code select plus the national number, with its error text. */
+/**
+ * A phone number as a calling-code select plus the national number, with its error text. In right to
+ * left the row mirrors like the rest of the form: the select, named in the visitor's language,
+ * comes first at the right under the label, and Tab goes from it to the number on its left, in the
+ * order the eye reads. The number itself is digits and stays left to right in its own field.
+ */
 export function PhoneInput({
   region,
   onRegionChange,
@@ -33,6 +38,7 @@ export function PhoneInput({
           <input
             {...control}
             {...slot('input', { also: ['phone-number'] })}
+            dir="ltr"
             type="tel"
             name="phone"
             autoComplete="tel-national"

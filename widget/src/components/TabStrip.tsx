@@ -14,6 +14,7 @@ type TabStripProps<Id extends string> = {
 
 /**
  * An ARIA tab strip: one tab in the Tab order, arrows and Home/End move between tabs and select them.
+ * The arrows go the way they point: in right to left the next tab is on the left, so ArrowLeft.
  */
 export function TabStrip<Id extends string>({ tabs, selected, onSelect, children }: TabStripProps<Id>) {
   const { translator } = useWidget();
@@ -22,9 +23,12 @@ export function TabStrip<Id extends string>({ tabs, selected, onSelect, children
 
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
+    const next = index === last ? 0 : index + 1;
+    const previous = index === 0 ? last : index - 1;
+    const isRightToLeft = translator.dir === 'rtl';
     const targets: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowRight: isRightToLeft ? previous : next,
+      ArrowLeft: isRightToLeft ? next : previous,
       Home: 0,
       End: last,
     };

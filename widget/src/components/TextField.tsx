@@ -12,12 +12,19 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 
   inputRef?: Ref<HTMLInputElement>;
 };
 
+/**
+ * Addresses are written left to right in every language: an email or URL field stays left to right
+ * inside a right-to-left form (the stylesheet says where its text starts).
+ */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url']);
+
 /** A labelled input with its error text wired up for assistive technology. */
 export function TextField({ label, error, onValueChange, inputRef, ...input }: TextFieldProps) {
   return (
     <Field label={label} error={error}>
       {(control) => (
         <input
+          dir={LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined}
           {...input}
           {...control}
           ref={inputRef}

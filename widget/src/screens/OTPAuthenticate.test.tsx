@@ -55,7 +55,7 @@ describe('OTPAuthenticate', () => {
     await reachPasscodeScreen();
     const destination = await screen.findByText('+1 201 555 0123');
     expect(destination.tagName).toBe('STRONG');
-    expect(destination.parentElement?.textContent).toBe(
+    expect(destination.closest('p')?.textContent).toBe(
       'A 6-digit passcode was sent to you at +1 201 555 0123.',
     );
   });

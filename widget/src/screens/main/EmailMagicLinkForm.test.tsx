@@ -108,7 +108,7 @@ describe('Main with email magic links (the default product)', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const bold = screen.getByText('ada@example.com');
     expect(bold.tagName).toBe('STRONG');
-    expect(bold.parentElement?.textContent).toBe('An email was sent to ada@example.com.');
+    expect(bold.closest('p')?.textContent).toBe('An email was sent to ada@example.com.');
     expect(events).toContainEqual({
       type: 'email_sent',
       data: { email: 'ada@example.com', type: 'login_or_create_eml' },
