@@ -27,6 +27,9 @@ const SAME_WORD_AS_ENGLISH: Readonly<Record<string, readonly MessageId[]>> = {
   de: ['logo.alt'],
   fr: ['logo.alt', 'toast.region'],
   it: ['main.tabs.email', 'logo.alt', 'passwords.field.label', 'idp.logout.no'],
+  nl: ['logo.alt'],
+  pl: ['logo.alt'],
+  tr: ['logo.alt'],
 };
 
 /** Words that only English has, among the texts' own words once names and code are taken out. */
