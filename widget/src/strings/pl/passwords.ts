@@ -52,7 +52,7 @@ export const plPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.loginWithoutPassword': 'Zaloguj się bez hasła',
   'passwords.resetForm.title': 'Zresetuj hasło',
   'passwords.resetForm.missingToken':
-    'W tym linku brakuje tokenu resetowania. Poproś o nowy e-mail do resetowania hasła i otwórz link, który zawiera.',
+    'W tym linku brakuje tokenu resetowania. Poproś o nowy e-mail do resetowania hasła i otwórz znajdujący się w nim link.',
   'passwords.confirmation.title': 'Gotowe!',
   'passwords.confirmation.body': 'Zalogowano pomyślnie.',
   'passwords.loggingIn': 'Logowanie...',
