@@ -1,0 +1,37 @@
+import type { AreaTranslation } from '../catalog';
+import type { enIdp } from '../en/idp';
+
+export const jaIdp: AreaTranslation<typeof enIdp> = {
+  'idp.error.noActiveSession': 'アクティブなセッションが見つかりません。続行するにはログインしてください。',
+  'idp.error.missingParameter':
+    '必須パラメーターがありません：{param}。アプリの開発者にお問い合わせください。',
+  'idp.error.requestRefused': 'アプリのリクエストに「{error}」と応答しました。アプリに戻ります。',
+  'idp.error.unsafeRedirect': 'アプリが Web ページではないアドレスへの移動を求めたため、開きませんでした。',
+  'idp.consent.title': '{projectName} で {clientName} にログイン',
+  'idp.consent.titleCustomScopes': '{clientName} が {projectName} アカウントへのアクセスを求めています',
+  'idp.consent.requesting': '{clientName} が次の許可を求めています：',
+  'idp.consent.ungrantable': '{clientName} が求めるアクセスのうち、一部は許可できません：',
+  'idp.consent.defaultClientName': 'アプリ',
+  'idp.consent.defaultProjectName': 'このサービス',
+  'idp.consent.allow': '許可',
+  'idp.consent.deny': '拒否',
+  'idp.consent.denied': 'アプリへのアクセスを拒否しました。',
+  'idp.consent.successTitle': '完了しました！',
+  'idp.consent.successBody': '{clientName} に戻ります…',
+  'idp.scope.openid': '本人であることの確認',
+  'idp.scope.openid.detail': 'アカウントに保存されている基本情報の表示',
+  'idp.scope.profileGroup': 'プロフィール情報の表示',
+  'idp.scope.profile': '名前、写真、言語',
+  'idp.scope.email': 'メールアドレス',
+  'idp.scope.phone': '電話番号',
+  'idp.scope.offlineAccess': 'アプリを使用していない間もアカウントへのアクセスを維持',
+  'idp.scope.offlineAccess.offline': 'オフラインのときもデータにアクセスします。',
+  'idp.scope.offlineAccess.background': 'データを同期し、バックグラウンドでタスクを実行します。',
+  'idp.scope.fullAccess': 'アカウントへのフルアクセス権による代理操作',
+  'idp.scope.custom': '{scope} スコープの使用',
+  'idp.logout.title': 'ログアウトしますか？',
+  'idp.logout.body': '{projectName} アカウントからログアウトしてもよろしいですか？',
+  'idp.logout.yes': 'はい',
+  'idp.logout.no': 'いいえ',
+  'idp.logout.declined': 'ログアウトはされていません。このページは閉じてもかまいません。',
+};
