@@ -1,0 +1,13 @@
+import type { AreaTranslation } from '../catalog';
+import type { enMagicLinks } from '../en/magic-links';
+
+export const heMagicLinks: AreaTranslation<typeof enMagicLinks> = {
+  'magicLinks.form.submit': 'המשך עם אימייל',
+  'magicLinks.confirmation.title': 'כדאי לבדוק את האימייל',
+  'magicLinks.confirmation.sentTo': 'נשלח אימייל אל {email}.',
+  'magicLinks.confirmation.openGmail': 'פתיחה ב-Gmail',
+  'magicLinks.confirmation.openYahoo': 'פתיחה ב-Yahoo',
+  'magicLinks.confirmation.openOutlook': 'פתיחה ב-Outlook',
+  'magicLinks.confirmation.notReceived': 'האימייל לא הגיע?',
+  'magicLinks.confirmation.tryAgain': 'ניסיון נוסף',
+};
