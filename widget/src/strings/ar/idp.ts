@@ -13,7 +13,7 @@ export const arIdp: AreaTranslation<typeof enIdp> = {
   'idp.consent.defaultClientName': 'التطبيق',
   'idp.consent.defaultProjectName': 'هذه الخدمة',
   'idp.consent.allow': 'السماح',
-  'idp.consent.deny': 'الرفض',
+  'idp.consent.deny': 'عدم السماح',
   'idp.consent.denied': 'تم رفض منح التطبيق إمكانية الوصول.',
   'idp.consent.successTitle': 'تم بنجاح!',
   'idp.consent.successBody': 'جارٍ إعادتك إلى {clientName}…',

@@ -6,7 +6,7 @@ export const arOtp: AreaTranslation<typeof enOtp> = {
   'otp.form.submitWhatsapp': 'المتابعة باستخدام WhatsApp',
   'otp.form.submitEmail': 'المتابعة باستخدام البريد الإلكتروني',
   'otp.authenticate.title': 'إدخال رمز التحقق',
-  'otp.authenticate.sentTo': 'تم إرسال رمز تحقق مكوّن من ستة أرقام إليك على {destination}.',
+  'otp.authenticate.sentTo': 'تم إرسال رمز تحقق مكوّن من ستة أرقام إلى {destination}.',
   'otp.authenticate.passcodeLabel': 'رمز التحقق',
   'otp.authenticate.verifying': 'جارٍ التحقق من الرمز…',
   'otp.authenticate.expiresIn': 'تنتهي صلاحية رمزك خلال {time}.',

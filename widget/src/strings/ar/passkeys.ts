@@ -7,7 +7,7 @@ export const arPasskeys: AreaTranslation<typeof enPasskeys> = {
   'passkeys.confirmation.body': 'تمت المصادقة بمفتاح المرور بنجاح.',
   'passkeys.registrationStart.title': 'إعداد مفتاح مرور جديد',
   'passkeys.registrationStart.body':
-    'يتيح لك مفتاح المرور تسجيل الدخول باستخدام بصمة الإصبع أو الوجه أو قفل الشاشة بدلًا من كلمة المرور.',
+    'يتيح لك مفتاح المرور تسجيل الدخول باستخدام بصمة الإصبع أو بصمة الوجه أو قفل الشاشة بدلًا من كلمة المرور.',
   'passkeys.registrationStart.create': 'إنشاء مفتاح مرور',
   'passkeys.registrationStart.skip': 'تخطي',
   'passkeys.registrationSuccess.title': 'تم إنشاء مفتاح المرور بنجاح!',

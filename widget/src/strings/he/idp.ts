@@ -2,9 +2,9 @@ import type { AreaTranslation } from '../catalog';
 import type { enIdp } from '../en/idp';
 
 export const heIdp: AreaTranslation<typeof enIdp> = {
-  'idp.error.noActiveSession': 'לא זוהה חיבור פעיל. יש להיכנס לחשבון כדי להמשיך.',
+  'idp.error.noActiveSession': 'לא נמצאה התחברות פעילה. יש להיכנס לחשבון כדי להמשיך.',
   'idp.error.missingParameter': 'חסר פרמטר חובה: {param}. יש לפנות למפתחי האפליקציה.',
-  'idp.error.requestRefused': 'בקשת האפליקציה נענתה בתשובה "{error}", ולכן חוזרים אליה.',
+  'idp.error.requestRefused': 'בקשת האפליקציה נענתה בתשובה "{error}", וחוזרים אליה עכשיו.',
   'idp.error.unsafeRedirect': 'האפליקציה ביקשה לחזור לכתובת שאינה דף אינטרנט, ולכן הכתובת לא נפתחה.',
   'idp.consent.title': 'כניסה אל {clientName} באמצעות {projectName}',
   'idp.consent.titleCustomScopes': '{clientName} רוצה לקבל גישה לחשבון {projectName} שלך',

@@ -6,7 +6,7 @@ export const hePasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.choice.title': 'איך ליצור את החשבון שלך?',
   'passwords.choice.sendLink': 'שליחת קישור לכניסה באימייל',
   'passwords.choice.sendCode': 'שליחת קוד כניסה באימייל',
-  'passwords.create.title': 'כדי לסיים ליצור את החשבון, יש להגדיר סיסמה',
+  'passwords.create.title': 'כדי לסיים את יצירת החשבון, יש להגדיר סיסמה',
   'passwords.login.title': 'כניסה',
   'passwords.login.forgot': 'שכחת את הסיסמה?',
   'passwords.passwordless.sending': 'שולח אליך אימייל…',
@@ -33,7 +33,8 @@ export const hePasswords: AreaTranslation<typeof enPasswords> = {
     two: 'חייבת להכיל שניים מהבאים: אות גדולה, אות קטנה, ספרה, סמל',
     other: 'חייבת להכיל {count} מהבאים: אות גדולה, אות קטנה, ספרה, סמל',
   },
-  'passwords.breachedWarning': 'ייתכן שהסיסמה הזו שימשה באתר אחר שהייתה בו בעיית אבטחה. יש לבחור סיסמה אחרת.',
+  'passwords.breachedWarning':
+    'ייתכן שנעשה שימוש בסיסמה הזו באתר אחר שנפגע מבעיית אבטחה. יש לבחור סיסמה אחרת.',
   'passwords.forgot.title': 'שכחת את הסיסמה?',
   'passwords.forgot.body': 'קישור לאיפוס הסיסמה נשלח אל {email}.',
   'passwords.setNew.title': 'כדאי לבדוק את האימייל!',
