@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { WidgetConfig } from '../../widget/src';
+import { ar } from '../../widget/src/locales/ar';
 import { en } from '../../widget/src/locales/en';
 import type { MessageId } from '../../widget/src/strings/catalog';
 import { createTranslator } from '../../widget/src/strings/messages';
@@ -8,13 +9,12 @@ import { charactersFromLeft, contentBox, elementBox, inkByHalf, textLines } from
 import { expectNoAxeViolations, type HarnessOptions, openWidget } from '../support/widget-page';
 
 /**
- * The widget right to left, checked by where things land on screen. The texts are English laid out
- * right to left through the `dir` option (the direction is what is under test here; the Arabic and
- * Hebrew pictures of every screen are in widget-gallery.spec.ts). Every name the spec looks for
- * comes from the same catalog and direction, so values carry the isolates the widget adds.
+ * The widget right to left, checked by where things land on screen: in Arabic, the language's own
+ * direction (the Arabic and Hebrew pictures of every screen are in widget-gallery.spec.ts). Every
+ * name the spec looks for comes from the same catalog, so values carry the isolates the widget adds.
  */
-const RIGHT_TO_LEFT = { dir: 'rtl' } satisfies Partial<HarnessOptions>;
-const translator = createTranslator({ ...en, dir: 'rtl' });
+const ARABIC = { locale: 'ar' } satisfies Partial<HarnessOptions>;
+const translator = createTranslator(ar);
 const t = (id: MessageId, values?: Record<string, string>) => translator.t(id, values);
 
 const PASSCODES: WidgetConfig = {
@@ -26,9 +26,10 @@ const NATIONAL = '(201) 555-0123';
 /** Page pixels are whole on this 1x screen; a layout edge may still fall half a pixel off. */
 const EDGE = 1;
 
-async function openRightToLeft(page: Page, options: HarnessOptions, title: MessageId): Promise<void> {
-  await openWidget(page, { ...options, ...RIGHT_TO_LEFT }, { expectMain: false });
-  await expect(page.getByRole('heading', { name: t(title) })).toBeVisible();
+/** Opens the harness in Arabic and waits for Main's title. */
+async function openInArabic(page: Page, options: HarnessOptions): Promise<void> {
+  await openWidget(page, { ...options, ...ARABIC }, { expectMain: false });
+  await expect(page.getByRole('heading', { name: t('main.title') })).toBeVisible();
 }
 
 const container = (page: Page) => page.locator('.foyer-container');
@@ -53,7 +54,7 @@ test.describe('the widget right to left', () => {
     page,
     publicToken,
   }) => {
-    await openRightToLeft(page, { publicToken, config: PASSCODES }, 'main.title');
+    await openInArabic(page, { publicToken, config: PASSCODES });
     await expect(page.locator('.foyer-root')).toHaveAttribute('dir', 'rtl');
     await expectTextAtRight(page, page.getByRole('heading', { name: t('main.title') }));
 
@@ -108,7 +109,7 @@ test.describe('the widget right to left', () => {
     page,
     publicToken,
   }) => {
-    await openRightToLeft(page, { publicToken, config: PASSCODES }, 'main.title');
+    await openInArabic(page, { publicToken, config: PASSCODES });
     await page.getByRole('textbox', { name: t('phone.label') }).fill(NATIONAL);
     await page.getByRole('button', { name: t('otp.form.submitSms') }).click();
     const heading = page.getByRole('heading', { name: t('otp.authenticate.title') });
@@ -128,23 +129,25 @@ test.describe('the widget right to left', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const { dir, shadow } of [
-    { dir: 'rtl', shadow: false },
-    { dir: 'rtl', shadow: true },
-    { dir: 'ltr', shadow: false },
-  ] as const) {
+  // English, left to right, shows the checks see the difference.
+  for (const { catalog, harness, shadow } of [
+    { catalog: ar, harness: ARABIC, shadow: false },
+    { catalog: ar, harness: ARABIC, shadow: true },
+    { catalog: en, harness: {}, shadow: false },
+  ]) {
+    const { dir } = catalog;
     const side = dir === 'rtl' ? 'right' : 'left';
     const dom = shadow ? 'shadow' : 'light';
-    test(`CryptoError's back arrow sits at the ${side} and points ${side}, the toast stays centred (${dir}, ${dom} DOM)`, async ({
+    test(`CryptoError's back arrow sits at the ${side} and points ${side}, the toast stays centred (${catalog.tag}, ${dom} DOM)`, async ({
       page,
       publicToken,
       wallets,
     }) => {
       await wallets.setMode('metamask', 'reject');
-      const names = createTranslator({ ...en, dir });
+      const names = createTranslator(catalog);
       await openWidget(
         page,
-        { publicToken, config: { products: ['crypto'] }, wallets: 'metamask', shadow, dir },
+        { publicToken, config: { products: ['crypto'] }, wallets: 'metamask', shadow, ...harness },
         { expectMain: false },
       );
       await page
