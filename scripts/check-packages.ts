@@ -202,14 +202,13 @@ function checkContents(check: PackageCheck): void {
   }
 }
 
-/** The name a language module exports: `fr` for locales/fr, `ptBR` for locales/pt-br, `allLocales` for all. */
+/** The name a language module exports: `fr` for locales/fr, `ptBR` for locales/pt-br. */
 function languageExportName(file: string): string {
-  if (file === 'all') return 'allLocales';
   const [language = '', region] = file.split('-');
   return region ? `${language}${region.toUpperCase()}` : language;
 }
 
-/** Each `@foyer/widget/locales/<name>` exports its one catalog (or `allLocales`) and nothing else. */
+/** Each `@foyer/widget/locales/<name>` exports its one catalog and nothing else. */
 function checkLanguageEntries(manifest: Manifest): void {
   const languages = Object.keys(manifest.exports).filter((entry) => entry.startsWith('./locales/'));
   if (languages.length === 0) fail('@foyer/widget', 'exports no ./locales/* entry');

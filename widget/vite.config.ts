@@ -46,10 +46,11 @@ const entries = {
   server: resolve(here, 'src/server.ts'),
   // `@foyer/widget/locales/<file>`: each language its own module, which a host imports only if it
   // shows that language. English is not one of them: it is in the main entry, so the first paint of
-  // an English page never waits for a catalog.
+  // an English page never waits for a catalog. `all.ts` (every language, for the testbed and the
+  // gallery) is no entry: it would pull each language and English into chunks of their own.
   ...Object.fromEntries(
     readdirSync(resolve(here, 'src/locales'))
-      .filter((file) => file.endsWith('.ts') && file !== 'en.ts')
+      .filter((file) => file.endsWith('.ts') && !['en.ts', 'all.ts'].includes(file))
       .map((file) => [`locales/${file.slice(0, -'.ts'.length)}`, resolve(here, 'src/locales', file)]),
   ),
 };

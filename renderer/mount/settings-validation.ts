@@ -6,9 +6,12 @@ import {
   styleOptionsSchema,
   widgetConfigSchema,
 } from '../../widget/src/config/schemas';
-import { en } from '../../widget/src/strings/en';
-import { splitPlaceholders } from '../../widget/src/strings/messages';
+import { enMessages } from '../../widget/src/strings/en';
+import { pluralForms, splitPlaceholders } from '../../widget/src/strings/messages';
 import { type Finding, schemaFindings } from './schema-findings';
+
+/** The English text of an id; for a text with a count, its `other` form. */
+const englishOf = (id: MessageId) => pluralForms(enMessages[id]).other;
 
 export type { Finding };
 
@@ -36,7 +39,7 @@ function configWarnings(config: WidgetConfig): Finding[] {
     );
   }
   const refused = findConfigError(resolveConfig(config));
-  if (refused) findings.push(warning(`The widget refuses this config and shows: "${en[refused]}"`));
+  if (refused) findings.push(warning(`The widget refuses this config and shows: "${englishOf(refused)}"`));
   return findings;
 }
 
@@ -72,7 +75,11 @@ export function checkStrings(value: unknown): Finding[] {
   });
   if (!parsed.ok) return parsed.findings;
   return Object.entries(parsed.value).flatMap(([id, text]) => {
-    const missing = placeholdersOf(en[id as MessageId]).filter((name) => !text?.includes(`{${name}}`));
+    // A text with a count is checked by its `other` form, the one every language has.
+    const override = text === undefined ? '' : pluralForms(text).other;
+    const missing = placeholdersOf(englishOf(id as MessageId)).filter(
+      (name) => !override.includes(`{${name}}`),
+    );
     return missing.length === 0
       ? []
       : [

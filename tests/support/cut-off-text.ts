@@ -15,7 +15,7 @@ export async function findCutOffText(page: Page): Promise<string[]> {
     const findings: string[] = [];
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${(element.textContent ?? '').trim().slice(0, 60)}`;
-    for (const element of card.querySelectorAll<HTMLElement>('*')) {
+    for (const element of Array.from(card.querySelectorAll<HTMLElement>('*'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       // Visually hidden texts (for screen readers) are 1px boxes clipped on purpose.

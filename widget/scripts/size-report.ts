@@ -170,7 +170,7 @@ for (const chunk of fullClosure(entry ? [entry] : [])) {
 const languageEntries = [...chunks.values()].filter((chunk) => LANGUAGE_ENTRY.test(chunk.file));
 if (languageEntries.length === 0) problems.push('no dist/locales/*.js: the language modules were not built');
 console.log(`\n${'language module'.padEnd(30)} ${'gzip'.padStart(10)}`);
-for (const chunk of languageEntries.filter((each) => each.file !== 'locales/all.js')) {
+for (const chunk of languageEntries) {
   const file = LANGUAGE_ENTRY.exec(chunk.file)?.[1];
   const foreign = chunk.modules.filter((module) => {
     const path = sourcePath(module);

@@ -13,7 +13,6 @@ export type {
 } from './config/types';
 export { PRODUCT_NAMES } from './config/types';
 export type { EmailSentType, WidgetCallbacks, WidgetError, WidgetEvent } from './events';
-export { en } from './locales/en';
 export {
   mountIdentityProvider,
   mountLogin,

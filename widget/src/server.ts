@@ -7,7 +7,6 @@ import type { MountMode } from './mount/options';
 export { OAUTH_PROVIDER_TYPES } from './config/oauth-provider-types';
 export { DEFAULT_CONFIG } from './config/resolve-config';
 export { PRODUCT_NAMES } from './config/types';
-export { en } from './locales/en';
 export { MOUNT_MODES } from './mount/options';
 export {
   FoyerIdentityProvider,

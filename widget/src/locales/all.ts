@@ -15,9 +15,8 @@ import { tr } from './tr';
 import { zhCN } from './zh-cn';
 
 /**
- * Every language the widget ships, English first, for pages that offer them all (a language picker,
- * `locale: 'auto'` on a site for everyone). It weighs what all the catalogs weigh: a page that knows
- * its languages imports just those (`@foyer/widget/locales/fr`).
+ * Every language the widget ships, English first: for the testbed's pickers, the gallery and the
+ * tests. Not a package entry: a host imports the languages it shows (`@foyer/widget/locales/fr`).
  */
 export const allLocales: readonly LocaleCatalog[] = [
   en,
