@@ -9,7 +9,7 @@ export function textLines(element: Locator): Promise<{ left: number; right: numb
     const range = document.createRange();
     range.selectNodeContents(node);
     const lines = new Map<number, { left: number; right: number }>();
-    for (const rect of range.getClientRects()) {
+    for (const rect of Array.from(range.getClientRects())) {
       if (rect.width === 0) continue;
       const middle = Math.round((rect.top + rect.bottom) / 2);
       const line = [...lines.keys()].find((other) => Math.abs(other - middle) < rect.height / 2);
