@@ -41,6 +41,7 @@ function typeErrorsOf(snippets: Snippet[]): Map<string, string[]> {
     paths: {
       '@foyer/widget': [join(widgetDir, 'src/index.ts')],
       '@foyer/widget/react': [join(widgetDir, 'src/react.ts')],
+      '@foyer/widget/locales/*': [join(widgetDir, 'src/locales/*.ts')],
     },
     // A snippet without imports is still a module, so two snippets' `const client` do not collide.
     moduleDetection: ts.ModuleDetectionKind.Force,
