@@ -1,13 +1,12 @@
 import { type FocusEvent, useEffect, useState } from 'react';
 import { dismissToast, pauseToast, resumeToast, type Toast } from '../state/toasts';
 import { slot, stateAttributes } from '../theme/slots';
-import { useDisplayText } from './Message';
+import { DisplayText } from './Message';
 import { useWidget, useWidgetState } from './widget-context';
 
 /** One toast; it stays while the pointer is over it or focus is inside it. */
 function ToastItem({ toast }: { toast: Toast }) {
   const { store, translator } = useWidget();
-  const displayText = useDisplayText();
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
 
@@ -30,7 +29,9 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setHasFocus(true)}
       onBlur={leaveFocus}
     >
-      <span>{displayText(toast.message)}</span>
+      <span>
+        <DisplayText message={toast.message} />
+      </span>
       <button
         type="button"
         {...slot('toast-dismiss')}

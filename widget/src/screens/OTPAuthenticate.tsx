@@ -71,7 +71,14 @@ function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
         <Message
           id="otp.authenticate.sentTo"
           values={{
-            destination: <strong {...slot('destination')}>{destination}</strong>,
+            destination: (
+              <strong
+                {...slot('destination')}
+                {...stateAttributes({ kind: sent.type === 'email' ? 'email' : 'phone' })}
+              >
+                {destination}
+              </strong>
+            ),
           }}
         />
       </p>
