@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { slot } from '../theme/slots';
-import { DisplayText } from './Message';
+import { useDisplayText } from './Message';
 import type { ActionError } from './use-action';
 
 /** What the wrapped control spreads onto its input so the label and error text belong to it. */
@@ -27,6 +27,7 @@ type FieldProps = {
  * in an alert, shared by every input of the widget so they are labelled and announced alike.
  */
 export function Field({ label, error, describedBy, children }: FieldProps) {
+  const displayText = useDisplayText();
   const id = useId();
   const errorId = `${id}-error`;
   const descriptions = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
@@ -42,7 +43,7 @@ export function Field({ label, error, describedBy, children }: FieldProps) {
       })}
       {error && (
         <p id={errorId} {...slot('field-error')} role="alert">
-          <DisplayText message={error.problem} />
+          {displayText(error.problem)}
         </p>
       )}
     </div>

@@ -28,15 +28,6 @@ export function Message({ id, values = {} }: { id: MessageId; values?: Record<st
 /** The text of a display message; server texts are rendered as text, never as markup. */
 export function useDisplayText(): (message: DisplayMessage) => string {
   const { translator } = useWidget();
-  return (message) => (message.kind === 'text' ? message.text : translator.t(message.id, message.values));
-}
-
-/**
- * A display message as an element. A server's own text is in the server's language, which may not be
- * the widget's: it is isolated and takes the direction of its own letters, so an English sentence in
- * a right-to-left widget keeps its full stop at its end.
- */
-export function DisplayText({ message }: { message: DisplayMessage }) {
-  const displayText = useDisplayText();
-  return message.kind === 'text' ? <bdi>{message.text}</bdi> : <>{displayText(message)}</>;
+  return (message) =>
+    message.kind === 'text' ? translator.foreign(message.text) : translator.t(message.id, message.values);
 }

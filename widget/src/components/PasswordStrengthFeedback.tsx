@@ -1,6 +1,6 @@
 import { slot, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
 import { LudsChecklist } from './LudsChecklist';
-import { DisplayText } from './Message';
+import { useDisplayText } from './Message';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useBootstrap } from './use-bootstrap';
 import type { StrengthState } from './use-password-strength';
@@ -13,11 +13,12 @@ import { useWidget } from './widget-context';
 export function PasswordStrengthFeedback({ id, state }: { id: string; state: StrengthState }) {
   const { translator } = useWidget();
   const { passwordConfig } = useBootstrap();
+  const displayText = useDisplayText();
   return (
     <div id={id} {...slot('strength')} aria-live="polite">
       {state.status === 'failed' && (
         <p {...slot('field-error')} role="alert">
-          <DisplayText message={state.problem} />
+          {displayText(state.problem)}
         </p>
       )}
       {state.status === 'checked' && (
@@ -26,9 +27,7 @@ export function PasswordStrengthFeedback({ id, state }: { id: string; state: Str
             <>
               <PasswordStrengthMeter score={state.verdict.detail.score} />
               {state.verdict.detail.warning && (
-                <p {...slot('strength-warning')}>
-                  <bdi>{state.verdict.detail.warning}</bdi>
-                </p>
+                <p {...slot('strength-warning')}>{translator.foreign(state.verdict.detail.warning)}</p>
               )}
             </>
           )}

@@ -1,12 +1,13 @@
 import { type FocusEvent, useEffect, useState } from 'react';
 import { dismissToast, pauseToast, resumeToast, type Toast } from '../state/toasts';
 import { slot, stateAttributes } from '../theme/slots';
-import { DisplayText } from './Message';
+import { useDisplayText } from './Message';
 import { useWidget, useWidgetState } from './widget-context';
 
 /** One toast; it stays while the pointer is over it or focus is inside it. */
 function ToastItem({ toast }: { toast: Toast }) {
   const { store, translator } = useWidget();
+  const displayText = useDisplayText();
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
 
@@ -29,9 +30,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setHasFocus(true)}
       onBlur={leaveFocus}
     >
-      <span>
-        <DisplayText message={toast.message} />
-      </span>
+      <span>{displayText(toast.message)}</span>
       <button
         type="button"
         {...slot('toast-dismiss')}

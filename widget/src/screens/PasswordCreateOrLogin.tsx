@@ -1,6 +1,6 @@
 import { Button } from '../components/Button';
 import { Divider } from '../components/Divider';
-import { DisplayText } from '../components/Message';
+import { useDisplayText } from '../components/Message';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { useAction } from '../components/use-action';
 import { WarningBanner } from '../components/WarningBanner';
@@ -19,6 +19,7 @@ function NewAccount() {
   const widget = useWidget();
   const { config, translator } = widget;
   const { email } = useWidgetState().formState.passwordState;
+  const displayText = useDisplayText();
   const alternative = passwordlessEmailFor(config);
   const sendInstead = useAction(
     ({ signal }) =>
@@ -48,7 +49,7 @@ function NewAccount() {
       </Button>
       {sendInstead.error && (
         <p {...slot('field-error')} role="alert">
-          <DisplayText message={sendInstead.error.problem} />
+          {displayText(sendInstead.error.problem)}
         </p>
       )}
       <Divider />

@@ -57,6 +57,11 @@ describe('translator', () => {
     );
   });
 
+  it("isolates a server's own text in right-to-left text only", () => {
+    expect(createTranslator(englishAs('ar', 'rtl')).foreign('Too weak.')).toBe('\u2068Too weak.\u2069');
+    expect(createTranslator().foreign('Too weak.')).toBe('Too weak.');
+  });
+
   it('splits a template around its placeholders', () => {
     expect(splitPlaceholders('An email was sent to {email}.')).toEqual([
       { text: 'An email was sent to ' },

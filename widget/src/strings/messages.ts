@@ -17,6 +17,11 @@ export type Translator = {
   parts(id: MessageId, values?: MessageValues): MessagePart[];
   /** A number in the locale's digits (`minimumIntegerDigits` pads, as a countdown's seconds need). */
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  /**
+   * A text from elsewhere (a server's message, in the server's language), isolated in right-to-left
+   * text so it lays itself out in its own direction: an English sentence keeps its full stop at its end.
+   */
+  foreign(text: string): string;
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -60,14 +65,14 @@ export function createTranslator(locale: LocaleCatalog = en, overrides: StringOv
     const count = values.count;
     return typeof count === 'number' ? (forms[plurals.select(count)] ?? forms.other) : forms.other;
   };
-  const written = (value: string | number) => {
-    const text = typeof value === 'number' ? formatNumber(value) : value;
-    return locale.dir === 'rtl' ? `${ISOLATE_START}${text}${ISOLATE_END}` : text;
-  };
+  const isolated = (text: string) => (locale.dir === 'rtl' ? `${ISOLATE_START}${text}${ISOLATE_END}` : text);
+  const written = (value: string | number) =>
+    isolated(typeof value === 'number' ? formatNumber(value) : value);
   return {
     locale: locale.tag,
     dir: locale.dir,
     formatNumber,
+    foreign: isolated,
     t(id, values = {}) {
       return template(id, values).replace(PLACEHOLDER, (whole, name: string) => {
         const value = values[name];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { DisplayText } from '../../components/Message';
+import { useDisplayText } from '../../components/Message';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { Spinner } from '../../components/Spinner';
 import { useAction } from '../../components/use-action';
@@ -14,6 +14,7 @@ import { slot, VISUALLY_HIDDEN_CLASS } from '../../theme/slots';
 export function PasswordlessSend() {
   const widget = useWidget();
   const { email } = useWidgetState().formState.passwordState;
+  const displayText = useDisplayText();
   const send = useAction(({ signal }) => sendPasswordlessEmail(widget, email, signal), { errors: 'server' });
   // Development re-runs of effects must not send a second email.
   const hasSent = useRef(false);
@@ -29,7 +30,7 @@ export function PasswordlessSend() {
       <ScreenHeading>{widget.translator.t('passwords.passwordless.sending')}</ScreenHeading>
       {send.error ? (
         <p {...slot('field-error')} role="alert">
-          <DisplayText message={send.error.problem} />
+          {displayText(send.error.problem)}
         </p>
       ) : (
         <div {...slot('screen-loading')} role="status">
