@@ -108,6 +108,28 @@ describe('the Mount panel', () => {
     );
   });
 
+  it('offers every language by its own name, and the browser languages', () => {
+    mountPanelWithWidget();
+    const options = within(screen.getByLabelText('Locale')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'The browser’s languages (auto)',
+      'English (en)',
+      'العربية (ar)',
+      'Deutsch (de)',
+      'Español (es)',
+      'Français (fr)',
+      'עברית (he)',
+      'Italiano (it)',
+      '日本語 (ja)',
+      '한국어 (ko)',
+      'Nederlands (nl)',
+      'Polski (pl)',
+      'Português (Brasil) (pt-BR)',
+      'Türkçe (tr)',
+      '简体中文 (zh-CN)',
+    ]);
+  });
+
   it('applies string, locale and style edits to the mounted widget at once, without a remount', async () => {
     const { store, widget } = mountPanelWithWidget();
     const mounted = store.mount;

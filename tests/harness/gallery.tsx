@@ -1,9 +1,14 @@
 import './gallery.css';
+import { PRODUCT_NAMES } from '../../widget/src/config/types';
 import { GALLERY_ENTRIES } from '../../widget/src/gallery/fixtures';
 import { galleryEntryId } from '../../widget/src/gallery/gallery-entry';
 import { GALLERY_THEMES, type GalleryView } from '../../widget/src/gallery/gallery-view';
 import { type MountedGalleryEntry, mountGalleryEntry } from '../../widget/src/gallery/mount-gallery-entry';
 import { allLocales } from '../../widget/src/locales/all';
+import { MOUNT_MODES } from '../../widget/src/mount/options';
+import { PRODUCTS } from '../../widget/src/products/registry';
+import { findScreen } from '../../widget/src/products/screen-owners';
+import { reachableScreens } from '../../widget/src/runtime/preload-screens';
 
 declare global {
   interface Window {
@@ -38,15 +43,32 @@ function show(entryId: string, view: GalleryView): Promise<void> {
   slot.replaceWith(element);
   // The host page reads in the widget's language, as a site in that language would.
   document.documentElement.lang = view.locale;
-  document.documentElement.dir =
-    allLocales.find((catalog) => catalog.tag === view.locale)?.dir ?? 'ltr';
+  document.documentElement.dir = allLocales.find((catalog) => catalog.tag === view.locale)?.dir ?? 'ltr';
   document.body.dataset.theme = view.theme;
   shown = mountGalleryEntry(element, entry, view);
   return shown.ready;
 }
 
+/**
+ * Fetches every screen's code first, as a mounted widget does at idle: an entry then shows in the
+ * pass that mounts it, the way a user meets a screen, rather than after a loading state.
+ */
+async function preloadEveryScreen(): Promise<void> {
+  const screens = new Set(MOUNT_MODES.flatMap((mode) => reachableScreens(mode, PRODUCT_NAMES, PRODUCTS)));
+  await Promise.all(
+    [...screens].map((screen) => {
+      const source = findScreen(screen, PRODUCTS);
+      const component: object | undefined = source?.Component;
+      return component && 'preload' in component
+        ? (component as { preload(): Promise<void> }).preload()
+        : undefined;
+    }),
+  );
+}
+
 window.foyerGalleryEntries = GALLERY_ENTRIES.map(galleryEntryId);
 window.foyerGalleryShow = show;
+await preloadEveryScreen();
 const entryId = params.get('entry');
 if (entryId) {
   const tags = allLocales.map((catalog) => catalog.tag);

@@ -38,7 +38,7 @@ export const GALLERY_SCENARIOS: readonly Scenario[] = [
       // Dark, in Spanish, in shadow DOM: the texts change language and the widget lives in a shadow root.
       await screenSelect.selectOption('Main');
       await panel.getByLabel('Theme').selectOption('dark');
-      await panel.getByLabel('Locale').selectOption('es');
+      await panel.getByLabel('Locale', { exact: true }).selectOption('es');
       await panel.getByLabel('Shadow DOM').check();
       await expect(status).toHaveText('Showing Main: empty');
       await expect(preview.getByRole('heading', { name: 'Regístrate o inicia sesión' })).toBeVisible();

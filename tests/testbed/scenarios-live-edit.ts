@@ -42,7 +42,7 @@ export const LIVE_EDIT_SCENARIOS: readonly Scenario[] = [
       // A colour from its picker, and the locale: the same mount takes both.
       await panel.getByLabel('colors.primary').fill('#aa0000');
       await expect(styles).toHaveValue(/"primary": "#aa0000"/);
-      await panel.getByLabel('Locale').selectOption('es');
+      await panel.getByLabel('Locale', { exact: true }).selectOption('es');
       await expect(testbed.widget.getByText('Intentar de nuevo')).toBeVisible();
       await expect(testbed.widget.getByRole('heading', { name: 'Look in your inbox' })).toBeVisible();
       expect(

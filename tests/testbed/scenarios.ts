@@ -217,7 +217,7 @@ export const SCENARIOS: readonly Scenario[] = [
     async run({ testbed, settingsFile }) {
       const panel = testbed.mountPanel;
       await panel.getByRole('checkbox', { name: 'Passwords' }).check();
-      await panel.getByLabel('Locale').selectOption('es');
+      await panel.getByLabel('Locale', { exact: true }).selectOption('es');
       await panel.getByPlaceholder('Preset name').fill('passwords in Spanish');
       await panel.getByRole('button', { name: 'Save preset' }).click();
       await expect(panel.getByRole('status').filter({ hasText: 'Saved' })).toHaveText(
@@ -229,17 +229,17 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(saved.presets[0].settings.config.products).toEqual(['emailMagicLinks', 'passwords']);
 
       await panel.getByRole('checkbox', { name: 'Passwords' }).uncheck();
-      await panel.getByLabel('Locale').selectOption('en');
+      await panel.getByLabel('Locale', { exact: true }).selectOption('en');
       await panel.getByLabel('Saved presets').selectOption('passwords in Spanish');
       await panel.getByRole('button', { name: 'Restore' }).click();
       await expect(panel.getByRole('checkbox', { name: 'Passwords' })).toBeChecked();
-      await expect(panel.getByLabel('Locale')).toHaveValue('es');
+      await expect(panel.getByLabel('Locale', { exact: true })).toHaveValue('es');
       await expect(testbed.mountStatus).toHaveText('Mounted: login');
 
       await testbed.page.reload();
       await expect(testbed.mountStatus).toHaveText('Mounted: login');
       await expect(panel.getByRole('checkbox', { name: 'Passwords' })).toBeChecked();
-      await expect(panel.getByLabel('Locale')).toHaveValue('es');
+      await expect(panel.getByLabel('Locale', { exact: true })).toHaveValue('es');
       await expect(panel.getByLabel('Saved presets')).toHaveValue('passwords in Spanish');
     },
   },
