@@ -23,35 +23,7 @@ function safeRead(path: string): string {
   }
 }
 
-/** Whether some installed font draws this character (fontconfig's `fc-list`, which Chromium uses too). */
-function hasFontFor(codePoint: number): boolean {
-  const result = spawnSync('fc-list', [`:charset=${codePoint.toString(16)}`, 'family'], { encoding: 'utf8' });
-  return result.status === 0 && result.stdout.trim() !== '';
-}
-
-/**
- * The screenshots of Japanese screens need a font with CJK glyphs; Debian's chromium brings none.
- * `fonts-droid-fallback` is a 2 MB font that draws Chinese, Japanese and Korean. Without it the
- * pictures would show empty boxes, and their baselines were recorded with it.
- */
-function ensureCjkFont(): void {
-  const HIRAGANA_A = 0x3042;
-  if (hasFontFor(HIRAGANA_A) || process.getuid?.() !== 0 || !isDebian()) return;
-  console.log('No font draws Japanese: installing Debian\'s "fonts-droid-fallback" with apt-get.');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-droid-fallback'], {
-      stdio: 'inherit',
-      env,
-    }).status === 0;
-  if (!install()) {
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    install();
-  }
-}
-
 export function ensureChromium(): string {
-  ensureCjkFont();
   const found = findChromium();
   if (found) return found.path;
 

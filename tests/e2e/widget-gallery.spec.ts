@@ -12,6 +12,7 @@ import { allLocales } from '../../widget/src/locales/all';
 import type {} from '../harness/gallery';
 import { BASE_CHROMIUM_FLAGS, findChromium } from '../support/chromium';
 import { findCutOffText } from '../support/cut-off-text';
+import { systemFontsDrawn } from '../support/picture-fonts';
 import { type StaticServer, serveStatic } from '../support/static-server';
 import { expectNoAxeViolations } from '../support/widget-page';
 
@@ -70,6 +71,24 @@ test.describe('the gallery of every screen', () => {
     );
   });
 
+  test("the font check sees a picture drawn with the machine's fonts", async ({ page }) => {
+    await openGalleryPage(page);
+    await showEntry(page, GALLERY_ENTRIES[0] as GalleryEntry, LIGHT_EN);
+    expect(await systemFontsDrawn(page)).toEqual([]);
+    // The widget's own default stack and the page's, as a host without bundled fonts would draw them.
+    await page.evaluate(() => {
+      document.body.style.fontFamily = 'Arial, sans-serif';
+      document
+        .querySelector<HTMLElement>('.foyer-root')
+        ?.style.setProperty('--foyer-font-family', 'Arial, sans-serif');
+    });
+    const drawn = await systemFontsDrawn(page);
+    expect(drawn.map((use) => use.text)).toEqual(
+      expect.arrayContaining(['Gallery entry', 'Sign up or log in']),
+    );
+    expect(drawn.every((use) => use.fonts.length > 0)).toBe(true);
+  });
+
   // The state each screen is pictured in across languages: its first, or the one showing the most of it.
   const RICHEST_STATES: Readonly<Record<string, string>> = {
     PasswordCreateOrLogin: 'create-weak-password',
@@ -106,16 +125,14 @@ test.describe('the gallery of every screen', () => {
         await test.step(`${galleryEntryId(entry)}, ${viewName(LIGHT_EN)}`, async () => {
           await showEntry(page, entry, LIGHT_EN);
           await expect(page).toHaveScreenshot(`${entry.screen}-${entry.state}.png`, PICTURE);
-          await expectNoAxeViolations(page);
-          expect(await findCutOffText(page)).toEqual([]);
+          await expectWholeAndOnlyBundledFonts(page);
         });
       }
       for (const view of PICTURED_VIEWS) {
         await test.step(viewName(view), async () => {
           await showEntry(page, shown, view);
           await expect(page).toHaveScreenshot(`${shown.screen}-${view.locale}-${view.theme}.png`, PICTURE);
-          await expectNoAxeViolations(page);
-          expect(await findCutOffText(page)).toEqual([]);
+          await expectWholeAndOnlyBundledFonts(page);
         });
       }
     });
@@ -136,13 +153,22 @@ test.describe('the gallery of every screen', () => {
         await test.step(`${galleryEntryId(entry)}, ${viewName(view)}`, async () => {
           await showEntry(page, entry, view);
           await expect(page.locator('#widget')).toHaveText(/\S/);
-          await expectNoAxeViolations(page);
-          expect(await findCutOffText(page)).toEqual([]);
+          await expectWholeAndOnlyBundledFonts(page);
         });
       }
     });
   }
 });
+
+/**
+ * Axe, nothing cut off, and every glyph from the fonts the page brought: a system font would make the
+ * picture hold only on machines with the same fonts installed.
+ */
+async function expectWholeAndOnlyBundledFonts(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  expect(await findCutOffText(page)).toEqual([]);
+  expect(await systemFontsDrawn(page)).toEqual([]);
+}
 
 const viewName = (view: GalleryView) =>
   `${view.theme}, ${view.locale}, ${view.shadow ? 'shadow' : 'light'} DOM`;

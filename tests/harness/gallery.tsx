@@ -9,6 +9,7 @@ import { MOUNT_MODES } from '../../widget/src/mount/options';
 import { PRODUCTS } from '../../widget/src/products/registry';
 import { findScreen } from '../../widget/src/products/screen-owners';
 import { reachableScreens } from '../../widget/src/runtime/preload-screens';
+import { pictureFontFamily } from './picture-fonts';
 
 declare global {
   interface Window {
@@ -45,7 +46,7 @@ function show(entryId: string, view: GalleryView): Promise<void> {
   document.documentElement.lang = view.locale;
   document.documentElement.dir = allLocales.find((catalog) => catalog.tag === view.locale)?.dir ?? 'ltr';
   document.body.dataset.theme = view.theme;
-  shown = mountGalleryEntry(element, entry, view);
+  shown = mountGalleryEntry(element, entry, view, { fontFamily: pictureFontFamily(view.locale) });
   return shown.ready;
 }
 

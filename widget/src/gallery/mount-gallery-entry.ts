@@ -1,4 +1,3 @@
-import type { WidgetCallbacks } from '../events';
 import { allLocales } from '../locales/all';
 import { mountByMode } from '../mount/mount-by-mode';
 import type { WidgetHandle } from '../mount/options';
@@ -19,23 +18,23 @@ export type MountedGalleryEntry = {
 /**
  * Mounts one gallery entry through the widget's public mount, with a fake client and no network: the
  * store is set as the flow arrives, then the entry's user steps run (the screen's own wait otherwise).
+ * `fontFamily` replaces the theme's, as a host's styles would: the visual tests bring their own fonts.
  */
 export function mountGalleryEntry(
   element: HTMLElement,
   entry: GalleryEntry,
   view: GalleryView,
-  callbacks?: WidgetCallbacks,
+  { fontFamily }: { fontFamily?: string } = {},
 ): MountedGalleryEntry {
   const stopAnnouncing = announceStalledWallets(window, entry.wallets ?? []);
   const handle = mountByMode(entry.mode ?? 'login', {
     client: entry.client(fakeClient()).build().client,
     element,
     config: { ...entry.config, enableShadowDOM: view.shadow },
-    styles: GALLERY_STYLES[view.theme],
+    styles: { ...GALLERY_STYLES[view.theme], ...(fontFamily && { fontFamily }) },
     locale: view.locale,
     locales: allLocales,
     passwordResetToken: entry.passwordResetToken,
-    callbacks,
   });
   entry.arrive?.(handle.state);
   const root = element.shadowRoot ?? element;
@@ -46,8 +45,12 @@ export function mountGalleryEntry(
   );
   const ready = (async () => {
     await (entry.act ?? ((screen) => screen.waitFor(`[data-screen="${entry.screen}"]`)))(driver);
-    // Pages without the Font Loading API (a DOM emulation in tests) have no fonts to wait for.
-    if ('fonts' in document) await document.fonts.ready;
+    // Pages without the Font Loading API (a DOM emulation in tests) have no fonts to wait for. A
+    // face's subsets load when layout first meets their characters: lay out, then wait for them.
+    if ('fonts' in document) {
+      element.getBoundingClientRect();
+      await document.fonts.ready;
+    }
   })();
   return {
     handle,

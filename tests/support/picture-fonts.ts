@@ -1,0 +1,56 @@
+/**
+ * Whether a page drew only with the fonts it brought (tests/harness/picture-fonts.ts), never with the
+ * machine's: the pictures' baselines then hold on any machine, whatever fonts it has installed.
+ */
+import type { Page } from '@playwright/test';
+
+/** A text on the page and the system (not web) fonts Chromium drew it with. */
+export type SystemFontUse = { text: string; fonts: string[] };
+
+const TEXT_NODE = 3;
+
+type CdpNode = {
+  nodeId: number;
+  nodeType: number;
+  nodeName: string;
+  nodeValue: string;
+  children?: CdpNode[];
+  shadowRoots?: CdpNode[];
+  contentDocument?: CdpNode;
+};
+
+/** Every element that holds text of its own, in light and shadow trees (the inputs' own included). */
+function* elementsWithText(node: CdpNode): Generator<{ nodeId: number; text: string }> {
+  const texts = (node.children ?? []).filter((child) => child.nodeType === TEXT_NODE);
+  const text = texts
+    .map((child) => child.nodeValue)
+    .join('')
+    .trim();
+  // A style or script element's text is never drawn.
+  if (text && !['STYLE', 'SCRIPT', 'TITLE'].includes(node.nodeName)) yield { nodeId: node.nodeId, text };
+  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) yield* elementsWithText(child);
+  if (node.contentDocument) yield* elementsWithText(node.contentDocument);
+}
+
+/**
+ * What the page draws with a font of the machine's instead of one it loaded, read from Chromium
+ * itself (`CSS.getPlatformFontsForNode`, the fonts DevTools lists under "Rendered Fonts"). Empty when
+ * every glyph came from a web font.
+ */
+export async function systemFontsDrawn(page: Page): Promise<SystemFontUse[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode };
+    const found: SystemFontUse[] = [];
+    for (const { nodeId, text } of elementsWithText(root)) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const system = fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName);
+      if (system.length > 0) found.push({ text, fonts: system });
+    }
+    return found;
+  } finally {
+    await cdp.detach();
+  }
+}
