@@ -18,7 +18,16 @@ const externalPackages = [
   ...Object.keys(packageJson.peerDependencies ?? {}),
   ...Object.keys(packageJson.dependencies ?? {}),
 ];
-const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+const isExternalPackage = (id: string) =>
+  externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+/**
+ * The server components' entry imports the `'use client'` entry itself, as a module of its own: were
+ * the components bundled into a chunk both import, a server would evaluate them past the directive.
+ */
+const isClientEntryOfServer = (id: string, importer: string | undefined) =>
+  id === './react.js' && importer === resolve(here, 'src/react-server.ts');
+const isExternal = (id: string, importer: string | undefined) =>
+  isExternalPackage(id) || isClientEntryOfServer(id, importer);
 
 /** Ships the stylesheet the widget adopts at runtime as `dist/foyer.css` too (`@foyer/widget/style.css`). */
 function emitStylesheet(): Plugin {
@@ -42,6 +51,8 @@ const entries = {
   // Its `'use client'` stays the first line of `dist/react.js` (Rolldown keeps an entry module's
   // directives; scripts/check-packages.ts fails the build check when it does not).
   react: resolve(here, 'src/react.ts'),
+  // `./react` under the `react-server` condition: the components with the server's environment read.
+  'react-server': resolve(here, 'src/react-server.ts'),
   // `.` under the `react-server` condition: what a server component gets from the main entry.
   server: resolve(here, 'src/server.ts'),
   // `@foyer/widget/locales/<file>`: each language its own module, which a host imports only if it

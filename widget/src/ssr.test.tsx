@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from './test-support/fake-client';
 
 describe('server-side rendering', () => {
@@ -10,5 +10,34 @@ describe('server-side rendering', () => {
     const widget = await import('./react');
     const html = renderToString(<widget.FoyerLogin client={fakeClient().build().client} />);
     expect(html).toBe('<div class="foyer-host" part="host"></div>');
+  });
+
+  describe('the components a server component gets (the react-server condition)', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it("render the client component with the emulator's URL from FOYER_EMULATOR_URL", async () => {
+      vi.stubEnv('FOYER_EMULATOR_URL', 'http://localhost:8787');
+      const server = await import('./react-server');
+      const client = await import('./react');
+      const element = server.FoyerLogin({ publicToken: 'public-token-test-x', afterSignInUrl: '/account' });
+      expect(element?.type).toBe(client.FoyerLogin);
+      expect(element?.props).toEqual({
+        publicToken: 'public-token-test-x',
+        afterSignInUrl: '/account',
+        emulatorUrl: 'http://localhost:8787',
+      });
+    });
+
+    it('keep an emulatorUrl given, and reach the hosted provider when neither is set', async () => {
+      const server = await import('./react-server');
+      vi.stubEnv('FOYER_EMULATOR_URL', 'http://localhost:8787');
+      expect(
+        server.FoyerPasskeyRegistration({ publicToken: 't', emulatorUrl: 'http://localhost:9999' })?.props,
+      ).toEqual({ publicToken: 't', emulatorUrl: 'http://localhost:9999' });
+      vi.stubEnv('FOYER_EMULATOR_URL', '');
+      expect(server.FoyerIdentityProvider({ publicToken: 't' })?.props).toEqual({ publicToken: 't' });
+    });
   });
 });

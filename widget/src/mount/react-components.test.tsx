@@ -1,9 +1,13 @@
+import { createStytchClient } from '@stytch/vanilla-js/headless';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ptBR } from '../locales/pt-br';
 import { fakeClient } from '../test-support/fake-client';
 import type { WidgetHandle } from './options';
 import { FoyerLogin, FoyerPasskeyRegistration, FoyerPasswordReset } from './react-components';
+
+// Components given a public token make the page's client themselves: a fake one, counted.
+vi.mock('@stytch/vanilla-js/headless', () => ({ createStytchClient: vi.fn() }));
 
 /** The widget's own root unmounts just after the host's commit; this lets that happen inside act. */
 const settleDeferredUnmount = () => act(async () => {});
@@ -69,6 +73,54 @@ describe('React components', () => {
         'Error: Cannot use PasskeyRegistration component without active user authenticated.',
       ),
     ).toBeTruthy();
+    unmount();
+    await settleDeferredUnmount();
+  });
+
+  it('make one client from a public token and share it between every component on the page', async () => {
+    const client = fakeClient().build().client;
+    vi.mocked(createStytchClient).mockReturnValue(client);
+    const handles: WidgetHandle[] = [];
+    const onMount = (handle: WidgetHandle | null) => handle && handles.push(handle);
+    const { unmount } = render(
+      <>
+        <FoyerLogin
+          publicToken="public-token-test-shared"
+          emulatorUrl="http://localhost:8787"
+          onMount={onMount}
+        />
+        <FoyerLogin
+          publicToken="public-token-test-shared"
+          emulatorUrl="http://localhost:8787"
+          onMount={onMount}
+        />
+      </>,
+    );
+    expect(await screen.findAllByRole('heading', { name: 'Sign up or log in' })).toHaveLength(2);
+    expect(createStytchClient).toHaveBeenCalledTimes(1);
+    expect(createStytchClient).toHaveBeenCalledWith('public-token-test-shared', {
+      endpoints: expect.objectContaining({ testAPIURL: 'http://localhost:8787' }),
+    });
+    expect(handles).toHaveLength(2);
+    unmount();
+    await settleDeferredUnmount();
+  });
+
+  it('say at mount, where the host listens, that a redirect off the page origin will not be followed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onError = vi.fn();
+    const { unmount } = render(
+      <FoyerLogin
+        client={fakeClient().build().client}
+        afterSignInUrl="https://elsewhere.example/account"
+        callbacks={{ onError }}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Sign up or log in' });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0].message).toBe(
+      `[foyer] afterSignInUrl: "https://elsewhere.example/account" leads away from this page's origin (${window.location.origin}): give a path such as /account.`,
+    );
     unmount();
     await settleDeferredUnmount();
   });
