@@ -16,12 +16,14 @@ export function stytchServer(): stytch.Client {
   return client;
 }
 
-/** What the page's client needs, read per request so one build serves any environment. */
+/** The project's public token, for the page's client; read per request so one build serves any environment. */
+export function publicToken(): string {
+  return requireEnv('STYTCH_PUBLIC_TOKEN');
+}
+
+/** What a client component of this app needs to make the page's client (the widget reads its own). */
 export function publicClientConfig(): { publicToken: string; emulatorUrl: string | null } {
-  return {
-    publicToken: requireEnv('STYTCH_PUBLIC_TOKEN'),
-    emulatorUrl: process.env.FOYER_EMULATOR_URL || null,
-  };
+  return { publicToken: publicToken(), emulatorUrl: process.env.FOYER_EMULATOR_URL || null };
 }
 
 export type SignedIn = { sessionJwt: string; userId: string; sessionId: string; expiresAt?: string };

@@ -1,4 +1,4 @@
-import { latestLink, signIn } from '@foyer/emulator/testing';
+import { latestCode, latestLink, signIn } from '@foyer/emulator/testing';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './host-app-fixtures';
 
@@ -86,4 +86,80 @@ test('a session past its expiry on the project clock is refused', async ({
   expect((await me(page.request)).status()).toBe(401);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login page is a server component: the widget it renders signs in by text and goes on to the account', async ({
+  page,
+  emulatorProject,
+}) => {
+  // The server sent the widget's host element; the browser mounted the widget into it.
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('class="foyer-host"');
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await page.getByLabel('Phone number').fill('(201) 555-0123');
+  await page.getByRole('button', { name: 'Continue with text message' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  await page
+    .getByLabel('Passcode')
+    .fill(await latestCode({ ...emulatorProject, to: '+12015550123', channel: 'sms' }));
+
+  // `afterSignInUrl="/account"`, and the server verifies the new session there.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('phone')).toHaveText('+12015550123');
+  expect((await me(page.request)).status()).toBe(200);
+});
+
+test.describe("the provider's own prebuilt UI (@stytch/nextjs StytchLogin) on the emulator", () => {
+  test('signs in by magic link', async ({ page, emulatorProject }) => {
+    await page.goto('/prebuilt');
+    await page.getByRole('textbox', { name: 'Email' }).fill('edsger@example.com');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Email me a login link' }).click();
+    await expect(page.getByText('Check your email', { exact: true })).toBeVisible();
+    await page.goto(await latestLink({ ...emulatorProject, to: 'edsger@example.com' }));
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId('email')).toHaveText('edsger@example.com');
+  });
+
+  test('signs in by a passcode sent by text', async ({ page, emulatorProject }) => {
+    await page.goto('/prebuilt');
+    await page.getByRole('tab', { name: 'Text' }).click();
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.fill('2025550199');
+    // The field formats the number through the emulator's clientside-services frame.
+    await expect(phone).toHaveValue('(202) 555-0199');
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    await page
+      .getByRole('textbox', { name: 'One-time passcode' })
+      .fill(await latestCode({ ...emulatorProject, to: '+12025550199', channel: 'sms' }));
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId('phone')).toHaveText('+12025550199');
+  });
+
+  test('signs up with a password, then logs in with it', async ({ page }) => {
+    const enterEmail = async () => {
+      await page.goto('/prebuilt');
+      await page.getByRole('textbox', { name: 'Email' }).fill('margaret@example.com');
+      await page.getByRole('button', { name: 'Continue with email' }).click();
+    };
+    await enterEmail();
+    // A new address: the UI offers a link or a password.
+    await expect(page.getByText('Choose how you would like to create your account.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple 42');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId('email')).toHaveText('margaret@example.com');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await enterEmail();
+    await expect(page.getByText('Log in', { exact: true })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple 42');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    expect((await me(page.request)).status()).toBe(200);
+  });
 });

@@ -11,6 +11,8 @@ export default async function AccountPage() {
       <dl>
         <dt>Email</dt>
         <dd data-testid="email">{user.emails[0]?.email ?? '(none)'}</dd>
+        <dt>Phone</dt>
+        <dd data-testid="phone">{user.phone_numbers[0]?.phone_number ?? '(none)'}</dd>
         <dt>User id</dt>
         <dd>{user.user_id}</dd>
         <dt>Session expires</dt>
