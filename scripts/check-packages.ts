@@ -31,20 +31,11 @@ type PackageCheck = {
   assetEntries: string[];
   /** Entries meant for browser pages: neither their code nor their types may reach Node's modules. */
   browserEntries: string[];
-  /** `<declaration> <module>` pairs a browser entry's types still reach, to be removed at the source. */
-  knownNodeTypes?: string[];
 };
 
 const PACKAGES: PackageCheck[] = [
   { folder: 'widget', assetEntries: ['./style.css'], browserEntries: ['.', './react'] },
-  {
-    folder: 'emulator',
-    assetEntries: [],
-    browserEntries: ['./control', './client'],
-    // The stored model names node:crypto's JsonWebKey (the DOM has a global one of the same shape),
-    // so a page's type check of the control client needs @types/node until the model drops it.
-    knownNodeTypes: ['dist/store/model.d.ts node:crypto', 'dist/store/project.d.ts node:crypto'],
-  },
+  { folder: 'emulator', assetEntries: [], browserEntries: ['./control', './client'] },
 ];
 
 const problems: string[] = [];
@@ -181,8 +172,6 @@ function checkContents(check: PackageCheck): void {
     }
   }
 
-  const knownNodeTypes = new Set(check.knownNodeTypes ?? []);
-  const metKnown = new Set<string>();
   for (const entry of check.browserEntries) {
     for (const condition of ['default', 'types'] as const) {
       const target = exportTarget(manifest, entry, condition);
@@ -190,15 +179,10 @@ function checkContents(check: PackageCheck): void {
       for (const file of closureOf(join(folder, target), condition === 'types')) {
         const path = relative(folder, file).split('\\').join('/');
         for (const specifier of specifiersOf(readFileSync(file, 'utf8')).filter(isNodeModule)) {
-          const pair = `${path} ${specifier}`;
-          if (knownNodeTypes.has(pair)) metKnown.add(pair);
-          else fail(where, `browser entry ${entry} reaches ${specifier} in ${path}`);
+          fail(where, `browser entry ${entry} reaches ${specifier} in ${path}`);
         }
       }
     }
-  }
-  for (const stale of [...knownNodeTypes].filter((pair) => !metKnown.has(pair))) {
-    fail(where, `"${stale}" is listed as known but no longer occurs; drop it`);
   }
 }
 
@@ -250,7 +234,8 @@ function checkWidgetEntries(manifest: Manifest): void {
       );
     }
   }
-  // What a server component gets: the same names, from a build that runs under React's server build.
+  // What a server component gets from the main entry: the same names, from a build that runs under
+  // React's server build.
   const server = exportsOf('@foyer/widget', ['react-server']);
   if (typeof server === 'string') fail('@foyer/widget (react-server)', `does not import: ${server}`);
   else {
@@ -260,6 +245,41 @@ function checkWidgetEntries(manifest: Manifest): void {
       fail('@foyer/widget (react-server)', `exports [${server.keys.sort().join(', ')}]`);
     }
   }
+  checkServerComponentsEntry(folder, documented.get('./react') ?? []);
+}
+
+/**
+ * `@foyer/widget/react` under `react-server`: the same names, reaching the components only through the
+ * `'use client'` entry, which a server-components bundler turns into client references. It is read, not
+ * run: plain Node would evaluate the client entry, which no server-components host does.
+ */
+function checkServerComponentsEntry(folder: string, documented: string[]): void {
+  const where = '@foyer/widget/react (react-server)';
+  const script = `console.log(import.meta.resolve('@foyer/widget/react'))`;
+  const resolved = run(
+    process.execPath,
+    ['--conditions=react-server', '--input-type=module', '-e', script],
+    work,
+  );
+  if (!resolved.output.trim().endsWith('/dist/react-server.js')) {
+    fail(where, `resolves to ${resolved.output.trim()}`);
+    return;
+  }
+  const code = readFileSync(join(folder, 'dist/react-server.js'), 'utf8');
+  const relative = specifiersOf(code).filter((specifier) => specifier.startsWith('.'));
+  if (JSON.stringify(relative) !== JSON.stringify(['./react.js'])) {
+    fail(where, `imports [${relative.join(', ')}]; only ./react.js, the 'use client' entry, may be imported`);
+  }
+  // The bundle ends with one `export { local as Name, … }` statement.
+  const exported = /export\s*\{([^}]*)\}\s*;?\s*$/.exec(code)?.[1] ?? '';
+  const names = exported.split(',').map(
+    (item) =>
+      item
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1) ?? '',
+  );
+  if (!sameNames(names.filter(Boolean), documented)) fail(where, `exports [${names.sort().join(', ')}]`);
 }
 
 function checkEmulatorEntries(manifest: Manifest): void {
@@ -275,15 +295,10 @@ function checkEmulatorEntries(manifest: Manifest): void {
 }
 
 /**
- * A host's type check of every entry, declarations included: each entry's types must be real types
- * (a declaration whose imports resolve to nothing would make them `any` without an error).
+ * A host's type check of the entries, declarations included, as `name`: each entry's types must be
+ * real types (a declaration whose imports resolve to nothing would make them `any` without an error).
  */
-function checkHostTypes(manifests: Map<string, Manifest>): void {
-  const entries = [...manifests.values()].flatMap((manifest) =>
-    Object.keys(manifest.exports)
-      .filter((entry) => exportTarget(manifest, entry, 'types')?.endsWith('.d.ts'))
-      .map((entry) => `${manifest.name}${entry.slice(1)}`),
-  );
+function typeCheckAsHost(name: string, entries: string[], options: Record<string, unknown>): void {
   const lines = [
     'type IsAny<T> = 0 extends 1 & T ? true : false;',
     // A function counts by its parameters and result, where a lost import shows up as `any`.
@@ -298,28 +313,54 @@ function checkHostTypes(manifests: Map<string, Manifest>): void {
   const consumer = join(work, 'consumer');
   mkdirSync(consumer, { recursive: true });
   writeFileSync(join(consumer, 'package.json'), '{ "type": "module" }\n');
-  writeFileSync(join(consumer, 'index.ts'), `${lines.join('\n')}\n`);
-  for (const [mode, options] of [
-    ['NodeNext', { module: 'NodeNext', moduleResolution: 'NodeNext' }],
-    ['Bundler', { module: 'ESNext', moduleResolution: 'Bundler' }],
-  ] as const) {
-    const tsconfig = join(consumer, `tsconfig.${mode}.json`);
-    const compilerOptions = { ...options, target: 'ES2022', lib: ['ES2023', 'DOM'], types: ['node'] };
-    writeFileSync(
-      tsconfig,
-      JSON.stringify({
-        compilerOptions: { ...compilerOptions, strict: true, skipLibCheck: false, noEmit: true },
-        files: ['index.ts'],
-      }),
-    );
-    const { code, output } = run(bin('tsc'), ['-p', tsconfig, '--pretty', 'false'], consumer);
-    // Third-party declarations are theirs to keep: only errors in ours or in the host's file count.
-    const ours = output
-      .split('\n')
-      .filter((line) => /^(?:index\.ts|\.\.\/node_modules\/@foyer\/)/.test(line));
-    if (ours.length > 0) fail(`host types (${mode})`, ours.join('\n'));
-    else if (code !== 0 && !output.includes('error TS')) fail(`host types (${mode})`, output.trim());
-  }
+  const file = `${name.replace(/\W+/g, '-')}.ts`;
+  writeFileSync(join(consumer, file), `${lines.join('\n')}\n`);
+  const tsconfig = join(consumer, `tsconfig.${file}.json`);
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      compilerOptions: { target: 'ES2022', ...options, strict: true, skipLibCheck: false, noEmit: true },
+      files: [file],
+    }),
+  );
+  const { code, output } = run(bin('tsc'), ['-p', tsconfig, '--pretty', 'false'], consumer);
+  // Third-party declarations are theirs to keep: only errors in ours or in the host's file count.
+  const ours = output
+    .split('\n')
+    .filter((line) => line.startsWith(file) || line.startsWith('../node_modules/@foyer/'));
+  if (ours.length > 0) fail(`host types (${name})`, ours.join('\n'));
+  else if (code !== 0 && !output.includes('error TS')) fail(`host types (${name})`, output.trim());
+}
+
+/**
+ * Every entry in both module resolutions a host uses, with Node's types; then the browser entries as a
+ * strict browser-only page checks them, with the DOM and no Node types at all.
+ */
+function checkHostTypes(manifests: Map<string, Manifest>): void {
+  const typed = (manifest: Manifest, entry: string) =>
+    exportTarget(manifest, entry, 'types')?.endsWith('.d.ts');
+  const every = [...manifests.values()].flatMap((manifest) =>
+    Object.keys(manifest.exports)
+      .filter((entry) => typed(manifest, entry))
+      .map((entry) => `${manifest.name}${entry.slice(1)}`),
+  );
+  const withNode = { lib: ['ES2023', 'DOM'], types: ['node'] };
+  typeCheckAsHost('NodeNext', every, { module: 'NodeNext', moduleResolution: 'NodeNext', ...withNode });
+  typeCheckAsHost('Bundler', every, { module: 'ESNext', moduleResolution: 'Bundler', ...withNode });
+  const browser = PACKAGES.flatMap((check) => {
+    const manifest = manifests.get(check.folder);
+    return manifest
+      ? check.browserEntries
+          .filter((entry) => typed(manifest, entry))
+          .map((entry) => `${manifest.name}${entry.slice(1)}`)
+      : [];
+  });
+  typeCheckAsHost('browser page, no Node types', browser, {
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    types: [],
+  });
 }
 
 rmSync(work, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import type { JsonWebKey } from 'node:crypto';
+// jose's JSON Web Key, not node:crypto's: the control client's types must check in a page with no Node types.
+import type { JWK } from 'jose';
 import { DEFAULT_AUTHORIZED_ORIGINS } from '../auth/authorized-origins';
 import type { EmailLessProvider, OAuthProvider } from '../oauth/providers';
 
@@ -719,6 +720,6 @@ export type M2MClientRecord = M2MClient & {
  */
 export type OidcProviderRecord = {
   provider_id: string;
-  rsa_signing_key: { kid: string; private_jwk: JsonWebKey };
+  rsa_signing_key: { kid: string; private_jwk: JWK };
   discovered_issuer: string | null;
 };

@@ -1,4 +1,5 @@
-import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
+import type { JWK } from 'jose';
 import { ProjectClock } from './clock';
 import {
   COLLECTION_NAMES,
@@ -13,7 +14,7 @@ import { DEFAULT_SETTINGS, type ProjectSettings } from './model';
 import { defaultProjectId, defaultSecret } from './project-credentials';
 
 /** The private half of a project's session-signing key, as a JWK with its key id. */
-export type SigningKey = { kid: string; private_jwk: JsonWebKey };
+export type SigningKey = { kid: string; private_jwk: JWK };
 
 /** A whole project as plain JSON: the snapshot format, and what export and import exchange. */
 export type ProjectSnapshot = {
