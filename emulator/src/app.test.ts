@@ -48,11 +48,12 @@ describe('bad input', () => {
     expect(json.error_type).toBe('route_not_found');
   });
 
-  it('answers malformed JSON with invalid_json', async () => {
+  it('answers malformed JSON with bad_request, saying it is not JSON', async () => {
     const { call } = sdkTestClient();
     const { status, json } = await call({ path: '/users/search', body: '{"email": ' });
     expect(status).toBe(400);
-    expect(json.error_type).toBe('invalid_json');
+    expect(json.error_type).toBe('bad_request');
+    expect(json.error_message).toMatch(/not valid JSON/);
   });
 
   it('names a missing field and uses its error type', async () => {

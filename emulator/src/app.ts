@@ -6,7 +6,7 @@ import { registerBackendRoutes } from './backend/index';
 import { refuseCrossOriginCalls, requireControlToken } from './control/local-callers';
 import { controlRoutes } from './control/routes';
 import { allowedHostsOnly } from './http/allowed-hosts';
-import { ApiError } from './http/api-error';
+import { ApiError, EmulatorError, EnvelopeError } from './http/api-error';
 import { authorizedPagesOnly } from './http/authorized-pages';
 import type { EmulatorEnv } from './http/env';
 import { errorResponse } from './http/envelope';
@@ -77,7 +77,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
       // The unread rest of the body would be taken for the next request: say the socket closes.
       onError: () =>
         errorResponse(
-          new ApiError(413, 'request_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`),
+          new EmulatorError('request_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`),
           { connection: 'close' },
         ),
     }),
@@ -93,17 +93,15 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   registerOidcRoutes(app);
 
   app.notFound((c) =>
-    errorResponse(new ApiError(404, 'route_not_found', `No route ${c.req.method} ${c.req.path}.`)),
+    errorResponse(new ApiError('route_not_found', `No route ${c.req.method} ${c.req.path}.`)),
   );
   app.onError((error) => {
-    if (error instanceof ApiError) return errorResponse(error);
+    if (error instanceof EnvelopeError) return errorResponse(error);
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(
-        new ApiError(error.status, 'bad_request', error.message || 'The request is invalid.'),
-      );
+      return errorResponse(new ApiError('bad_request', error.message || 'The request is invalid.'));
     }
     console.error('[foyer-emulator] unexpected error', error);
-    return errorResponse(new ApiError(500, 'internal_server_error', 'The emulator failed unexpectedly.'));
+    return errorResponse(new ApiError('internal_server_error', 'The emulator failed unexpectedly.'));
   });
   return app;
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, MAX_BODY_BYTES } from './app';
+import {
+  EMULATOR_ERRORS,
+  type EmulatorErrorType,
+  PROVIDER_ERRORS,
+  TRANSPORT_ERRORS,
+} from './http/error-types';
 import { type RunningEmulator, serveStore } from './server';
 import { EmulatorStore } from './store/store';
 import { rawHttp } from './testing/raw-http';
@@ -194,6 +200,34 @@ async function answerWithin(promise: Promise<Response>, probe: Probe): Promise<R
   }
 }
 
+/** The RFC 6749/6750/7009 codes of the OAuth endpoints (the OpenID provider's and the M2M token route). */
+const OAUTH_CODES = new Set([
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'invalid_token',
+  'insufficient_scope',
+  'unsupported_token_type',
+]);
+
+/** The control API, the One Tap and GSI stand-ins and the OAuth consent page. */
+const EMULATOR_ONLY_PATH = /^\/(control|one-tap|gsi)\/|^\/v1\/public\/oauth\/[^/]*\/consent/;
+
+/**
+ * Whether a route may answer this error: an OAuth endpoint an RFC code; the emulator's own routes
+ * (see EMULATOR_ONLY_PATH) any name of the table; every provider route only a name the
+ * provider's client declares, or a refusal of the request as HTTP (too large, not JSON).
+ */
+function isAnswerable(path: string, json: Record<string, unknown>): boolean {
+  const type = String(json.error_type);
+  if (typeof json.error === 'string') return OAUTH_CODES.has(json.error) && json.error === type;
+  if (EMULATOR_ONLY_PATH.test(path)) return type in PROVIDER_ERRORS || type in EMULATOR_ERRORS;
+  return type in PROVIDER_ERRORS || TRANSPORT_ERRORS.has(type as EmulatorErrorType);
+}
+
 function expectEnvelope(response: Response, text: string, probe: Probe): void {
   const { status } = response;
   const where = `${probe.method} ${probe.path} -> ${status} ${text.slice(0, 200)}`;
@@ -219,6 +253,7 @@ function expectEnvelope(response: Response, text: string, probe: Probe): void {
       error_type: expect.any(String),
       error_message: expect.any(String),
     });
+    expect(isAnswerable(probe.path, json), `${where}: an error type this route may not answer`).toBe(true);
   } else {
     // The public keys are plain JWKS, as verifiers expect; everything else is wrapped in {data}.
     expect(Object.keys(json), where).toEqual([JWKS_PATH.test(probe.path) ? 'keys' : 'data']);

@@ -29,6 +29,7 @@ export {
   type UserConnectedApp,
 } from './control/client';
 export type { ErrorEnvelope } from './http/envelope';
+export type { ProviderErrorType } from './http/error-types';
 export { type EmulatorOptions, type RunningEmulator, startEmulator } from './server';
 export { JWKS_PATH } from './sessions/jwks-route';
 export {

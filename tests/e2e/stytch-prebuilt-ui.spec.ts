@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { PROVIDER_WORDS } from '../support/provider-words';
 import {
   expectHostLoginDone,
   expectSessionOnEmulator,
@@ -138,6 +139,41 @@ test.describe("Stytch's prebuilt UI against the emulator", () => {
     await expect
       .poll(() => uiEventTypes(page))
       .toEqual(['PASSWORD_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  });
+
+  test('one-time passcode: a wrong code reads "Invalid passcode, please try again.", as in the widget', async ({
+    page,
+    publicToken,
+    control,
+  }) => {
+    await openStytchUI(page, publicToken, { products: ['otp'], otpOptions: { methods: ['sms'] } });
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('2025550123');
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    const { code } = await control.latestMessage({ to: '+12025550123', channel: 'sms' });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByRole('textbox', { name: 'One-time passcode' }).fill(wrong);
+    await expect(page.getByText(PROVIDER_WORDS.wrongPasscode, { exact: true })).toBeVisible();
+    expect(await control.sessions()).toEqual([]);
+  });
+
+  test('passwords: a user locked by failed sign-ins reads the lock, as in the widget, even with the right password', async ({
+    page,
+    publicToken,
+    control,
+  }) => {
+    await control.updateSettings({ password_lockout_threshold: 2 });
+    await control.seedUser({ email: 'ada@example.com', password: 'correct horse battery staple 42' });
+    await openStytchUI(page, publicToken, { products: ['passwords'] });
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    for (const guess of ['first wrong guess', 'second wrong guess', 'correct horse battery staple 42']) {
+      await page.getByLabel('Password', { exact: true }).fill(guess);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      if (guess.startsWith('correct')) break;
+      await expect(page.getByText('Unauthorized credentials.', { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(PROVIDER_WORDS.userLocked, { exact: true })).toBeVisible();
+    expect(await control.sessions()).toEqual([]);
   });
 
   test("OAuth: Google's consent page, then the redirect back logs in with an oauth_google factor", async ({

@@ -331,6 +331,50 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     expect(tokens.claims()?.iss).toBe(idp.issuer);
   });
 
+  test('prompt=login: the widget asks for a new sign-in, and the code it then gets carries that sign-in as auth_time', async ({
+    page,
+    control,
+    idp,
+    publicToken,
+  }) => {
+    const { config } = await idp.registerApp();
+    await idp.signIn();
+    const [before] = await control.sessions();
+    const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
+    request.url.searchParams.set('prompt', 'login');
+
+    // Signed in before the request arrived: the widget asks for a sign-in, as with no session, and
+    // lets the old session go, so that the host's login page signs the user in anew.
+    await page.goto(request.url.href);
+    await expect(page.getByText('No active session detected. Please log in to continue.')).toBeVisible();
+    expect(await widgetErrors(page)).toEqual([
+      expect.objectContaining({ cause: { error_type: 'session_not_found' } }),
+    ]);
+    await expect.poll(() => sessionCookieNames(page)).toEqual([]);
+    expect(await control.sessions()).toEqual([]);
+
+    // The host's login page signs the user in again, a minute later on the project's clock.
+    await control.advanceClock(60_000);
+    await openWidget(page, { publicToken });
+    await page.evaluate(
+      ({ email, password }) =>
+        window.client.passwords.authenticate({ email, password, session_duration_minutes: 60 }),
+      { email: EMAIL, password: PASSWORD },
+    );
+    await expect.poll(() => sessionCookieNames(page)).toEqual(['stytch_session', 'stytch_session_jwt']);
+
+    // Back at the same request: consent, then the app's code.
+    await page.goto(request.url.href);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await backAtApp(page);
+    const claims = (await exchangeCode(config, page.url(), request)).claims();
+    const [after] = await control.sessions();
+    const seconds = (iso: string | undefined) => Math.floor(Date.parse(iso ?? '') / 1000);
+    expect(after?.session_id).not.toBe(before?.session_id);
+    expect(claims?.auth_time).toBe(seconds(after?.started_at));
+    expect(claims?.auth_time).toBeGreaterThanOrEqual(seconds(before?.started_at) + 60);
+  });
+
   test('logout: No keeps the session; Yes ends it and goes back to the app', async ({
     page,
     control,

@@ -26,14 +26,13 @@ export function isValidPhoneNumber(phoneNumber: string): boolean {
 /** The normalised address, or a thrown 400 `invalid_email`. */
 export function requireValidEmail(email: string): string {
   if (isValidEmail(email)) return normalizedEmail(email);
-  throw new ApiError(400, 'invalid_email', `"${email}" is not a valid email address.`);
+  throw new ApiError('invalid_email', `"${email}" is not a valid email address.`);
 }
 
 /** The number, or a thrown 400 `invalid_phone_number`. */
 export function requireValidPhoneNumber(phoneNumber: string): string {
   if (isValidPhoneNumber(phoneNumber)) return phoneNumber.trim();
   throw new ApiError(
-    400,
     'invalid_phone_number',
     `"${phoneNumber}" is not a phone number in E.164 format, such as +15555550100.`,
   );

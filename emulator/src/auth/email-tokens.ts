@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error';
+import type { ProviderErrorType } from '../http/error-types';
 import { newSecretToken } from '../store/ids';
 import type { EmailToken } from '../store/model';
 import type { Project } from '../store/project';
@@ -43,6 +44,19 @@ const NOUN: Record<EmailTokenKind, string> = {
 };
 
 /**
+ * How the provider refuses each kind: a magic link it has never seen is `magic_link_not_found`, a
+ * spent or expired one `unable_to_auth_magic_link`; a reset token, whatever is wrong with it, is
+ * `unable_to_auth_password_reset_token` (the message says which).
+ */
+const REFUSALS = {
+  magic_link: { unknown: 'magic_link_not_found', spent: 'unable_to_auth_magic_link' },
+  password_reset: {
+    unknown: 'unable_to_auth_password_reset_token',
+    spent: 'unable_to_auth_password_reset_token',
+  },
+} as const satisfies Record<EmailTokenKind, Record<'unknown' | 'spent', ProviderErrorType>>;
+
+/**
  * The token, if it can be redeemed now: it exists as this kind, is unused and unexpired, and the
  * verifier matches the challenge given at send time. Nothing is consumed here, so a caller that still
  * fails afterwards (a weak new password, a PKCE retry with the other verifier) leaves it usable.
@@ -55,31 +69,31 @@ export function findRedeemableEmailToken(
 ): EmailToken {
   const record = project.collections.email_tokens.get(secretDigest(token));
   if (!record || record.kind !== kind) {
-    throw new ApiError(404, `${kind}_not_found`, `No ${NOUN[kind]} matches this token.`);
+    throw new ApiError(REFUSALS[kind].unknown, `No ${NOUN[kind]} matches this token.`);
   }
   if (record.used_at !== null) {
-    throw new ApiError(
-      401,
-      `unable_to_auth_${kind}`,
-      `This ${NOUN[kind]} was used already; request a new one.`,
-    );
+    throw new ApiError(REFUSALS[kind].spent, `This ${NOUN[kind]} was used already; request a new one.`);
   }
   if (project.clock.hasPassed(record.expires_at)) {
-    throw new ApiError(401, `unable_to_auth_${kind}`, `This ${NOUN[kind]} has expired; request a new one.`);
+    throw new ApiError(REFUSALS[kind].spent, `This ${NOUN[kind]} has expired; request a new one.`);
   }
   // Error types name PKCE on purpose: the client retries magic links with its other verifier when
-  // the message contains "pkce" (contract §10). A verifier without a stored challenge is ignored.
+  // the message contains "pkce" (contract §10).
+  if (record.code_challenge === null && codeVerifier !== undefined) {
+    throw new ApiError(
+      'pkce_did_not_expect_code_verifier',
+      `This ${NOUN[kind]} was sent without a PKCE code_challenge, so it takes no pkce code_verifier.`,
+    );
+  }
   if (record.code_challenge !== null) {
     if (codeVerifier === undefined) {
       throw new ApiError(
-        400,
         'pkce_expected_code_verifier',
         `This ${NOUN[kind]} was sent with a PKCE code_challenge, so its code_verifier is required.`,
       );
     }
     if (!isCodeVerifierFor(codeVerifier, record.code_challenge)) {
       throw new ApiError(
-        400,
         'pkce_mismatch',
         'The code_verifier does not match the code_challenge this link was sent with.',
       );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldErrorTypes } from '../http/validation';
 import { addMessage } from '../store/inbox';
 import type { User, UserEmail } from '../store/model';
 import type { Project } from '../store/project';
@@ -34,13 +35,13 @@ export const magicLinkSendFields = {
 const sendInput = z.object(magicLinkSendFields);
 export type MagicLinkSendInput = z.infer<typeof sendInput>;
 
-export const MAGIC_LINK_SEND_FIELD_ERRORS = {
+export const MAGIC_LINK_SEND_FIELD_ERRORS: FieldErrorTypes = {
   email: 'invalid_email',
   login_magic_link_url: 'invalid_login_magic_link_url',
   signup_magic_link_url: 'invalid_signup_magic_link_url',
-  login_expiration_minutes: 'invalid_expiration_minutes',
-  signup_expiration_minutes: 'invalid_expiration_minutes',
-  code_challenge: 'invalid_code_challenge',
+  login_expiration_minutes: 'invalid_expiration',
+  signup_expiration_minutes: 'invalid_expiration',
+  code_challenge: 'invalid_pkce_code_challenge',
 };
 
 export type MagicLinkSent = { user_id: string; email_id: string; user_created: boolean };

@@ -4,9 +4,7 @@ import type { MessageChannel, OtpRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { generatePasscode } from './passcode';
-
-/** Wrong guesses one passcode survives; the last of them burns it, so guessing a code is hopeless. */
-export const MAX_OTP_ATTEMPTS = 5;
+import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from './user-lock';
 
 /**
  * A fresh passcode for a phone number or email; any earlier unused one for it stops working. The
@@ -29,36 +27,47 @@ export function issueOtp(
     channel: input.channel,
     code_digest: secretDigest(code),
     ...project.clock.lifetime(input.expiresInMinutes),
-    failed_attempts: 0,
     used_at: null,
   };
   project.collections.otps.put(record.otp_id, record);
   return { code, record };
 }
 
-/** Checks a passcode for a method and uses it up; every failure is a thrown ApiError. */
+/**
+ * Checks a passcode for a method and uses it up; every failure is a thrown ApiError, in the provider's
+ * words: a wrong code, or none sent, is `otp_code_not_found`; a code already used or expired is
+ * `unable_to_auth_otp_code` (the message says which). A wrong code counts towards the user's lock,
+ * a right one clears the count, and a locked user is refused before the code is looked at.
+ */
 export function redeemOtp(project: Project, methodId: string, code: string): OtpRecord {
   const record = project.collections.otps.find((o) => o.method_id === methodId && o.used_at === null);
-  if (!record) {
-    throw new ApiError(
-      401,
-      'otp_code_not_found',
-      'No passcode is waiting for this method_id; request a new one.',
-    );
+  const latest = record ?? latestOtp(project, methodId);
+  if (!latest) {
+    throw new ApiError('otp_code_not_found', 'No passcode was sent for this method_id; request one.');
   }
-  if (record.failed_attempts >= MAX_OTP_ATTEMPTS) {
-    throw new ApiError(
-      429,
-      'too_many_otp_attempts',
-      `This passcode was locked after ${MAX_OTP_ATTEMPTS} wrong attempts; request a new one.`,
-    );
+  requireNotLocked(project, latest.user_id);
+  const isRightCode = isSameSecret(secretDigest(code), latest.code_digest);
+  if (!record && isRightCode) {
+    throw new ApiError('unable_to_auth_otp_code', 'This passcode was used already; request a new one.');
+  }
+  if (!record || !isRightCode) {
+    recordFailedSignIn(project, latest.user_id);
+    throw new ApiError('otp_code_not_found', 'The passcode is wrong; check it and try again.');
   }
   if (project.clock.hasPassed(record.expires_at)) {
-    throw new ApiError(401, 'otp_code_expired', 'This passcode has expired; request a new one.');
+    throw new ApiError('unable_to_auth_otp_code', 'This passcode has expired; request a new one.');
   }
-  if (!isSameSecret(secretDigest(code), record.code_digest)) {
-    project.collections.otps.put(record.otp_id, { ...record, failed_attempts: record.failed_attempts + 1 });
-    throw new ApiError(401, 'otp_code_not_found', 'The passcode is wrong; check it and try again.');
-  }
+  const forgetFailures = clearFailedSignInsWrites(project, record.user_id);
+  if (forgetFailures.length > 0) project.commit(forgetFailures);
   return project.collections.otps.put(record.otp_id, { ...record, used_at: project.clock.nowIso() });
+}
+
+/** The passcode sent last for a method, used or not. */
+function latestOtp(project: Project, methodId: string): OtpRecord | undefined {
+  return project.collections.otps
+    .filter((o) => o.method_id === methodId)
+    .reduce<OtpRecord | undefined>(
+      (last, o) => (!last || o.created_at > last.created_at ? o : last),
+      undefined,
+    );
 }

@@ -5,8 +5,8 @@ import { newId } from '../store/ids';
 import type { ProjectSettings, User } from '../store/model';
 import type { Project } from '../store/project';
 import { hashPassword, verifyPassword } from './password-hash';
-import { clearPasswordFailuresWrites } from './password-lockout';
 import { requireUser } from './user-contacts';
+import { clearFailedSignInsWrites } from './user-lock';
 
 /** The emulator always checks new passwords against its leak list, as the provider does by default. */
 export const BREACH_DETECTION_ON_CREATE = true;
@@ -41,7 +41,7 @@ export function passwordWrites(
     writes: [
       project.collections.password_hashes.putWrite(user.user_id, record),
       project.collections.users.putWrite(user.user_id, updated),
-      ...clearPasswordFailuresWrites(project, user.user_id),
+      ...clearFailedSignInsWrites(project, user.user_id),
     ],
   };
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import type { FieldErrorTypes } from '../http/validation';
 import { requireStrongPassword } from '../passwords/project-strength';
-import { type AuthResponse, authResponse, newSession } from '../sessions/issue-session';
+import {
+  type AuthResponse,
+  authResponse,
+  newSession,
+  type SessionlessAuthResponse,
+  sessionlessAuthResponse,
+} from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import { addMessage } from '../store/inbox';
 import type { SessionRecord, User, UserEmail } from '../store/model';
@@ -13,7 +20,6 @@ import { PASSWORD_FACTOR } from './factors';
 import { passwordResetEmail } from './message-texts';
 import { isUsersPassword, passwordWrites, setUserPassword } from './password-credentials';
 import { hashPassword } from './password-hash';
-import { clearPasswordFailuresWrites, recordWrongPassword, requireNotLockedOut } from './password-lockout';
 import { linkWithToken } from './redirect-url';
 import {
   codeChallengeField,
@@ -24,23 +30,24 @@ import {
   requireCodeChallengeIf,
 } from './send-options';
 import { confirmEmail, requireEmailUser, requireUser } from './user-contacts';
+import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from './user-lock';
 
 // The password flows shared by the browser API (/sdk/v1/passwords) and the backend API
 // (/v1/passwords): each checks, stores and emails; the caller starts or extends the session.
 
-export const PASSWORD_FIELD_ERRORS = {
+export const PASSWORD_FIELD_ERRORS: FieldErrorTypes = {
   email: 'invalid_email',
   login_redirect_url: 'invalid_login_redirect_url',
-  reset_password_redirect_url: 'invalid_reset_password_redirect_url',
-  login_expiration_minutes: 'invalid_expiration_minutes',
-  reset_password_expiration_minutes: 'invalid_expiration_minutes',
-  code_challenge: 'invalid_code_challenge',
+  reset_password_redirect_url: 'invalid_password_reset_redirect_url',
+  login_expiration_minutes: 'invalid_expiration',
+  reset_password_expiration_minutes: 'invalid_expiration',
+  code_challenge: 'invalid_pkce_code_challenge',
   session_duration_minutes: 'invalid_session_duration_minutes',
 };
 
 function requireNewEmail(project: Project, email: string): void {
   if (findUserByEmail(project, email)) {
-    throw new ApiError(400, 'duplicate_email', `A user with the email ${email} exists already.`);
+    throw new ApiError('duplicate_email', `A user with the email ${email} exists already.`);
   }
 }
 
@@ -53,11 +60,12 @@ export async function signUpWithPassword(
   input: {
     email: string;
     password: string;
-    durationMinutes: number;
+    /** The new session's length; null (a backend call that asks for none) creates no session. */
+    durationMinutes: number | null;
     customClaims?: Record<string, unknown> | null;
     userFields?: Partial<Pick<User, 'name' | 'trusted_metadata' | 'untrusted_metadata'>>;
   },
-): Promise<AuthResponse & { email_id: string }> {
+): Promise<(AuthResponse | SessionlessAuthResponse) & { email_id: string }> {
   const email = requireValidEmail(input.email);
   requireNewEmail(project, email);
   await requireStrongPassword(project, input.password, email);
@@ -68,6 +76,10 @@ export async function signUpWithPassword(
   const address = { email_id: newId('email'), email, verified: false };
   const user = newUser(project, { status: 'active', emails: [address], ...input.userFields });
   const created = passwordWrites(project, user, hash);
+  if (input.durationMinutes === null) {
+    project.commit(created.writes);
+    return { ...sessionlessAuthResponse(created.user), email_id: address.email_id };
+  }
   const session: SessionRecord = {
     ...newSession(project, created.user, PASSWORD_FACTOR, input.durationMinutes),
     custom_claims: input.customClaims ?? null,
@@ -89,18 +101,17 @@ export async function requireCredentials(
   { allowRequiredReset = false } = {},
 ): Promise<User> {
   const user = findUserByEmail(project, email);
-  if (user) requireNotLockedOut(project, user);
+  if (user) requireNotLocked(project, user.user_id);
   const matches = await isUsersPassword(project, user, password);
-  if (user) requireNotLockedOut(project, user);
+  if (user) requireNotLocked(project, user.user_id);
   if (!matches || !user) {
-    if (user) recordWrongPassword(project, user);
-    throw new ApiError(401, 'unauthorized_credentials', 'The email or password is not correct.');
+    if (user) recordFailedSignIn(project, user.user_id);
+    throw new ApiError('unauthorized_credentials', 'The email or password is not correct.');
   }
-  const forgetFailures = clearPasswordFailuresWrites(project, user.user_id);
+  const forgetFailures = clearFailedSignInsWrites(project, user.user_id);
   if (forgetFailures.length > 0) project.commit(forgetFailures);
   if (user.password?.requires_reset && !allowRequiredReset) {
     throw new ApiError(
-      400,
       'reset_password',
       'This account must reset its password before logging in with one; a reset email can be requested.',
     );
@@ -132,13 +143,14 @@ export function startPasswordResetByEmail(
     body.code_challenge,
     'pkce_required_for_password_resets',
   );
-  // Checked before the user is looked up, so nothing is sent to a URL the project does not allow.
-  const resetUrl = requireAllowedRedirect(project, 'no_match_for_provided_password_reset_url', {
+  // Checked before the user is looked up, so nothing is sent to a URL the project does not allow. The
+  // email's login link is a magic link, refused as one.
+  const resetUrl = requireAllowedRedirect(project, 'invalid_password_reset_redirect_url', {
     field: 'reset_password_redirect_url',
     requested: body.reset_password_redirect_url,
     fallback: 'default_login_redirect_url',
   });
-  const loginUrl = requireAllowedRedirect(project, 'no_match_for_provided_password_reset_url', {
+  const loginUrl = requireAllowedRedirect(project, 'no_match_for_provided_magic_link_url', {
     field: 'login_redirect_url',
     requested: body.login_redirect_url,
     fallback: 'default_login_redirect_url',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import type { ProviderErrorType } from '../http/error-types';
 import { isEmulatorUrl } from '../http/served-ports';
 import type { ProjectSettings } from '../store/model';
 import type { Project } from '../store/project';
@@ -28,10 +29,10 @@ export function requireCodeChallengeIf(
   flagName: string,
 ): string | undefined {
   if (required && !codeChallenge) {
+    // The provider has no type for this (it leaves PKCE to the client); the word pkce stays in the message.
     throw new ApiError(
-      400,
-      'pkce_expected_code_challenge',
-      `This project sets ${flagName}, so the request needs a code_challenge.`,
+      'bad_request',
+      `This project sets ${flagName}, so the request needs a pkce code_challenge.`,
     );
   }
   return codeChallenge ?? undefined;
@@ -58,12 +59,15 @@ export type RedirectChoice = {
  * outside a project's configured redirect URLs. Defaults are checked too, since they are just as
  * much a place the email would send the user.
  */
-export function requireAllowedRedirect(project: Project, errorType: string, choice: RedirectChoice): string {
+export function requireAllowedRedirect(
+  project: Project,
+  errorType: ProviderErrorType,
+  choice: RedirectChoice,
+): string {
   const { settings } = project;
   const url = choice.requested ?? settings[choice.fallback];
   if (isEmulatorAddress(url)) {
     throw new ApiError(
-      400,
       errorType,
       `${url} is the emulator's own address, which is never a redirect target: the token would land in one of ` +
         "the emulator's answers instead of the app's page.",
@@ -73,7 +77,6 @@ export function requireAllowedRedirect(project: Project, errorType: string, choi
   const source = choice.requested ? choice.field : `the project's ${choice.fallback}`;
   const entries = settings.redirect_urls.length > 0 ? settings.redirect_urls.join(', ') : 'none';
   throw new ApiError(
-    400,
     errorType,
     `${url} (${source}) is not an allowed redirect URL: it matches none of this project's ` +
       `redirect_urls (${entries}). To allow it, add an entry with its scheme, host and port (* for any ` +

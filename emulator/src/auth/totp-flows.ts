@@ -36,13 +36,13 @@ export function requireUsableTotp(project: Project, user: User): TotpRecord {
   const pending = totpsOf(project, user)[0];
   if (!pending) throw noTotp();
   if (project.clock.hasPassed(pending.expires_at)) {
-    throw new ApiError(400, 'expired_totp', 'This TOTP was not authenticated in time; create a new one.');
+    throw new ApiError('expired_totp', 'This TOTP was not authenticated in time; create a new one.');
   }
   return pending;
 }
 
 function noTotp(): ApiError {
-  return new ApiError(404, 'totps_not_found_for_user', 'This user has no TOTP; create one first.');
+  return new ApiError('totps_not_found_for_user', 'This user has no TOTP; create one first.');
 }
 
 /** What the authenticator app lists the account as: the user's first email or phone number. */
@@ -57,7 +57,10 @@ export type CreatedTotp = {
   qrCode: string;
 };
 
-/** A new, unproven TOTP for the user; refused while one is active, replacing an unproven one. */
+/**
+ * A new, unproven TOTP for the user; refused while one is active or another still waits for its first
+ * code, replacing one whose time to be proven ran out.
+ */
 export async function createTotp(
   project: Project,
   user: User,
@@ -65,12 +68,18 @@ export async function createTotp(
 ): Promise<CreatedTotp> {
   if (activeTotp(project, user)) {
     throw new ApiError(
-      400,
       'active_totp_exists',
       'This user already has an active TOTP; delete it before creating another.',
     );
   }
-  // An unproven TOTP from an earlier attempt is replaced: only the newest secret is scanned.
+  const pending = totpsOf(project, user)[0];
+  if (pending && !project.clock.hasPassed(pending.expires_at)) {
+    throw new ApiError(
+      'pending_totp_exists',
+      `This user has a TOTP waiting for its first code until ${pending.expires_at}; authenticate it, or create another once it has expired.`,
+    );
+  }
+  // An unproven TOTP whose time ran out is replaced: only the newest secret is scanned.
   for (const earlier of project.collections.totps.filter((t) => t.user_id === user.user_id)) {
     project.collections.totps.delete(earlier.totp_id);
   }
@@ -100,20 +109,18 @@ export function authenticateTotpCode(
 ): { user: User; record: TotpRecord; factor: FactorInput } {
   if (RECOVERY_CODE.test(code)) {
     throw new ApiError(
-      400,
       'recovery_code_used_as_totp_code',
       'That is a recovery code; use it with totps/recover.',
     );
   }
-  if (!TOTP_CODE.test(code)) throw new ApiError(400, 'invalid_totp_code', 'A TOTP code is six digits.');
+  if (!TOTP_CODE.test(code)) throw new ApiError('invalid_totp_code', 'A TOTP code is six digits.');
   const record = requireUsableTotp(project, user);
   const step = stepOfCode(record, code, project.clock.now());
   if (step === undefined) {
-    throw new ApiError(401, 'unable_to_authenticate_totp', 'The TOTP code is wrong or out of date.');
+    throw new ApiError('unable_to_authenticate_totp', 'The TOTP code is wrong or out of date.');
   }
   if (record.last_used_step !== null && step <= record.last_used_step) {
     throw new ApiError(
-      400,
       'totp_code_already_authenticated',
       'This TOTP code was already used; wait for the next one.',
     );
@@ -136,6 +143,12 @@ export function authenticateTotpCode(
 
 /** The unused recovery codes of the user's TOTP. */
 export function unusedRecoveryCodes(project: Project, user: User): { record: TotpRecord; codes: string[] } {
+  if (totpsOf(project, user).length === 0) {
+    throw new ApiError(
+      'recovery_codes_not_found',
+      'This user has no TOTP, so no recovery codes; create one first.',
+    );
+  }
   const record = activeTotp(project, user) ?? requireUsableTotp(project, user);
   return { record, codes: record.recovery_codes.filter((r) => r.used_at === null).map((r) => r.code) };
 }
@@ -148,7 +161,6 @@ export function redeemRecoveryCode(
 ): { record: TotpRecord; factor: FactorInput } {
   if (TOTP_CODE.test(recoveryCode)) {
     throw new ApiError(
-      400,
       'totp_code_used_as_recovery_code',
       'That is a TOTP code; use it with totps/authenticate.',
     );
@@ -159,7 +171,6 @@ export function redeemRecoveryCode(
   const code = record.recovery_codes.find((r) => r.code === wanted);
   if (!code || code.used_at !== null) {
     throw new ApiError(
-      401,
       'unable_to_authenticate_recovery_code',
       code ? 'This recovery code was already used; each works once.' : 'The recovery code is wrong.',
     );

@@ -59,7 +59,7 @@ export function requireEmailUser(project: Project, email: string): EmailOwner {
   const user = findUserByEmail(project, email);
   const address = user && emailOf(user, email);
   if (!user || !address) {
-    throw new ApiError(404, 'email_not_found', `No user in this project has the email ${email}.`);
+    throw new ApiError('email_not_found', `No user in this project has the email ${email}.`);
   }
   return { user, email: address, isNewUser: false };
 }
@@ -69,7 +69,6 @@ export function requirePhoneUser(project: Project, phoneNumber: string): PhoneOw
   const phone = user && phoneOf(user, phoneNumber);
   if (!user || !phone) {
     throw new ApiError(
-      404,
       'phone_number_not_found',
       `No user in this project has the phone number ${phoneNumber}.`,
     );
@@ -86,7 +85,7 @@ export function emailOfSessionUser(project: Project, userId: string, email: stri
   const own = emailOf(user, email);
   if (own) return { user, email: own, isNewUser: false };
   if (findUserByEmail(project, email)) {
-    throw new ApiError(400, 'duplicate_email', `The email ${email} belongs to another user.`);
+    throw new ApiError('duplicate_email', `The email ${email} belongs to another user.`);
   }
   const address: UserEmail = { email_id: newId('email'), email, verified: false };
   const updated = project.collections.users.put(user.user_id, { ...user, emails: [...user.emails, address] });
@@ -98,11 +97,7 @@ export function phoneOfSessionUser(project: Project, userId: string, phoneNumber
   const own = phoneOf(user, phoneNumber);
   if (own) return { user, phone: own, isNewUser: false };
   if (findUserByPhone(project, phoneNumber)) {
-    throw new ApiError(
-      400,
-      'duplicate_phone_number',
-      `The phone number ${phoneNumber} belongs to another user.`,
-    );
+    throw new ApiError('duplicate_phone_number', `The phone number ${phoneNumber} belongs to another user.`);
   }
   const phone: UserPhoneNumber = {
     phone_id: newId('phone-number'),
@@ -118,7 +113,7 @@ export function phoneOfSessionUser(project: Project, userId: string, phoneNumber
 
 export function requireUser(project: Project, userId: string): User {
   const user = project.collections.users.get(userId);
-  if (!user) throw new ApiError(404, 'user_not_found', 'The user this belongs to no longer exists.');
+  if (!user) throw new ApiError('user_not_found', 'The user this belongs to no longer exists.');
   return user;
 }
 
@@ -131,7 +126,7 @@ export function confirmEmail(
   const user = requireUser(project, userId);
   const email = user.emails.find((e) => e.email_id === emailId);
   if (!email) {
-    throw new ApiError(404, 'email_not_found', 'The email this was sent to was removed from the user.');
+    throw new ApiError('email_not_found', 'The email this was sent to was removed from the user.');
   }
   const confirmed = { ...email, verified: true };
   const emails = user.emails.map((e) => (e.email_id === emailId ? confirmed : e));
@@ -151,7 +146,6 @@ export function confirmPhone(
   const phone = user.phone_numbers.find((p) => p.phone_id === phoneId);
   if (!phone) {
     throw new ApiError(
-      404,
       'phone_number_not_found',
       'The phone number this was sent to was removed from the user.',
     );

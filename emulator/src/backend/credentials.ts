@@ -11,7 +11,6 @@ function basicCredentials(header: string | undefined): { projectId: string; secr
   const colon = decoded.indexOf(':');
   if (colon <= 0) {
     throw new ApiError(
-      401,
       'unauthorized_credentials',
       'The backend API needs Basic credentials: the project id and the project secret.',
     );
@@ -34,13 +33,13 @@ export function backendProject(c: EmulatorContext): Project {
       : undefined);
   if (!project) {
     throw new ApiError(
-      401,
       'unauthorized_credentials',
       `No project has the id ${projectId}. Read a project's id and secret from GET /control/v1/projects/<public token>/credentials, or fix them with --project.`,
     );
   }
   if (!isSameSecret(secret, project.secret)) {
-    throw new ApiError(401, 'unauthorized_credentials', `The secret is not the secret of ${projectId}.`);
+    throw new ApiError('unauthorized_credentials', `The secret is not the secret of ${projectId}.`);
   }
+  c.set('backendProject', project);
   return project;
 }

@@ -57,7 +57,9 @@ describe('crypto wallets through the backend SDK', () => {
     const { user_id } = await env.sdk.call('users.create', { email: 'solana-owner@example.com' });
     const first = ethereumWallet();
     const firstStart = await start(first, { user_id });
-    const session = await authenticate(first, await first.sign(firstStart.challenge));
+    const session = await authenticate(first, await first.sign(firstStart.challenge), {
+      session_duration_minutes: 30,
+    });
 
     const wallet = solanaWallet();
     const started = await start(wallet, { user_id });
@@ -100,13 +102,15 @@ describe('crypto wallets through the backend SDK', () => {
     await expect(authenticate(wallet, await ethereumWallet().sign(started.challenge))).rejects.toMatchObject({
       status_code: 401,
       error_type: 'unable_to_authenticate_crypto_wallet',
+      error_message: expect.stringContaining(`is not ${wallet.address}'s signature of the challenge`),
     });
     const again = await start(wallet);
     const signature = await wallet.sign(again.challenge);
     await authenticate(wallet, signature);
     await expect(authenticate(wallet, signature)).rejects.toMatchObject({
-      status_code: 400,
-      error_type: 'crypto_wallet_challenge_already_used',
+      status_code: 401,
+      error_type: 'unable_to_authenticate_crypto_wallet',
+      error_message: expect.stringContaining('already answered'),
     });
     await expect(
       start(solanaWallet(), { siwe_params: { domain: 'app.example.com', uri: 'https://app.example.com' } }),
@@ -137,8 +141,9 @@ describe('crypto wallets through the backend SDK', () => {
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { challenge: string } };
     await expect(authenticate(wallet, await wallet.sign(data.challenge))).rejects.toMatchObject({
-      status_code: 404,
-      error_type: 'crypto_wallet_challenge_not_found',
+      status_code: 401,
+      error_type: 'unable_to_authenticate_crypto_wallet',
+      error_message: expect.stringContaining('No challenge was issued'),
     });
   });
 
@@ -147,8 +152,9 @@ describe('crypto wallets through the backend SDK', () => {
     const started = await start(wallet);
     await env.control.advanceClock(6 * 60_000);
     await expect(authenticate(wallet, await wallet.sign(started.challenge))).rejects.toMatchObject({
-      status_code: 400,
-      error_type: 'crypto_wallet_challenge_expired',
+      status_code: 401,
+      error_type: 'unable_to_authenticate_crypto_wallet',
+      error_message: expect.stringContaining('challenge expired at'),
     });
   });
 });

@@ -11,14 +11,19 @@ import { buildSiweMessage, checkSiweMessage, siweParamsOf } from '../crypto-wall
 import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wallets/wallet-address';
 import { plainChallenge, reserveWallet, signInWallet, walletFactor } from '../crypto-wallets/wallet-sign-in';
 import { ApiError } from '../http/api-error';
-import { readBody } from '../http/validation';
+import { type FieldErrorTypes, readBody } from '../http/validation';
 import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from '../routes/crypto-wallets';
 import type { Project } from '../store/project';
 import { answer } from './answer';
 import { backendProject } from './credentials';
 import type { BackendRouter } from './router';
 import { liveNamedSession, type SessionNames } from './session-lookup';
-import { logInFromBackend, SESSION_FIELD_ERRORS, sessionFields } from './session-options';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from './session-options';
 
 const wallet = {
   crypto_wallet_type: z.string(),
@@ -35,7 +40,7 @@ const startBody = z.object({
 
 const authenticateBody = z.object({ ...wallet, signature: z.string().min(1), ...sessionFields });
 
-const FIELD_ERRORS = { ...CRYPTO_WALLET_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
+const FIELD_ERRORS: FieldErrorTypes = { ...CRYPTO_WALLET_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
 
 /**
  * Crypto wallet sign-in through the backend API. As the provider does, the start call already gives
@@ -52,7 +57,6 @@ export function registerBackendCryptoWalletRoutes(backend: BackendRouter): void 
     const address = requireWalletAddress(type, body.crypto_wallet_address);
     if (type === 'solana' && body.siwe_params) {
       throw new ApiError(
-        400,
         'crypto_wallet_type_incompatible_with_siwe',
         'Sign-In with Ethereum is for Ethereum wallets; leave siwe_params out for a Solana wallet.',
       );
@@ -88,6 +92,7 @@ export function registerBackendCryptoWalletRoutes(backend: BackendRouter): void 
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const type = requireWalletType(body.crypto_wallet_type);
     const address = requireWalletAddress(type, body.crypto_wallet_address);
+    await requireUsableSessionFields(project, body);
     const challenge = spendWalletChallenge(project, walletKey(type, address), null, 'backend');
     await verifyWalletSignature(type, address, challenge.message, body.signature);
     const siwe = challenge.is_siwe ? siweParamsOf(challenge.message) : undefined;
@@ -118,7 +123,7 @@ async function namedUser(
       ? (await liveNamedSession(project, session)).user_id
       : undefined;
   if (userId && sessionUserId && userId !== sessionUserId) {
-    throw new ApiError(400, 'bad_request', 'The user_id is not the user of the session named.');
+    throw new ApiError('bad_request', 'The user_id is not the user of the session named.');
   }
   return userId ? requireUser(project, userId).user_id : sessionUserId;
 }

@@ -20,7 +20,7 @@ export function registerBackendIntrospectionRoute(backend: BackendRouter): void 
     if (isPublicToken(projectId)) return next();
     return asOAuth(async () => {
       const project = c.get('store').projectById(projectId);
-      if (!project) throw new ApiError(404, 'project_not_found', `No project has the id ${projectId}.`);
+      if (!project) throw new ApiError('project_not_found', `No project has the id ${projectId}.`);
       const form = await readForm(c);
       const app = authenticateClient(project, c.req.header('authorization'), form);
       const token = form.get('token');

@@ -60,7 +60,7 @@ export function publicClient(record: M2MClientRecord): M2MClient {
 
 export function requireM2MClient(project: Project, clientId: string): M2MClientRecord {
   const client = project.collections.m2m_clients.get(clientId);
-  if (!client) throw new ApiError(404, 'm2m_client_not_found', `No M2M client has the id ${clientId}.`);
+  if (!client) throw new ApiError('m2m_client_not_found', `No M2M client has the id ${clientId}.`);
   return client;
 }
 
@@ -73,17 +73,26 @@ function matchesOperand(
   return operand.filter_value.some((scope) => client.scopes.includes(scope));
 }
 
+/** A client whose secret rotation was started, for completing or cancelling it. */
+function requireRotatingClient(
+  project: Project,
+  clientId: string,
+): M2MClientRecord & { next_client_secret_digest: string; next_client_secret_last_four: string } {
+  const client = requireM2MClient(project, clientId);
+  const { next_client_secret_digest: digest, next_client_secret_last_four: lastFour } = client;
+  if (!digest || !lastFour) {
+    throw new ApiError('m2m_client_not_rotating_secret', 'No rotation of this secret was started.');
+  }
+  return { ...client, next_client_secret_digest: digest, next_client_secret_last_four: lastFour };
+}
+
 export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
   backend.post('/m2m/clients', async (c) => {
     const project = backendProject(c);
     const body = await readBody(c, createBody);
     const clientId = body.client_id ?? newId('m2m-client');
     if (project.collections.m2m_clients.has(clientId)) {
-      throw new ApiError(
-        400,
-        'duplicate_m2m_client',
-        `An M2M client with the id ${clientId} exists already.`,
-      );
+      throw new ApiError('duplicate_m2m_client_id', `An M2M client with the id ${clientId} exists already.`);
     }
     const secret = body.client_secret ?? newSecretToken();
     const record: M2MClientRecord = {
@@ -159,6 +168,12 @@ export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
   backend.post('/m2m/clients/:client_id/secrets/rotate/start', async (c) => {
     const project = backendProject(c);
     const client = requireM2MClient(project, c.req.param('client_id'));
+    if (client.next_client_secret_digest) {
+      throw new ApiError(
+        'm2m_client_already_rotating_secret',
+        'A rotation of this secret is under way: complete or cancel it first.',
+      );
+    }
     const next = newSecretToken();
     const updated = project.collections.m2m_clients.put(client.client_id, {
       ...client,
@@ -170,7 +185,7 @@ export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
 
   backend.post('/m2m/clients/:client_id/secrets/rotate/cancel', (c) => {
     const project = backendProject(c);
-    const client = requireM2MClient(project, c.req.param('client_id'));
+    const client = requireRotatingClient(project, c.req.param('client_id'));
     const updated = project.collections.m2m_clients.put(client.client_id, {
       ...client,
       next_client_secret_digest: null,
@@ -181,14 +196,7 @@ export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
 
   backend.post('/m2m/clients/:client_id/secrets/rotate', (c) => {
     const project = backendProject(c);
-    const client = requireM2MClient(project, c.req.param('client_id'));
-    if (!client.next_client_secret_digest || !client.next_client_secret_last_four) {
-      throw new ApiError(
-        400,
-        'no_m2m_client_secret_rotation_started',
-        'Start a rotation before completing one.',
-      );
-    }
+    const client = requireRotatingClient(project, c.req.param('client_id'));
     const updated = project.collections.m2m_clients.put(client.client_id, {
       ...client,
       client_secret_digest: client.next_client_secret_digest,

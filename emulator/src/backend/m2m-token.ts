@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
-import { validate } from '../http/validation';
+import { OAuthError } from '../idp/oauth-error';
+import { asOAuth } from '../idp/oauth-form';
 import { signProjectJwt } from '../sessions/jwt';
 import type { M2MClientRecord } from '../store/model';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
@@ -13,7 +13,6 @@ import type { BackendRouter } from './router';
 const ACCESS_TOKEN_SECONDS = 3600;
 
 const tokenRequest = z.object({
-  grant_type: z.literal('client_credentials'),
   client_id: z.string().min(1),
   client_secret: z.string().min(1),
   scope: z.string().optional(),
@@ -25,11 +24,16 @@ async function requestFields(
   contentType: string | undefined,
 ): Promise<Record<string, unknown>> {
   if (contentType?.startsWith('application/json')) {
+    let parsed: unknown;
     try {
-      return JSON.parse(body) as Record<string, unknown>;
+      parsed = JSON.parse(body);
     } catch {
-      throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+      throw new OAuthError(400, 'invalid_request', 'The request body is not valid JSON.');
     }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new OAuthError(400, 'invalid_request', 'The request body is not a JSON object.');
+    }
+    return parsed as Record<string, unknown>;
   }
   return Object.fromEntries(new URLSearchParams(body));
 }
@@ -49,34 +53,47 @@ function isClientSecret(client: M2MClientRecord, secret: string): boolean {
  * emulator's OpenID provider (routes/oidc), registered after this one.
  */
 export function registerBackendM2MTokenRoute(backend: BackendRouter): void {
-  backend.post('/public/:project_id/oauth2/token', async (c, next) => {
+  backend.post('/public/:project_id/oauth2/token', (c, next) => {
     const projectId = c.req.param('project_id');
     if (isPublicToken(projectId)) return next();
-    const project = c.get('store').projectById(projectId);
-    if (!project) throw new ApiError(401, 'unauthorized_credentials', `No project has the id ${projectId}.`);
-    const fields = await requestFields(await c.req.text(), c.req.header('content-type'));
-    const request = validate(tokenRequest, fields, { grant_type: 'unsupported_grant_type' });
-    const client = project.collections.m2m_clients.get(request.client_id);
-    if (client?.status !== 'active' || !isClientSecret(client, request.client_secret)) {
-      throw new ApiError(
-        401,
-        'unauthorized_credentials',
-        'The client id and secret do not match an active M2M client.',
-      );
-    }
-    const asked = request.scope?.split(' ').filter(Boolean) ?? [];
-    const notGranted = asked.filter((scope) => !client.scopes.includes(scope));
-    if (notGranted.length > 0) {
-      throw new ApiError(400, 'invalid_scope', `The client may not ask for ${notGranted.join(', ')}.`);
-    }
-    const scopes = asked.length > 0 ? asked : client.scopes;
-    const accessToken = await signProjectJwt(project, {
-      subject: client.client_id,
-      audience: [project.projectId],
-      claims: { scope: scopes.join(' '), ...client.trusted_metadata },
-      lifetimeSeconds: ACCESS_TOKEN_SECONDS,
-      jti: randomUUID(),
+    // Refusals are OAuth's (`error`, `error_description`, RFC 6749 §5.2) at 400, as the provider's token
+    // endpoint answers them: its clients send their credentials in the body, not a Basic header.
+    return asOAuth(async () => {
+      const project = c.get('store').projectById(projectId);
+      const fields = await requestFields(await c.req.text(), c.req.header('content-type'));
+      if (fields.grant_type !== 'client_credentials') {
+        throw fields.grant_type === undefined
+          ? new OAuthError(400, 'invalid_request', 'The request lacks grant_type.')
+          : new OAuthError(400, 'unsupported_grant_type', 'Only the client_credentials grant is supported.');
+      }
+      const request = tokenRequest.safeParse(fields);
+      if (!request.success) {
+        throw new OAuthError(400, 'invalid_request', 'The request needs client_id and client_secret.');
+      }
+      const client = project?.collections.m2m_clients.get(request.data.client_id);
+      if (!project || client?.status !== 'active' || !isClientSecret(client, request.data.client_secret)) {
+        throw new OAuthError(
+          400,
+          'invalid_client',
+          project
+            ? 'The client id and secret do not match an active M2M client.'
+            : `No project has the id ${projectId}.`,
+        );
+      }
+      const asked = request.data.scope?.split(' ').filter(Boolean) ?? [];
+      const notGranted = asked.filter((scope) => !client.scopes.includes(scope));
+      if (notGranted.length > 0) {
+        throw new OAuthError(400, 'invalid_scope', `The client may not ask for ${notGranted.join(', ')}.`);
+      }
+      const scopes = asked.length > 0 ? asked : client.scopes;
+      const accessToken = await signProjectJwt(project, {
+        subject: client.client_id,
+        audience: [project.projectId],
+        claims: { scope: scopes.join(' '), ...client.trusted_metadata },
+        lifetimeSeconds: ACCESS_TOKEN_SECONDS,
+        jti: randomUUID(),
+      });
+      return answer(c, { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, token_type: 'bearer' });
     });
-    return answer(c, { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, token_type: 'bearer' });
   });
 }

@@ -26,7 +26,12 @@ import { answer } from './answer';
 import { backendProject } from './credentials';
 import type { BackendRouter } from './router';
 import { backendSendMode, sendTargetFields } from './send-target';
-import { logInFromBackend, SESSION_FIELD_ERRORS, sessionFields } from './session-options';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from './session-options';
 
 const loginOrCreateBody = z.object(magicLinkSendFields);
 const sendBody = z.object({ ...magicLinkSendFields, ...sendTargetFields });
@@ -100,7 +105,7 @@ export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
     const body = await readBody(c, inviteBody, {
       email: 'invalid_email',
       invite_magic_link_url: 'invalid_invite_magic_link_url',
-      invite_expiration_minutes: 'invalid_expiration_minutes',
+      invite_expiration_minutes: 'invalid_expiration',
     });
     const email = normalizeEmail(requireValidEmail(body.email));
     const redirectUrl = requireAllowedRedirect(project, 'no_match_for_provided_magic_link_url', {
@@ -111,7 +116,6 @@ export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
     const existing = findUserByEmail(project, email);
     if (existing && existing.status === 'active') {
       throw new ApiError(
-        400,
         'duplicate_email',
         `${email} already belongs to an active user; invite only new users.`,
       );
@@ -137,7 +141,12 @@ export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
     const email = normalizeEmail(requireValidEmail(body.email));
     const invited = findUserByEmail(project, email);
     if (invited?.status !== 'pending') {
-      throw new ApiError(404, 'invite_not_found', `No pending invite was sent to ${email}.`);
+      throw new ApiError(
+        'email_not_found',
+        invited
+          ? `${email} belongs to an active user, not a pending invite.`
+          : `No invite was sent to ${email}.`,
+      );
     }
     for (const link of project.collections.email_tokens.filter(
       (t) => t.user_id === invited.user_id && t.kind === 'magic_link' && t.used_at === null,
@@ -150,6 +159,7 @@ export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
   backend.post('/magic_links/authenticate', async (c) => {
     const project = backendProject(c);
     const body = await readBody(c, authenticateBody, SESSION_FIELD_ERRORS);
+    await requireUsableSessionFields(project, body);
     const { user, email } = redeemMagicLink(project, body.token, body.code_verifier ?? undefined);
     const auth = await logInFromBackend(project, user, emailFactor('magic_link', email), body);
     return answer(c, { ...auth, method_id: email.email_id, reset_sessions: false });

@@ -52,12 +52,31 @@ describe('OAuth through the backend SDK', () => {
     });
   });
 
-  it('refuses a token used twice', async () => {
+  it('refuses a token used twice with 400 oauth_token_not_found', async () => {
     const token = await oauthToken({ ...ADA, provider_subject: '1816', email: 'ada2@example.com' });
     await env.sdk.call('oauth.authenticate', { token });
     await expect(env.sdk.call('oauth.authenticate', { token })).rejects.toMatchObject({
-      status_code: 404,
+      status_code: 400,
       error_type: 'oauth_token_not_found',
     });
+  });
+
+  it('refuses a code_verifier for a start without a code_challenge with pkce_did_not_expect_code_verifier', async () => {
+    const token = await oauthToken({ ...ADA, provider_subject: '1817', email: 'ada3@example.com' });
+    await expect(
+      env.sdk.call('oauth.authenticate', { token, code_verifier: 'f0e1d2c3b4a5968778695a4b3c2d1e0f' }),
+    ).rejects.toMatchObject({ status_code: 400, error_type: 'pkce_did_not_expect_code_verifier' });
+    const auth = await env.sdk.call('oauth.authenticate', { token });
+    expect(auth.user.emails[0].email).toBe('ada3@example.com');
+  });
+
+  it('authenticates with no session_duration_minutes without starting a session', async () => {
+    const before = (await env.control.sessions()).length;
+    const auth = await env.sdk.call('oauth.authenticate', {
+      token: await oauthToken({ ...ADA, provider_subject: '1818', email: 'ada4@example.com' }),
+    });
+    expect(auth).toMatchObject({ status_code: 200, session_token: '', session_jwt: '', user_created: true });
+    expect(auth.session).toBeUndefined();
+    expect(await env.control.sessions()).toHaveLength(before);
   });
 });

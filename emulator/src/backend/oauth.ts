@@ -8,7 +8,12 @@ import { answer } from './answer';
 import { backendProject } from './credentials';
 import type { BackendRouter } from './router';
 import { liveNamedSession } from './session-lookup';
-import { logInFromBackend, SESSION_FIELD_ERRORS, sessionFields } from './session-options';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from './session-options';
 
 const authenticateBody = z.object({
   token: z.string().min(1),
@@ -30,6 +35,7 @@ export function registerBackendOAuthRoutes(backend: BackendRouter): void {
       token: 'oauth_token_not_found',
       ...SESSION_FIELD_ERRORS,
     });
+    await requireUsableSessionFields(project, body);
     const signIn = await redeemOAuthSignIn(project, body.token, body.code_verifier ?? undefined);
     const auth = await logInFromBackend(project, signIn.user, signIn.factor, body);
     return answer(c, { ...auth, ...signIn.details, reset_sessions: false });

@@ -44,11 +44,36 @@ describe('passcodes through the backend SDK', () => {
     await expect(
       env.sdk.call('otps.authenticate', { method_id: sent.phone_id, code: wrong }),
     ).rejects.toMatchObject({
-      status_code: 401,
+      status_code: 404,
       error_type: 'otp_code_not_found',
     });
     const auth = await env.sdk.call('otps.authenticate', { method_id: sent.phone_id, code: right });
     expect(auth.user.phone_numbers[0].verified).toBe(true);
+    await expect(
+      env.sdk.call('otps.authenticate', { method_id: sent.phone_id, code: right }),
+    ).rejects.toMatchObject({
+      status_code: 401,
+      error_type: 'unable_to_auth_otp_code',
+      error_message: expect.stringMatching(/was used already/),
+    });
+  });
+
+  it('authenticates with no session_duration_minutes without starting a session', async () => {
+    const sent = await env.sdk.call('otps.email.loginOrCreate', { email: 'check@example.com' });
+    const before = (await env.control.sessions()).length;
+    const auth = await env.sdk.call('otps.authenticate', {
+      method_id: sent.email_id,
+      code: await latestCode('check@example.com'),
+    });
+    expect(auth).toMatchObject({
+      status_code: 200,
+      user_id: sent.user_id,
+      session_token: '',
+      session_jwt: '',
+    });
+    expect(auth.user.emails[0].verified).toBe(true);
+    expect(auth.session).toBeUndefined();
+    expect(await env.control.sessions()).toHaveLength(before);
   });
 
   it('refuses a passcode past its expiry on the project clock', async () => {
@@ -61,7 +86,8 @@ describe('passcodes through the backend SDK', () => {
     await expect(env.sdk.call('otps.authenticate', { method_id: sent.email_id, code })).rejects.toMatchObject(
       {
         status_code: 401,
-        error_type: 'otp_code_expired',
+        error_type: 'unable_to_auth_otp_code',
+        error_message: expect.stringMatching(/has expired/),
       },
     );
   });

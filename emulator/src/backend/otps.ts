@@ -3,13 +3,18 @@ import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-form
 import { redeemPasscode, sendPasscode } from '../auth/passcode-flow';
 import { type Contact, recipientOf, type SendMode } from '../auth/send-recipient';
 import type { EmulatorContext } from '../http/env';
-import { readBody } from '../http/validation';
+import { type FieldErrorTypes, readBody } from '../http/validation';
 import type { MessageChannel } from '../store/model';
 import { answer } from './answer';
 import { backendProject } from './credentials';
 import type { BackendRouter } from './router';
 import { backendSendMode, sendTargetFields } from './send-target';
-import { logInFromBackend, SESSION_FIELD_ERRORS, sessionFields } from './session-options';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from './session-options';
 
 /** Passcodes live 1 to 10 minutes; the project's `otp_expiration_minutes` applies when none is given. */
 const expirationMinutes = z.number().int().min(1).max(10).nullish();
@@ -28,10 +33,10 @@ const emailSendBody = z.object({ email: z.string(), ...commonSendFields });
 
 const authenticateBody = z.object({ method_id: z.string().min(1), code: z.string(), ...sessionFields });
 
-const FIELD_ERRORS = {
+const FIELD_ERRORS: FieldErrorTypes = {
   phone_number: 'invalid_phone_number',
   email: 'invalid_email',
-  expiration_minutes: 'invalid_expiration_minutes',
+  expiration_minutes: 'invalid_expiration_otp',
   method_id: 'invalid_method_id',
   ...SESSION_FIELD_ERRORS,
 };
@@ -77,6 +82,7 @@ export function registerBackendOtpRoutes(backend: BackendRouter): void {
   backend.post('/otps/authenticate', async (c) => {
     const project = backendProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
+    await requireUsableSessionFields(project, body);
     const { user, factor, methodId } = redeemPasscode(project, body.method_id, body.code);
     const auth = await logInFromBackend(project, user, factor, body);
     return answer(c, { ...auth, method_id: methodId, reset_sessions: false });

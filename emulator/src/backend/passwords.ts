@@ -11,16 +11,16 @@ import {
   signUpWithPassword,
   startPasswordResetByEmail,
 } from '../auth/password-flows';
-import { readBody } from '../http/validation';
+import { type FieldErrorTypes, readBody } from '../http/validation';
 import { checkProjectPasswordStrength } from '../passwords/project-strength';
 import { answer } from './answer';
 import { backendProject } from './credentials';
 import type { BackendRouter } from './router';
 import { liveNamedSession } from './session-lookup';
 import {
-  DEFAULT_SESSION_MINUTES,
   logInFromBackend,
   mergedCustomClaims,
+  requireUsableSessionFields,
   SESSION_FIELD_ERRORS,
   sessionFields,
 } from './session-options';
@@ -57,7 +57,7 @@ const resetByExistingBody = z.object({
 const resetBySessionBody = z.object({ password, ...sessionFields });
 const strengthCheckBody = z.object({ email: z.string().nullish(), password });
 
-const FIELD_ERRORS = { ...PASSWORD_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
+const FIELD_ERRORS: FieldErrorTypes = { ...PASSWORD_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
 
 /** The answer of every backend password login: the session's, and whether other sessions were ended (never). */
 const withResetSessions = <T extends object>(auth: T) => ({ ...auth, reset_sessions: false });
@@ -69,7 +69,7 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
     const created = await signUpWithPassword(project, {
       email: body.email,
       password: body.password,
-      durationMinutes: body.session_duration_minutes ?? DEFAULT_SESSION_MINUTES,
+      durationMinutes: body.session_duration_minutes ?? null,
       customClaims: mergedCustomClaims(null, body.session_custom_claims) ?? null,
       userFields: {
         ...(body.name ? { name: { first_name: '', middle_name: '', last_name: '', ...body.name } } : {}),
@@ -102,6 +102,7 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
   backend.post('/passwords/email/reset', async (c) => {
     const project = backendProject(c);
     const body = await readBody(c, resetByEmailBody, FIELD_ERRORS);
+    await requireUsableSessionFields(project, body);
     const { user, email } = await resetPasswordByEmail(project, {
       token: body.token,
       password: body.password,
@@ -114,6 +115,7 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
   backend.post('/passwords/existing_password/reset', async (c) => {
     const project = backendProject(c);
     const body = await readBody(c, resetByExistingBody, FIELD_ERRORS);
+    await requireUsableSessionFields(project, body);
     const user = await resetPasswordWithExisting(project, {
       email: body.email,
       existingPassword: body.existing_password,
@@ -126,6 +128,7 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
     const project = backendProject(c);
     const body = await readBody(c, resetBySessionBody, FIELD_ERRORS);
     const session = await liveNamedSession(project, body);
+    await requireUsableSessionFields(project, body);
     const user = await resetPasswordForSession(project, session, body.password);
     return answer(c, withResetSessions(await logInFromBackend(project, user, PASSWORD_FACTOR, body)));
   });

@@ -9,8 +9,9 @@ import { secretDigest } from '../store/secret-digest';
 /** How a backend call names a session: exactly one of its opaque token or its JWT. */
 export type SessionNames = { session_token?: string | null; session_jwt?: string | null };
 
+/** The provider's one type for a session JWT it cannot use, whatever the reason (the message says it). */
 function invalidJwt(reason: string): ApiError {
-  return new ApiError(401, 'invalid_session_jwt', `The session_jwt is not valid: ${reason}.`);
+  return new ApiError('unable_to_parse_session_jwt', `The session_jwt is not valid: ${reason}.`);
 }
 
 /**
@@ -37,13 +38,16 @@ export async function sessionIdOfJwt(project: Project, jwt: string): Promise<str
 }
 
 function sessionNotFound(): ApiError {
-  return new ApiError(404, 'session_not_found', 'No active session matches; it expired or was revoked.');
+  return new ApiError('session_not_found', 'No active session matches; it expired or was revoked.');
 }
 
 /** A session of the project, whether live or not, by its token or JWT; `session_not_found` when none. */
 export async function namedSession(project: Project, names: SessionNames): Promise<SessionRecord> {
   if (names.session_token && names.session_jwt) {
-    throw new ApiError(400, 'bad_request', 'Name the session by session_token or by session_jwt, not both.');
+    throw new ApiError(
+      'too_many_session_arguments',
+      'Name the session by session_token or by session_jwt, not both.',
+    );
   }
   if (names.session_token) {
     const session = project.collections.sessions.lookup(secretDigest(names.session_token));
@@ -55,7 +59,7 @@ export async function namedSession(project: Project, names: SessionNames): Promi
     if (!session) throw sessionNotFound();
     return session;
   }
-  throw new ApiError(400, 'bad_request', 'The request needs a session_token or a session_jwt.');
+  throw new ApiError('no_session_arguments', 'The request needs a session_token or a session_jwt.');
 }
 
 /** A live session by token or JWT: expired and revoked ones are `session_not_found`. */

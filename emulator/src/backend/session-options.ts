@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import { sessionDurationMinutes } from '../http/validation';
-import { type AuthResponse, type FactorInput, issueSession } from '../sessions/issue-session';
+import { type FieldErrorTypes, sessionDurationMinutes } from '../http/validation';
+import {
+  type AuthResponse,
+  type FactorInput,
+  issueSession,
+  type SessionlessAuthResponse,
+  sessionlessAuthResponse,
+} from '../sessions/issue-session';
 import type { SessionRecord, User } from '../store/model';
 import type { Project } from '../store/project';
 import { optionalLiveSession } from './session-lookup';
@@ -19,13 +25,9 @@ export const sessionFields = {
   session_custom_claims: customClaims.nullish(),
 };
 
-export const SESSION_FIELD_ERRORS = {
+export const SESSION_FIELD_ERRORS: FieldErrorTypes = {
   session_duration_minutes: 'invalid_session_duration_minutes',
-  session_custom_claims: 'invalid_session_custom_claims',
 };
-
-/** How long a backend login's new session lasts when the call names no length, as the provider does. */
-export const DEFAULT_SESSION_MINUTES = 60;
 
 export type SessionFields = {
   session_token?: string | null;
@@ -45,12 +47,14 @@ export function mergedCustomClaims(
   if (!patch) return undefined;
   const merged: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
-    if (RESERVED_CLAIMS.has(key) || key.startsWith('https://stytch.com/')) {
+    if (RESERVED_CLAIMS.has(key)) {
       throw new ApiError(
-        400,
-        'invalid_session_custom_claims',
-        `The claim ${key} is reserved; custom claims may not set it.`,
+        'reserved_claims_in_custom_claims',
+        `The claim ${key} is a registered JWT claim; custom claims may not set it.`,
       );
+    }
+    if (key.startsWith('https://stytch.com/')) {
+      throw new ApiError('stytch_claims_in_custom_claims', `The claim ${key} is the provider's own.`);
     }
     if (value === null) delete merged[key];
     else merged[key] = value;
@@ -59,18 +63,30 @@ export function mergedCustomClaims(
 }
 
 /**
+ * Checks a backend login's session fields before its credential is spent (a link, a code, a
+ * challenge, a new password): the session it names must be live and its custom claims allowed, or
+ * the call is refused with the credential still usable.
+ */
+export async function requireUsableSessionFields(project: Project, fields: SessionFields): Promise<void> {
+  await optionalLiveSession(project, fields);
+  mergedCustomClaims(null, fields.session_custom_claims);
+}
+
+/**
  * Logs a user in from a backend call: the session the call names (if any) gains the factor,
- * otherwise a new one starts, for `session_duration_minutes` (60 when absent), with its custom claims.
+ * otherwise a new one starts for `session_duration_minutes`, with its custom claims. A call that
+ * names neither gets no session, as the provider creates none without a duration.
  */
 export async function logInFromBackend(
   project: Project,
   user: User,
   factor: FactorInput,
   fields: SessionFields,
-): Promise<AuthResponse> {
+): Promise<AuthResponse | SessionlessAuthResponse> {
   const current: SessionRecord | undefined = await optionalLiveSession(project, fields);
   const sameUser = current?.user_id === user.user_id ? current : undefined;
-  const minutes = fields.session_duration_minutes ?? sameUser?.duration_minutes ?? DEFAULT_SESSION_MINUTES;
+  const minutes = fields.session_duration_minutes ?? sameUser?.duration_minutes;
+  if (minutes === undefined || minutes === null) return sessionlessAuthResponse(user);
   const customClaims = mergedCustomClaims(sameUser?.custom_claims ?? null, fields.session_custom_claims);
   return issueSession(project, user, factor, minutes, sameUser, {
     ...(customClaims !== undefined ? { customClaims } : {}),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_FACTOR } from '../auth/factors';
 import { createControlClient } from '../control/client';
 import { issueSession } from '../sessions/issue-session';
+import { signProjectJwt } from '../sessions/jwt';
 import { defaultProjectId, defaultSecret } from '../store/project-credentials';
 import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
 import { createUserWithEmail } from '../testing/test-users';
@@ -49,12 +50,31 @@ describe('sessions through the backend SDK', () => {
     expect(answer.session.custom_claims).toEqual({ plan: 'pro', org: { id: 'o-1' } });
     const verified = await env.sdk.call('sessions.authenticateJwt', { session_jwt: answer.session_jwt });
     expect(verified.session.custom_claims).toEqual({ plan: 'pro', org: { id: 'o-1' } });
+  });
+
+  it('refuses a registered claim with reserved_claims_in_custom_claims and a provider claim with stytch_claims_in_custom_claims', async () => {
+    const signedIn = await env.signedInUser('reserved@example.com');
+    for (const claim of ['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti']) {
+      await expect(
+        env.sdk.call('sessions.authenticate', {
+          session_token: signedIn.session_token,
+          session_custom_claims: { [claim]: 'someone-else' },
+        }),
+        claim,
+      ).rejects.toMatchObject({
+        status_code: 400,
+        error_type: 'reserved_claims_in_custom_claims',
+        error_message: expect.stringContaining(`The claim ${claim} `),
+      });
+    }
     await expect(
       env.sdk.call('sessions.authenticate', {
         session_token: signedIn.session_token,
-        session_custom_claims: { sub: 'someone-else' },
+        session_custom_claims: { 'https://stytch.com/session': { id: 'session-test-forged' } },
       }),
-    ).rejects.toMatchObject({ status_code: 400, error_type: 'invalid_session_custom_claims' });
+    ).rejects.toMatchObject({ status_code: 400, error_type: 'stytch_claims_in_custom_claims' });
+    const unchanged = await env.sdk.call('sessions.authenticate', { session_token: signedIn.session_token });
+    expect(unchanged.session.custom_claims).toBeNull();
   });
 
   it('lists the live sessions of a user', async () => {
@@ -127,7 +147,11 @@ describe('sessions through the backend SDK', () => {
     ).rejects.toMatchObject({ code: 'jwt_invalid' });
     await expect(
       env.sdk.call('sessions.authenticate', { session_jwt: foreign.session_jwt }),
-    ).rejects.toMatchObject({ status_code: 401, error_type: 'invalid_session_jwt' });
+    ).rejects.toMatchObject({
+      status_code: 400,
+      error_type: 'unable_to_parse_session_jwt',
+      error_message: expect.stringContaining("signature is not this project's"),
+    });
     // Same key, tampered payload: the signature no longer covers it.
     const [header, payload, signature] = signedIn.session_jwt.split('.');
     const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString('utf8'));
@@ -136,7 +160,65 @@ describe('sessions through the backend SDK', () => {
     );
     await expect(
       env.sdk.call('sessions.authenticate', { session_jwt: `${header}.${tampered}.${signature}` }),
-    ).rejects.toMatchObject({ status_code: 401, error_type: 'invalid_session_jwt' });
+    ).rejects.toMatchObject({
+      status_code: 400,
+      error_type: 'unable_to_parse_session_jwt',
+      error_message: expect.stringContaining("signature is not this project's"),
+    });
+  });
+
+  it('refuses a JWT of the project key naming another project, or no session, with unable_to_parse_session_jwt', async () => {
+    const jwt = (audience: string[], claims: Record<string, unknown>) =>
+      signProjectJwt(env.project, {
+        subject: 'user-test-nobody',
+        audience,
+        claims,
+        lifetimeSeconds: 300,
+        jti: crypto.randomUUID(),
+      });
+    const otherAudience = await jwt(['project-test-other-app'], {
+      'https://stytch.com/session': { id: 'session-test-x' },
+    });
+    await expect(env.sdk.call('sessions.authenticate', { session_jwt: otherAudience })).rejects.toMatchObject(
+      {
+        status_code: 400,
+        error_type: 'unable_to_parse_session_jwt',
+        error_message: expect.stringContaining('issued for another project'),
+      },
+    );
+    const noSession = await jwt([BACKEND_PROJECT.projectId], {});
+    await expect(env.sdk.call('sessions.authenticate', { session_jwt: noSession })).rejects.toMatchObject({
+      status_code: 400,
+      error_type: 'unable_to_parse_session_jwt',
+      error_message: expect.stringContaining('carries no session'),
+    });
+  });
+
+  it('refuses a call naming no session with no_session_arguments, and one naming both with too_many_session_arguments', async () => {
+    const signedIn = await env.signedInUser('arguments@example.com');
+    await expect(env.sdk.call('sessions.authenticate', {})).rejects.toMatchObject({
+      name: 'StytchError',
+      status_code: 400,
+      error_type: 'no_session_arguments',
+    });
+    await expect(
+      env.sdk.call('sessions.authenticate', {
+        session_token: signedIn.session_token,
+        session_jwt: signedIn.session_jwt,
+      }),
+    ).rejects.toMatchObject({
+      name: 'StytchError',
+      status_code: 400,
+      error_type: 'too_many_session_arguments',
+    });
+    await expect(
+      env.sdk.call('sessions.revoke', {
+        session_token: signedIn.session_token,
+        session_jwt: signedIn.session_jwt,
+      }),
+    ).rejects.toMatchObject({ status_code: 400, error_type: 'too_many_session_arguments' });
+    const stillLive = await env.sdk.call('sessions.authenticate', { session_token: signedIn.session_token });
+    expect(stillLive.session.session_id).toBe(signedIn.session.session_id);
   });
 
   it('refuses a wrong secret and an unknown project with unauthorized_credentials', async () => {

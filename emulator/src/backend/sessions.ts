@@ -46,8 +46,7 @@ function requirePermission(
     );
   if (!allowed) {
     throw new ApiError(
-      403,
-      'invalid_permissions',
+      'consumer_session_authorization_error',
       `The session's roles (${roles.join(', ')}) grant no ${check.action} on ${check.resource_id}.`,
     );
   }
@@ -85,7 +84,7 @@ export function registerBackendSessionRoutes(backend: BackendRouter): void {
       ? project.collections.sessions.get(body.session_id)
       : await namedSession(project, body);
     if (!session || !project.collections.sessions.delete(session.session_id)) {
-      throw new ApiError(404, 'session_not_found', 'No session matches; it was revoked already.');
+      throw new ApiError('session_not_found', 'No session matches; it was revoked already.');
     }
     return answer(c, {});
   });

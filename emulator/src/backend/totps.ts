@@ -7,12 +7,17 @@ import {
   unusedRecoveryCodes,
 } from '../auth/totp-flows';
 import { requireUser } from '../auth/user-contacts';
-import { readBody } from '../http/validation';
+import { type FieldErrorTypes, readBody } from '../http/validation';
 import { TOTP_FIELD_ERRORS } from '../routes/totps';
 import { answer } from './answer';
 import { backendProject } from './credentials';
 import type { BackendRouter } from './router';
-import { logInFromBackend, SESSION_FIELD_ERRORS, sessionFields } from './session-options';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from './session-options';
 
 const userId = z.string().min(1);
 const createBody = z.object({
@@ -22,7 +27,7 @@ const createBody = z.object({
 const authenticateBody = z.object({ user_id: userId, totp_code: z.string(), ...sessionFields });
 const recoverBody = z.object({ user_id: userId, recovery_code: z.string(), ...sessionFields });
 
-const FIELD_ERRORS = { ...TOTP_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
+const FIELD_ERRORS: FieldErrorTypes = { ...TOTP_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
 
 /** The backend's TOTP calls name their user by id, where the browser's act on the session's user. */
 export function registerBackendTotpRoutes(backend: BackendRouter): void {
@@ -48,6 +53,7 @@ export function registerBackendTotpRoutes(backend: BackendRouter): void {
   backend.post('/totps/authenticate', async (c) => {
     const project = backendProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
+    await requireUsableSessionFields(project, body);
     const verified = authenticateTotpCode(project, requireUser(project, body.user_id), body.totp_code);
     const auth = await logInFromBackend(project, verified.user, verified.factor, body);
     return answer(c, { ...auth, totp_id: verified.record.totp_id });
@@ -68,6 +74,7 @@ export function registerBackendTotpRoutes(backend: BackendRouter): void {
     const project = backendProject(c);
     const body = await readBody(c, recoverBody, FIELD_ERRORS);
     const user = requireUser(project, body.user_id);
+    await requireUsableSessionFields(project, body);
     const { record, factor } = redeemRecoveryCode(project, user, body.recovery_code);
     const auth = await logInFromBackend(project, user, factor, body);
     return answer(c, { ...auth, totp_id: record.totp_id });

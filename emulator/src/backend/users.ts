@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
-import { userLockOf } from '../auth/password-lockout';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
-import { readBody } from '../http/validation';
+import type { ProviderErrorType } from '../http/error-types';
+import { type FieldErrorTypes, readBody } from '../http/validation';
 import { newId } from '../store/ids';
 import { mergeMetadata } from '../store/metadata';
 import type { User } from '../store/model';
@@ -13,7 +13,7 @@ import { deleteUser, findUserByEmail, findUserByPhone, newUser, normalizeEmail }
 import { answer } from './answer';
 import { backendProject } from './credentials';
 import type { BackendRouter } from './router';
-import { searchUsers, searchUsersBody } from './user-search';
+import { SEARCH_FIELD_ERRORS, searchUsers, searchUsersBody } from './user-search';
 
 const nameField = z.object({
   first_name: z.string().optional(),
@@ -41,18 +41,17 @@ const updateBody = z.object({
   roles: z.array(z.string()).nullish(),
 });
 
-const FIELD_ERRORS = { email: 'invalid_email', phone_number: 'invalid_phone_number' };
+const FIELD_ERRORS: FieldErrorTypes = { email: 'invalid_email', phone_number: 'invalid_phone_number' };
 
 /** A new user as `POST /v1/users` makes it: active unless asked pending, its email and phone unproven. */
 function createUser(project: Project, body: z.infer<typeof createBody>): User {
   const email = body.email ? normalizeEmail(requireValidEmail(body.email)) : undefined;
   const phoneNumber = body.phone_number ? requireValidPhoneNumber(body.phone_number) : undefined;
   if (email && findUserByEmail(project, email)) {
-    throw new ApiError(400, 'duplicate_email', `A user with the email ${email} already exists.`);
+    throw new ApiError('duplicate_email', `A user with the email ${email} already exists.`);
   }
   if (phoneNumber && findUserByPhone(project, phoneNumber)) {
     throw new ApiError(
-      400,
       'duplicate_phone_number',
       `A user with the phone number ${phoneNumber} already exists.`,
     );
@@ -106,13 +105,13 @@ export function registerBackendUserRoutes(backend: BackendRouter): void {
 
   backend.post('/users/search', async (c) => {
     const project = backendProject(c);
-    return answer(c, searchUsers(project, await readBody(c, searchUsersBody)));
+    return answer(c, searchUsers(project, await readBody(c, searchUsersBody, SEARCH_FIELD_ERRORS)));
   });
 
   backend.get('/users/:user_id', (c) => {
     const project = backendProject(c);
     const user = requireUser(project, c.req.param('user_id'));
-    return answer(c, { ...user, ...userLockOf(project, user.user_id) });
+    return answer(c, user);
   });
 
   backend.put('/users/:user_id', async (c) => {
@@ -143,7 +142,7 @@ export function registerBackendUserRoutes(backend: BackendRouter): void {
   backend.delete('/users/:user_id', (c) => {
     const userId = c.req.param('user_id');
     if (!deleteUser(backendProject(c), userId)) {
-      throw new ApiError(404, 'user_not_found', `No user has the id ${userId}.`);
+      throw new ApiError('user_not_found', `No user has the id ${userId}.`);
     }
     return answer(c, { user_id: userId });
   });
@@ -155,31 +154,24 @@ export function registerBackendUserRoutes(backend: BackendRouter): void {
     const kind = c.req.param('kind');
     const id = c.req.param('id');
     if (kind !== 'passwords' && !isFactorKind(kind)) {
-      throw new ApiError(404, 'route_not_found', `No route DELETE ${c.req.path}.`);
+      throw new ApiError('route_not_found', `No route DELETE ${c.req.path}.`);
     }
     const owner = ownerOfFactor(project, kind, id);
-    if (!owner)
-      throw new ApiError(
-        404,
-        `${notFoundNoun(kind)}_not_found`,
-        `No user has a ${kind} entry with id ${id}.`,
-      );
+    if (!owner) throw new ApiError(NOT_FOUND[kind], `No user has a ${kind} entry with id ${id}.`);
     const updated =
       kind === 'passwords' ? deletePassword(project, owner) : deleteUserFactor(project, owner, kind, id);
     return answer(c, { user_id: updated.user_id, user: updated });
   });
 }
 
-function notFoundNoun(kind: FactorKind | 'passwords'): string {
-  const nouns: Record<FactorKind | 'passwords', string> = {
-    emails: 'email',
-    phone_numbers: 'phone_number',
-    totps: 'totp',
-    crypto_wallets: 'crypto_wallet',
-    oauth: 'oauth_user_registration',
-    webauthn_registrations: 'webauthn_registration',
-    biometric_registrations: 'biometric_registration',
-    passwords: 'password',
-  };
-  return nouns[kind];
-}
+/** What the provider answers for an entry id no user has, per kind of entry. */
+const NOT_FOUND: Readonly<Record<FactorKind | 'passwords', ProviderErrorType>> = {
+  emails: 'email_not_found',
+  phone_numbers: 'phone_number_not_found',
+  totps: 'totp_not_found',
+  crypto_wallets: 'crypto_wallet_not_found',
+  oauth: 'oauth_user_registration_not_found',
+  webauthn_registrations: 'webauthn_registration_not_found',
+  biometric_registrations: 'biometric_registration_not_found',
+  passwords: 'password_not_found',
+};

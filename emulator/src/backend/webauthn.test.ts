@@ -112,7 +112,7 @@ describe('WebAuthn through the backend SDK', () => {
     ]);
   });
 
-  it('accepts an https page of the domain or a subdomain, and refuses any other page as webauthn_origin_mismatch', async () => {
+  it('accepts an https page of the domain or a subdomain, and refuses any other page with unable_to_register_webauthn_registration', async () => {
     const authenticator = new SoftAuthenticator();
     const onSubdomain = await registerOn(authenticator, await newUser('sub@example.com'), {
       domain: 'example.com',
@@ -127,7 +127,13 @@ describe('WebAuthn through the backend SDK', () => {
           page,
         }),
         page,
-      ).rejects.toMatchObject({ status_code: 401, error_type: 'webauthn_origin_mismatch' });
+      ).rejects.toMatchObject({
+        status_code: 400,
+        error_type: 'unable_to_register_webauthn_registration',
+        error_message: expect.stringContaining(
+          `signed for ${page}, which is not an https page of example.com`,
+        ),
+      });
     }
   });
 
@@ -137,7 +143,7 @@ describe('WebAuthn through the backend SDK', () => {
         user_id: await newUser('ip@example.com'),
         domain: '127.0.0.1',
       }),
-    ).rejects.toMatchObject({ status_code: 400, error_type: 'invalid_webauthn_domain' });
+    ).rejects.toMatchObject({ status_code: 400, error_type: 'invalid_webauthn_registration_domain' });
   });
 
   it("refuses a registration answered for another user's challenge, and a replayed login", async () => {
@@ -152,7 +158,11 @@ describe('WebAuthn through the backend SDK', () => {
           LOCAL_PAGE,
         ),
       }),
-    ).rejects.toMatchObject({ status_code: 404, error_type: 'webauthn_challenge_not_found' });
+    ).rejects.toMatchObject({
+      status_code: 400,
+      error_type: 'user_id_mismatch',
+      error_message: expect.stringContaining('challenge issued for another user'),
+    });
 
     const authenticator = new SoftAuthenticator();
     await registerOn(authenticator, ada);
@@ -165,8 +175,9 @@ describe('WebAuthn through the backend SDK', () => {
     await expect(
       env.sdk.call('webauthn.authenticate', { public_key_credential: response }),
     ).rejects.toMatchObject({
-      status_code: 400,
-      error_type: 'webauthn_challenge_already_used',
+      status_code: 401,
+      error_type: 'unable_to_auth_webauthn_registration',
+      error_message: expect.stringContaining('already answered'),
     });
   });
 
@@ -219,6 +230,10 @@ describe('WebAuthn through the backend SDK', () => {
       env.sdk.call('webauthn.authenticate', {
         public_key_credential: authenticator.get(options, LOCAL_PAGE),
       }),
-    ).rejects.toMatchObject({ status_code: 404, error_type: 'webauthn_challenge_not_found' });
+    ).rejects.toMatchObject({
+      status_code: 401,
+      error_type: 'unable_to_auth_webauthn_registration',
+      error_message: expect.stringContaining('did not issue'),
+    });
   });
 });

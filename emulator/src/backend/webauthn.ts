@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
-import { readBody } from '../http/validation';
+import { type FieldErrorTypes, readBody } from '../http/validation';
 import { hasFactor } from '../store/user-factors';
 import {
   registrationNotFound,
@@ -22,7 +22,12 @@ import { parseAuthenticationResponse, parseRegistrationResponse } from '../webau
 import { answer } from './answer';
 import { backendProject } from './credentials';
 import type { BackendRouter } from './router';
-import { logInFromBackend, SESSION_FIELD_ERRORS, sessionFields } from './session-options';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from './session-options';
 
 const registerStartBody = z.object({
   user_id: z.string().min(1),
@@ -52,11 +57,10 @@ const authenticateStartBody = z.object({
 
 const authenticateBody = z.object({ public_key_credential: z.string(), ...sessionFields });
 
-const FIELD_ERRORS = {
-  domain: 'invalid_webauthn_domain',
+const FIELD_ERRORS: FieldErrorTypes = {
+  domain: 'invalid_webauthn_registration_domain',
   public_key_credential: 'invalid_public_key_credential',
   authenticator_type: 'invalid_authenticator_type',
-  name: 'invalid_webauthn_registration_name',
   ...SESSION_FIELD_ERRORS,
 };
 
@@ -106,10 +110,11 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
     const project = backendProject(c);
     const body = await readBody(c, registerBody, FIELD_ERRORS);
     const parsed = parseRegistrationResponse(body.public_key_credential);
+    await requireUsableSessionFields(project, body);
     const challenge = spendChallenge(project, parsed.clientData.challenge, 'registration', null, 'backend');
     // The challenge was made for one user's options (its user handle, its excluded credentials).
     if (challenge.backend?.user_id !== body.user_id) throw challengeOfOtherUser();
-    const origin = requireOriginOfRelyingParty(challenge.domain, parsed.clientData.origin);
+    const origin = requireOriginOfRelyingParty(challenge, parsed.clientData.origin);
     const { user, registration } = await storeVerifiedRegistration(
       project,
       parsed,
@@ -150,8 +155,9 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
     const project = backendProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const parsed = parseAuthenticationResponse(body.public_key_credential);
+    await requireUsableSessionFields(project, body);
     const challenge = spendChallenge(project, parsed.clientData.challenge, 'authentication', null, 'backend');
-    const origin = requireOriginOfRelyingParty(challenge.domain, parsed.clientData.origin);
+    const origin = requireOriginOfRelyingParty(challenge, parsed.clientData.origin);
     const namedUserId = challenge.backend?.user_id ?? null;
     const { user, registration } = await verifyStoredAssertion(
       project,
@@ -198,8 +204,7 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
 
 function challengeOfOtherUser(): ApiError {
   return new ApiError(
-    404,
-    'webauthn_challenge_not_found',
+    'user_id_mismatch',
     'The response signs a challenge issued for another user; call webauthn.registerStart with this user_id first.',
   );
 }

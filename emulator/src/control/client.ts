@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '../http/envelope';
+import type { ProviderErrorType } from '../http/error-types';
 import type { OneTapBehaviour } from '../one-tap/one-tap-registry';
 import type { ClockState } from '../store/clock';
 import type {
@@ -110,9 +111,12 @@ type FaultTarget = {
   /** How many calls the fault affects; default 1. */
   count?: number;
 };
-/** The next calls fail with this error (optionally after a delay), or are only delayed. */
+/**
+ * The next calls fail with one of the provider's errors (optionally after a delay), or are only
+ * delayed. The status is the one the provider answers the error with; one given must be that one.
+ */
 export type FaultInput =
-  | (FaultTarget & { errorType: string; status: number; latencyMs?: number })
+  | (FaultTarget & { errorType: ProviderErrorType; status?: number; latencyMs?: number })
   | (FaultTarget & { latencyMs: number; errorType?: undefined; status?: undefined });
 
 /** The control API of one project (one public token). */

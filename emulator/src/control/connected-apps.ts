@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
+import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
@@ -49,12 +49,12 @@ const connectedAppInput = z
   });
 
 function requireUserOf(target: Project, userId: string): void {
-  if (!target.collections.users.get(userId)) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
+  if (!target.collections.users.get(userId)) throw new ApiError('user_not_found', `No user ${userId}.`);
 }
 
 function requireClientOf(target: Project, clientId: string): void {
   if (!target.collections.connected_apps.has(clientId)) {
-    throw new ApiError(404, 'connected_app_not_found', `No connected app ${clientId}.`);
+    throw new ApiError('connected_app_not_found', `No connected app ${clientId}.`);
   }
 }
 
@@ -64,15 +64,13 @@ function requireScopesInPolicy(target: Project, scopes: string[]): void {
   const unknown = scopes.filter((scope) => !isStandardScope(scope) && !described.has(scope));
   const standard = scopes.filter(isStandardScope);
   if (standard.length > 0) {
-    throw new ApiError(
-      400,
+    throw new EmulatorError(
       'invalid_connected_app_scopes',
       `${standard.join(', ')} ${standard.length === 1 ? 'is a standard scope' : 'are standard scopes'}: every client may ask for them.`,
     );
   }
   if (unknown.length > 0) {
-    throw new ApiError(
-      400,
+    throw new EmulatorError(
       'invalid_connected_app_scopes',
       `The project's rbac_policy.scopes does not describe ${unknown.join(', ')}; add it there first.`,
     );
@@ -99,7 +97,7 @@ export function registerConnectedAppControlRoutes(
   control.delete('/projects/:token/connected_apps/:client_id', (c) => {
     const clientId = c.req.param('client_id');
     if (!deleteConnectedApp(project(c), clientId)) {
-      throw new ApiError(404, 'connected_app_not_found', `No connected app ${clientId}.`);
+      throw new ApiError('connected_app_not_found', `No connected app ${clientId}.`);
     }
     return ok(c, { client_id: clientId });
   });

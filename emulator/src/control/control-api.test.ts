@@ -35,6 +35,17 @@ async function sdk(token: string, path: string, body: unknown = {}, sessionToken
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
+/** Posts a fault as the control API's wire format has it, including shapes the typed client does not send. */
+async function postFault(token: string, body: Record<string, unknown>) {
+  const response = await fetch(`${emulator.httpUrl}/control/v1/projects/${token}/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the answer is read by path; the assertions check it.
+  return { status: response.status, json: (await response.json()) as any };
+}
+
 async function rejection(promise: Promise<unknown>): Promise<ControlApiError> {
   const error = await promise.then(
     () => undefined,
@@ -85,13 +96,18 @@ describe('seeding and listing users', () => {
     expect(json.data).toMatchObject({ userType: 'password' });
   });
 
-  it('refuses a duplicate email, a user with neither email nor phone, and a malformed phone number', async () => {
+  it('refuses a duplicate email or phone number with 400, a user with neither, and a malformed phone number', async () => {
     const { control } = newProject();
-    await control.seedUser({ email: 'dup@example.com' });
+    await control.seedUser({ email: 'dup@example.com', phoneNumber: '+15555550188' });
     expect((await rejection(control.seedUser({ email: 'dup@example.com' }))).envelope).toMatchObject({
-      status_code: 409,
+      status_code: 400,
       error_type: 'duplicate_email',
     });
+    expect((await rejection(control.seedUser({ phoneNumber: '+15555550188' }))).envelope).toMatchObject({
+      status_code: 400,
+      error_type: 'duplicate_phone_number',
+    });
+    expect(await control.users()).toHaveLength(1);
     expect((await rejection(control.seedUser({}))).envelope.status_code).toBe(400);
     expect((await rejection(control.seedUser({ phoneNumber: '555' }))).envelope.error_message).toMatch(
       /^phone_number: /,
@@ -258,10 +274,49 @@ describe('faults', () => {
   it('leaves other endpoints and other projects alone, and can be cleared', async () => {
     const { control, token } = newProject();
     const other = newProject();
-    await control.injectFault({ endpoint: '/users/search', errorType: 'boom', status: 500 });
+    await control.injectFault({ endpoint: '/users/search', errorType: 'internal_server_error', status: 500 });
     expect((await sdk(other.token, '/users/search', { email: 'a@example.com' })).status).toBe(200);
     expect((await sdk(token, '/sessions/authenticate')).json.error_type).toBe('session_not_found');
     await control.clearFaults();
+    expect((await sdk(token, '/users/search', { email: 'a@example.com' })).status).toBe(200);
+  });
+
+  it("answers with the table's status for the error_type when the fault names no status", async () => {
+    const { control, token } = newProject();
+    const created = await postFault(token, {
+      endpoint: '/users/search',
+      error_type: 'user_lock_limit_reached',
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.data.fault.error).toEqual({ error_type: 'user_lock_limit_reached', status: 429 });
+    const failed = await sdk(token, '/users/search', { email: 'a@example.com' });
+    expect(failed.status).toBe(429);
+    expect(failed.json).toMatchObject({ status_code: 429, error_type: 'user_lock_limit_reached' });
+    expect(await control.faults()).toEqual([]);
+  });
+
+  it('refuses an error_type the provider does not send, and a status other than the one it gives the type', async () => {
+    const { control, token } = newProject();
+    // Forced past the client's types, as a script without them would send them.
+    const unknown = await rejection(
+      control.injectFault({
+        endpoint: '/users/search',
+        errorType: 'service_unavailable' as never,
+        status: 503,
+      }),
+    );
+    expect(unknown.envelope).toMatchObject({ status_code: 400, error_type: 'bad_request' });
+    expect(unknown.envelope.error_message).toMatch(/^error_type: .*errors the provider sends/);
+    const emulatorOnly = await rejection(
+      control.injectFault({ endpoint: '/users/search', errorType: 'request_timeout' as never, status: 408 }),
+    );
+    expect(emulatorOnly.envelope.status_code).toBe(400);
+    const otherStatus = await rejection(
+      control.injectFault({ endpoint: '/users/search', errorType: 'too_many_requests', status: 503 }),
+    );
+    expect(otherStatus.envelope).toMatchObject({ status_code: 400, error_type: 'bad_request' });
+    expect(otherStatus.envelope.error_message).toMatch(/^status: .*another status/);
+    expect(await control.faults()).toEqual([]);
     expect((await sdk(token, '/users/search', { email: 'a@example.com' })).status).toBe(200);
   });
 

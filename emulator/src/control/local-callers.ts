@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from '../http/api-error';
+import { EmulatorError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
 import { crossOriginCaller } from '../http/same-origin';
 
@@ -12,8 +12,7 @@ export function refuseCrossOriginCalls(): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     const caller = crossOriginCaller(c);
     if (caller !== undefined) {
-      throw new ApiError(
-        403,
+      throw new EmulatorError(
         'cross_origin_request_refused',
         `The control API serves local tools only, not ${caller}.`,
       );
@@ -37,8 +36,7 @@ export function requireControlToken(controlToken: string | undefined): Middlewar
       const sent = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
       // Compared as digests, in constant time, so the answer's timing says nothing of the token.
       if (sent === undefined || !timingSafeEqual(digest(sent), expected)) {
-        throw new ApiError(
-          401,
+        throw new EmulatorError(
           'invalid_control_token',
           'This emulator was started with --control-token: send it as Authorization: Bearer <token>.',
         );

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isValidEmail } from '../auth/contact-formats';
 import { isAbsoluteHttpUrl } from '../auth/redirect-url';
-import { ApiError } from '../http/api-error';
+import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';
@@ -33,11 +33,7 @@ const identitiesQuery = z.object({ provider: z.enum(OAUTH_PROVIDERS).optional() 
 function pathProvider(c: EmulatorContext): OAuthProvider {
   const provider = c.req.param('provider') ?? '';
   if (!isOAuthProvider(provider)) {
-    throw new ApiError(
-      404,
-      'invalid_oauth_provider',
-      `The emulator plays no OAuth provider named "${provider}".`,
-    );
+    throw new ApiError('invalid_oauth_provider', `The emulator plays no OAuth provider named "${provider}".`);
   }
   return provider;
 }
@@ -65,8 +61,7 @@ export function registerOAuthControlRoutes(
     const provider = pathProvider(c);
     const answer = await readBody(c, preAnswerInput);
     if ('identity' in answer && answer.identity.provider !== provider) {
-      throw new ApiError(
-        400,
+      throw new EmulatorError(
         'invalid_oauth_identity',
         `A ${provider} start cannot be answered with a ${answer.identity.provider} identity.`,
       );

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { ApiError } from '../http/api-error';
+import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
+import { PROVIDER_ERRORS } from '../http/error-types';
 import { normalizeEndpoint } from '../http/fault-injection';
 import { readBody, validate } from '../http/validation';
 import { toPublicSession } from '../sessions/issue-session';
@@ -49,7 +50,7 @@ function project(c: EmulatorContext): Project {
 }
 
 function requireUserOf(target: Project, userId: string): void {
-  if (!target.collections.users.get(userId)) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
+  if (!target.collections.users.get(userId)) throw new ApiError('user_not_found', `No user ${userId}.`);
 }
 
 /**
@@ -100,8 +101,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const signal = AbortSignal.any([c.req.raw.signal, store.closed]);
     const message = await waitForLatestMessage(store, project(c), filter, timeout_ms, signal);
     if (!message) {
-      throw new ApiError(
-        404,
+      throw new EmulatorError(
         'message_not_found',
         `No message to ${filter.to} arrived within ${timeout_ms} ms.`,
       );
@@ -125,12 +125,12 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   });
   control.get('/projects/:token/users/:user_id', (c) => {
     const user = project(c).collections.users.get(c.req.param('user_id'));
-    if (!user) throw new ApiError(404, 'user_not_found', `No user ${c.req.param('user_id')}.`);
+    if (!user) throw new ApiError('user_not_found', `No user ${c.req.param('user_id')}.`);
     return ok(c, { user });
   });
   control.delete('/projects/:token/users/:user_id', (c) => {
     const userId = c.req.param('user_id');
-    if (!deleteUser(project(c), userId)) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
+    if (!deleteUser(project(c), userId)) throw new ApiError('user_not_found', `No user ${userId}.`);
     return ok(c, { user_id: userId });
   });
 
@@ -144,7 +144,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const target = project(c);
     const userId = c.req.param('user_id');
     const user = target.collections.users.get(userId);
-    if (!user) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
+    if (!user) throw new ApiError('user_not_found', `No user ${userId}.`);
     return ok(c, { user: deleteUserFactor(target, user, 'webauthn_registrations', c.req.param('id')) });
   });
 
@@ -158,7 +158,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const target = project(c);
     const userId = c.req.param('user_id');
     const user = target.collections.users.get(userId);
-    if (!user) throw new ApiError(404, 'user_not_found', `No user ${userId}.`);
+    if (!user) throw new ApiError('user_not_found', `No user ${userId}.`);
     return ok(c, { user: deleteUserFactor(target, user, 'crypto_wallets', c.req.param('id')) });
   });
 
@@ -234,9 +234,9 @@ export function controlRoutes(): Hono<EmulatorEnv> {
       remaining: input.count,
       latency_ms: input.latency_ms,
       error:
-        input.error_type !== undefined && input.status !== undefined
-          ? { error_type: input.error_type, status: input.status }
-          : null,
+        input.error_type === undefined
+          ? null
+          : { error_type: input.error_type, status: PROVIDER_ERRORS[input.error_type] },
     };
     return ok(c, { fault: target.collections.faults.put(fault.fault_id, fault) }, 201);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authorizedOriginProblem } from '../auth/authorized-origins';
 import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
 import { parseAllowListEntry } from '../auth/redirect-allow-list';
+import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
 import {
   COLLECTION_NAMES,
@@ -163,20 +164,41 @@ export const accessTokenSchema = z.strictObject({
   expires_in_minutes: z.number().int().min(1).max(1440).default(60),
 });
 
+const providerErrorType = z.enum(
+  Object.keys(PROVIDER_ERRORS) as [ProviderErrorType, ...ProviderErrorType[]],
+  {
+    error: 'error_type must be one of the errors the provider sends (emulator/src/http/error-types.ts)',
+  },
+);
+
+/**
+ * A fault: an endpoint fails `count` times with one of the provider's errors, its status the one the
+ * provider gives that error (a `status` may be sent, and must be that one), and/or answers late.
+ */
 export const faultSchema = z
   .strictObject({
     endpoint: z.string().min(1),
     count: z.number().int().min(1).default(1),
-    error_type: z.string().min(1).optional(),
+    error_type: providerErrorType.optional(),
     status: faultStatus.optional(),
     latency_ms: z.number().int().min(0).max(60_000).default(0),
   })
-  .refine((fault) => (fault.error_type === undefined) === (fault.status === undefined), {
-    message: 'error_type and status go together',
+  .refine((fault) => fault.error_type !== undefined || fault.status === undefined, {
+    message: 'a status needs its error_type',
     path: ['status'],
   })
+  .refine(
+    (fault) =>
+      fault.error_type === undefined ||
+      fault.status === undefined ||
+      fault.status === PROVIDER_ERRORS[fault.error_type],
+    {
+      message: 'the provider answers this error_type with another status: leave status out',
+      path: ['status'],
+    },
+  )
   .refine((fault) => fault.error_type !== undefined || fault.latency_ms > 0, {
-    message: 'a fault needs an error (error_type and status) or latency_ms',
+    message: 'a fault needs an error (error_type) or latency_ms',
     path: ['error_type'],
   });
 

@@ -19,11 +19,10 @@ export type SeedUserRequest = z.output<typeof seedUserSchema>;
 export async function seedUser(project: Project, input: SeedUserRequest): Promise<User> {
   const hash = input.password === undefined ? undefined : await hashPassword(input.password);
   if (input.email && findUserByEmail(project, input.email)) {
-    throw new ApiError(409, 'duplicate_email', `A user with the email ${input.email} exists already.`);
+    throw new ApiError('duplicate_email', `A user with the email ${input.email} exists already.`);
   }
   if (input.phone_number && findUserByPhone(project, input.phone_number)) {
     throw new ApiError(
-      409,
       'duplicate_phone_number',
       `A user with the phone number ${input.phone_number} exists already.`,
     );

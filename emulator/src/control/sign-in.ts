@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isValidEmail } from '../auth/contact-formats';
 import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../auth/factors';
-import { ApiError } from '../http/api-error';
+import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
@@ -49,7 +49,7 @@ function factorOf(user: User, method: SignInMethod): FactorInput {
   const email = user.emails[0];
   const phone = user.phone_numbers[0];
   const missing = (what: string) =>
-    new ApiError(400, 'sign_in_method_unavailable', `User ${user.user_id} has no ${what} for ${method}.`);
+    new EmulatorError('sign_in_method_unavailable', `User ${user.user_id} has no ${what} for ${method}.`);
   switch (method) {
     case 'magic_link':
     case 'email_otp':
@@ -83,7 +83,7 @@ export function registerSignInControlRoutes(
     let named: { user: User; isNew: boolean };
     if (input.user_id !== undefined) {
       const found = target.collections.users.get(input.user_id);
-      if (!found) throw new ApiError(404, 'user_not_found', `No user ${input.user_id}.`);
+      if (!found) throw new ApiError('user_not_found', `No user ${input.user_id}.`);
       named = { user: found, isNew: false };
     } else {
       named = userByEmail(target, input.email ?? '');

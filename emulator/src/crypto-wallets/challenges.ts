@@ -35,7 +35,8 @@ export function issueWalletChallenge(
 /**
  * Marks the wallet's challenge used before its signature is checked: a challenge is answered once,
  * right or wrong. Refuses a wallet no challenge was issued to (or one bound to another session, or
- * issued through the other API), a challenge already answered (a replay), and one past its expiry.
+ * issued through the other API), a challenge already answered (a replay), and one past its expiry,
+ * each as the provider refuses any failed wallet sign-in; the message says which.
  */
 export function spendWalletChallenge(
   project: Project,
@@ -49,22 +50,19 @@ export function spendWalletChallenge(
   const isOtherApis = (record?.backend !== undefined) !== (caller === 'backend');
   if (!record || isBoundElsewhere || isOtherApis) {
     throw new ApiError(
-      404,
-      'crypto_wallet_challenge_not_found',
+      'unable_to_authenticate_crypto_wallet',
       'No challenge was issued to this wallet (for this session); call crypto_wallets/authenticate/start with its address first.',
     );
   }
   if (record.used_at !== null) {
     throw new ApiError(
-      400,
-      'crypto_wallet_challenge_already_used',
+      'unable_to_authenticate_crypto_wallet',
       'This challenge was already answered; each is accepted once. Start again for a new one.',
     );
   }
   if (project.clock.hasPassed(record.expires_at)) {
     throw new ApiError(
-      400,
-      'crypto_wallet_challenge_expired',
+      'unable_to_authenticate_crypto_wallet',
       `This challenge expired at ${record.expires_at}; start again for a new one.`,
     );
   }

@@ -32,7 +32,6 @@ export async function verifyWalletSignature(
 async function verifyEthereum(address: string, message: string, signature: string): Promise<void> {
   if (!HEX_SIGNATURE.test(signature)) {
     throw new ApiError(
-      400,
       'invalid_signature',
       'An Ethereum signature is 0x and hexadecimal digits, as personal_sign returns it.',
     );
@@ -40,7 +39,6 @@ async function verifyEthereum(address: string, message: string, signature: strin
   const bytes = (signature.length - 2) / 2;
   if (!ETHEREUM_SIGNATURE_BYTES.includes(bytes)) {
     throw new ApiError(
-      400,
       'signature_is_incorrect_size',
       `An Ethereum signature is 65 bytes (130 hexadecimal digits after 0x); this one is ${bytes}.`,
     );
@@ -60,7 +58,6 @@ function verifySolana(address: string, message: string, signature: string): void
   // Checked before decoding: base58 decoding takes time quadratic in the length.
   if (signature.length > ED25519_SIGNATURE_MAX_CHARS) {
     throw new ApiError(
-      400,
       'signature_is_incorrect_size',
       `A Solana signature is 64 bytes, at most ${ED25519_SIGNATURE_MAX_CHARS} base58 characters; this one has ${signature.length}.`,
     );
@@ -70,14 +67,12 @@ function verifySolana(address: string, message: string, signature: string): void
     bytes = base58.decode(signature);
   } catch {
     throw new ApiError(
-      400,
       'invalid_signature',
       'A Solana signature is the base58 of the bytes signMessage returns.',
     );
   }
   if (bytes.length !== ED25519_SIGNATURE_BYTES) {
     throw new ApiError(
-      400,
       'signature_is_incorrect_size',
       `A Solana signature is 64 bytes; this one is ${bytes.length}.`,
     );
@@ -94,7 +89,6 @@ function verifySolana(address: string, message: string, signature: string): void
 
 function notSignedBy(address: string, reason: string): ApiError {
   return new ApiError(
-    401,
     'unable_to_authenticate_crypto_wallet',
     `The signature is not ${address}'s signature of the challenge: ${reason}.`,
   );

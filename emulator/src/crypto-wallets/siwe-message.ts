@@ -1,5 +1,6 @@
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { ApiError } from '../http/api-error';
+import type { ProviderErrorType } from '../http/error-types';
 
 /**
  * What a caller may say about its Sign-In with Ethereum message: the client's `siwe_params` (uri,
@@ -39,13 +40,15 @@ const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}
 const CHAIN_ID = /^[1-9]\d*$/;
 const LINE_BREAK = /[\r\n]/;
 
-/** Which error type each EIP-4361 field viem refuses is reported with. */
-const FIELD_ERROR_TYPES: Record<string, string> = {
+/**
+ * Which of the provider's types each EIP-4361 field viem refuses is reported with; any other field
+ * (the nonce is the emulator's own, never the caller's) is its `bad_request`, naming the field.
+ */
+const FIELD_ERROR_TYPES: Readonly<Record<string, ProviderErrorType>> = {
   domain: 'invalid_siwe_domain',
   uri: 'invalid_siwe_uri',
   resources: 'invalid_siwe_resource',
   statement: 'invalid_siwe_statement',
-  nonce: 'invalid_siwe_nonce',
   chainId: 'invalid_siwe_chain_id',
 };
 
@@ -78,17 +81,20 @@ export function buildSiweMessage(
 ): { message: string; nonce: string } {
   const domain = requireDomain(params.domain, context.pageDomain);
   if (params.uri === undefined) {
-    throw siweError(
+    throw new ApiError(
       'invalid_siwe_uri',
       'siwe_params.uri is required: the URI of the page signing in (the client sends location.origin).',
     );
   }
   const chainId = requireChainId(params.chain_id ?? '1');
   if (params.statement !== undefined && LINE_BREAK.test(params.statement)) {
-    throw siweError('invalid_siwe_statement', 'siwe_params.statement must be one line, without line breaks.');
+    throw new ApiError(
+      'invalid_siwe_statement',
+      'siwe_params.statement must be one line, without line breaks.',
+    );
   }
   if (params.message_request_id !== undefined && LINE_BREAK.test(params.message_request_id)) {
-    throw siweError(
+    throw new ApiError(
       'invalid_siwe_message_request_id',
       'siwe_params.message_request_id must be one line, without line breaks.',
     );
@@ -141,29 +147,25 @@ export function checkSiweMessage(message: string, expected: SiweExpectations): v
   const parsed = parseSiweMessage(message);
   if (expected.pageDomain === undefined || parsed.domain !== expected.pageDomain) {
     throw new ApiError(
-      401,
       'invalid_siwe_domain',
       `The message was made for ${parsed.domain ?? 'no domain'}, but this sign-in comes from ${expected.pageDomain ?? 'no page (no Origin header)'}.`,
     );
   }
   if (parsed.nonce !== expected.nonce) {
     throw new ApiError(
-      401,
-      'invalid_siwe_nonce',
+      'unable_to_authenticate_crypto_wallet',
       'The message does not carry the nonce this challenge was issued with.',
     );
   }
   const now = new Date(expected.now);
   if (parsed.notBefore && now < parsed.notBefore) {
     throw new ApiError(
-      401,
       'siwe_message_not_valid_yet',
       `The message is valid from ${parsed.notBefore.toISOString()}; the project's clock reads ${now.toISOString()}.`,
     );
   }
   if (parsed.expirationTime && now >= parsed.expirationTime) {
     throw new ApiError(
-      401,
       'siwe_message_expired',
       `The message expired at ${parsed.expirationTime.toISOString()}; start again for a new one.`,
     );
@@ -177,7 +179,6 @@ export function checkSiweMessage(message: string, expected: SiweExpectations): v
   });
   if (!isValid) {
     throw new ApiError(
-      401,
       'unable_to_authenticate_crypto_wallet',
       'The signed message is not a valid SIWE message for this wallet.',
     );
@@ -186,14 +187,14 @@ export function checkSiweMessage(message: string, expected: SiweExpectations): v
 
 function requireDomain(given: string | undefined, pageDomain: string | undefined): string {
   if (given !== undefined && pageDomain !== undefined && given !== pageDomain) {
-    throw siweError(
+    throw new ApiError(
       'invalid_siwe_domain',
       `siwe_params.domain ${JSON.stringify(given)} is not the calling page's ${pageDomain}; wallets warn about a message for another site.`,
     );
   }
   const domain = given ?? pageDomain;
   if (domain === undefined) {
-    throw siweError(
+    throw new ApiError(
       'invalid_siwe_domain',
       'A SIWE message needs a domain: the request names no page (no Origin or X-SDK-Parent-Host) and siwe_params has no domain.',
     );
@@ -205,7 +206,7 @@ function requireChainId(value: string | number): number {
   const text = String(value);
   const chainId = Number(text);
   if (!CHAIN_ID.test(text) || !Number.isSafeInteger(chainId)) {
-    throw siweError(
+    throw new ApiError(
       'invalid_siwe_chain_id',
       `siwe_params.chain_id must be a positive EIP-155 chain id such as "1", not ${JSON.stringify(value)}.`,
     );
@@ -216,8 +217,8 @@ function requireChainId(value: string | number): number {
 function requireTime(field: string, value: string): Date {
   const time = new Date(value);
   if (!RFC_3339.test(value) || Number.isNaN(time.getTime())) {
-    throw siweError(
-      'invalid_siwe_time',
+    throw new ApiError(
+      'bad_request',
       `siwe_params.${field} must be an RFC 3339 time such as 2021-12-29T12:33:09Z, not ${JSON.stringify(value)}.`,
     );
   }
@@ -234,8 +235,10 @@ function requireRecentIssuedAt(value: string, now: number): Date {
   const window = ISSUED_AT_WINDOW_MINUTES * 60_000;
   if (Math.abs(offset) <= window) return issuedAt;
   const [errorType, where] =
-    offset < 0 ? ['siwe_message_expired', 'before'] : ['siwe_message_not_valid_yet', 'after'];
-  throw siweError(
+    offset < 0
+      ? (['siwe_message_expired', 'before'] as const)
+      : (['siwe_message_not_valid_yet', 'after'] as const);
+  throw new ApiError(
     errorType,
     `siwe_params.issued_at ${issuedAt.toISOString()} is more than ${ISSUED_AT_WINDOW_MINUTES} minutes ${where} the project's clock (${new Date(now).toISOString()}); leave it out to use the current time.`,
   );
@@ -248,13 +251,14 @@ function requireOpenWindow(expiration: Date, issuedAt: Date, notBefore: Date | u
       ? 'is not after issued_at'
       : notBefore && expiration <= notBefore
         ? 'is not after not_before'
-        : expiration.getTime() <= now
-          ? "has already passed on the project's clock"
-          : undefined;
+        : undefined;
   if (problem) {
-    throw siweError(
-      'invalid_siwe_time',
-      `siwe_params.expiration_time ${expiration.toISOString()} ${problem}.`,
+    throw new ApiError('bad_request', `siwe_params.expiration_time ${expiration.toISOString()} ${problem}.`);
+  }
+  if (expiration.getTime() <= now) {
+    throw new ApiError(
+      'siwe_message_expired',
+      `siwe_params.expiration_time ${expiration.toISOString()} has already passed on the project's clock.`,
     );
   }
 }
@@ -264,11 +268,7 @@ function refusedField(error: unknown): ApiError {
   const text = error instanceof Error ? error.message : String(error);
   const field = /field "(\w+)"/.exec(text)?.[1] ?? '';
   const detail = (error as { metaMessages?: string[] }).metaMessages?.filter(Boolean).join(' ') ?? text;
-  return siweError(FIELD_ERROR_TYPES[field] ?? 'invalid_siwe_params', `siwe_params: ${detail}`);
-}
-
-function siweError(errorType: string, message: string): ApiError {
-  return new ApiError(400, errorType, message);
+  return new ApiError(FIELD_ERROR_TYPES[field] ?? 'bad_request', `siwe_params: ${detail}`);
 }
 
 /**

@@ -13,7 +13,6 @@ const SOLANA_ADDRESS_MAX_CHARS = 44;
 export function requireWalletType(type: string): CryptoWalletType {
   if ((CRYPTO_WALLET_TYPES as readonly string[]).includes(type)) return type as CryptoWalletType;
   throw new ApiError(
-    400,
     'invalid_wallet_type',
     `crypto_wallet_type must be ${CRYPTO_WALLET_TYPES.join(' or ')}, not ${JSON.stringify(type)}.`,
   );
@@ -28,14 +27,12 @@ export function requireWalletAddress(type: CryptoWalletType, address: string): s
   if (type === 'ethereum') {
     if (ETHEREUM_ADDRESS.test(address)) return address;
     throw new ApiError(
-      400,
       'invalid_ethereum_address',
       `${JSON.stringify(address)} is not an Ethereum address: expected 0x followed by 40 hexadecimal digits.`,
     );
   }
   if (solanaPublicKey(address)?.length === SOLANA_PUBLIC_KEY_BYTES) return address;
   throw new ApiError(
-    400,
     'invalid_solana_address',
     `${JSON.stringify(address)} is not a Solana address: expected the base58 of a 32-byte public key.`,
   );

@@ -24,7 +24,6 @@ export function requireNotOthersWallet(
   const stored = project.collections.crypto_wallets.lookup(walletKey(type, address));
   if (stored && stored.user_id !== userId) {
     throw new ApiError(
-      400,
       'duplicate_wallet_address',
       `The wallet ${address} belongs to another user; it can be added to one user only.`,
     );

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { MAPPED_HOSTNAMES } from '../tls/certificate';
-import { ApiError } from './api-error';
+import { EmulatorError } from './api-error';
 import type { EmulatorEnv } from './env';
 
 /**
@@ -28,8 +28,7 @@ export function allowedHostsOnly(): MiddlewareHandler<EmulatorEnv> {
     // In-process requests (`app.request`) carry no Host header; their URL says `localhost`.
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (!isAllowedHost(host)) {
-      throw new ApiError(
-        421,
+      throw new EmulatorError(
         'host_not_allowed',
         `The emulator answers only to ${ALLOWED_HOSTNAMES.join(', ')} (any port), not to "${host}".`,
       );

@@ -57,7 +57,6 @@ export function authorizedPagesOnly(): MiddlewareHandler<EmulatorEnv> {
     if (origin === undefined || !isAuthorizedOrigin(origin, authorized)) {
       const page = origin ?? `a ${site} page that did not name its origin`;
       throw new ApiError(
-        403,
         'bad_domain_for_stytch_sdk',
         `${page} is not an authorized origin for this project (${authorized.join(', ') || 'none'}). ` +
           'Add it to authorized_origins through the control API (PATCH /control/v1/projects/<public token>/settings, ' +

@@ -19,7 +19,6 @@ export function parseBasicAuth(header: string | undefined): Credentials | undefi
   const colon = decoded.indexOf(':');
   if (colon <= 0) {
     throw new ApiError(
-      401,
       'unauthorized_credentials',
       'The Authorization header is not valid Basic credentials.',
     );
@@ -33,7 +32,6 @@ export function callerCredentials(c: EmulatorContext): Credentials {
   const credentials = parseBasicAuth(c.req.header('authorization'));
   if (!credentials) {
     throw new ApiError(
-      401,
       'unauthorized_credentials',
       'This endpoint needs Basic credentials with a public token.',
     );
@@ -56,7 +54,7 @@ export function callerSession(c: EmulatorContext, project: Project): SessionReco
 /** The caller's live session, or `session_not_found`: for endpoints that need a logged-in user. */
 export function requireCallerSession(c: EmulatorContext, project: Project): SessionRecord {
   const session = callerSession(c, project);
-  if (!session) throw new ApiError(404, 'session_not_found', 'No active session matches the session token.');
+  if (!session) throw new ApiError('session_not_found', 'No active session matches the session token.');
   return session;
 }
 

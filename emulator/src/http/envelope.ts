@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ApiError } from './api-error';
+import type { EnvelopeError } from './api-error';
 
 /** The body of every error answer (contract §5.1). Deliberately no `body`, `params` or `query` key. */
 export type ErrorEnvelope = {
@@ -20,7 +20,7 @@ export function ok<T extends object>(c: Context, data: T, status: 200 | 201 = 20
   return c.json({ data: { request_id: newRequestId(), status_code: status, ...data } }, status);
 }
 
-export function errorEnvelope(error: ApiError): ErrorEnvelope {
+export function errorEnvelope(error: EnvelopeError): ErrorEnvelope {
   return {
     status_code: error.status,
     request_id: newRequestId(),
@@ -31,7 +31,7 @@ export function errorEnvelope(error: ApiError): ErrorEnvelope {
   };
 }
 
-export function errorResponse(error: ApiError, headers: Record<string, string> = {}): Response {
+export function errorResponse(error: EnvelopeError, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(errorEnvelope(error)), {
     status: error.status,
     headers: { 'content-type': 'application/json', ...headers },

@@ -19,11 +19,11 @@ describe('fault injection', () => {
       endpoint: `/projects/bootstrap/${publicToken}`,
       remaining: 1,
       latency_ms: 0,
-      error: { error_type: 'service_unavailable', status: 503 },
+      error: { error_type: 'too_many_requests', status: 429 },
     });
     const failed = await call({ method: 'GET', path: `/projects/bootstrap/${publicToken}`, anonymous: true });
-    expect(failed.status).toBe(503);
-    expect(failed.json).toMatchObject({ status_code: 503, error_type: 'service_unavailable' });
+    expect(failed.status).toBe(429);
+    expect(failed.json).toMatchObject({ status_code: 429, error_type: 'too_many_requests' });
     expect(failed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const next = await call({ method: 'GET', path: `/projects/bootstrap/${publicToken}`, anonymous: true });
     expect(next.status).toBe(200);

@@ -23,7 +23,7 @@ export function faultInjection(): MiddlewareHandler<EmulatorEnv> {
     if (!fault) return next();
     if (fault.latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
     if (fault.error) {
-      throw new ApiError(fault.error.status, fault.error.error_type, `Injected fault for ${fault.endpoint}.`);
+      throw new ApiError(fault.error.error_type, `Injected fault for ${fault.endpoint}.`);
     }
     return next();
   };

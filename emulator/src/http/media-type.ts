@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error';
+import { EmulatorError } from './api-error';
 import type { EmulatorEnv } from './env';
 
 /** `application/json`, with or without parameters such as `charset`. */
@@ -24,8 +24,7 @@ export function jsonBodiesOnly(): MiddlewareHandler<EmulatorEnv> {
     const contentType = c.req.header('content-type');
     const refused = contentType !== undefined ? !isJsonMediaType(contentType) : hasBody(c.req.raw.headers);
     if (refused) {
-      throw new ApiError(
-        415,
+      throw new EmulatorError(
         'unsupported_media_type',
         `Request bodies must be sent as Content-Type: application/json${contentType ? `, not ${contentType}` : ''}.`,
       );

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error';
+import { EmulatorError } from './api-error';
 import type { EmulatorEnv } from './env';
 import { crossOriginCaller } from './same-origin';
 
@@ -14,8 +14,7 @@ export function ownPagePostsOnly(): MiddlewareHandler<EmulatorEnv> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       const caller = crossOriginCaller(c);
       if (caller !== undefined) {
-        throw new ApiError(
-          403,
+        throw new EmulatorError(
           'cross_origin_request_refused',
           `The emulator's pages accept posts only from themselves, not from ${caller}.`,
         );

@@ -1,13 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError } from './api-error';
+import { ApiError, EmulatorError } from './api-error';
 import { errorEnvelope, errorResponse } from './envelope';
+import type { EmulatorErrorType } from './error-types';
 
-/** The status a Node HTTP parser error deserves: too-large headers 431, a slow request 408, else 400. */
-function parserErrorStatus(code: string | undefined): number {
-  if (code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
-  return 400;
+/** What a Node HTTP parser error is: headers too large (431), a slow request (408), else malformed (400). */
+function parserErrorType(code: string | undefined): EmulatorErrorType {
+  if (code === 'HPE_HEADER_OVERFLOW') return 'request_headers_too_large';
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'request_timeout';
+  return 'malformed_request';
 }
 
 /**
@@ -20,16 +21,12 @@ export function answerParserError(error: Error & { code?: string }, socket: Dupl
     socket.destroy();
     return;
   }
-  const status = parserErrorStatus(error.code);
-  const body = JSON.stringify(
-    errorEnvelope(
-      new ApiError(
-        status,
-        'malformed_request',
-        `The HTTP request could not be parsed (${error.code ?? 'unknown'}).`,
-      ),
-    ),
+  const refusal = new EmulatorError(
+    parserErrorType(error.code),
+    `The HTTP request could not be parsed (${error.code ?? 'unknown'}).`,
   );
+  const { status } = refusal;
+  const body = JSON.stringify(errorEnvelope(refusal));
   socket.end(
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -48,8 +45,8 @@ export function answerParserError(error: Error & { code?: string }, socket: Dupl
  */
 export function answerAdaptorError(error: unknown): Response {
   if (error instanceof Error && error.name === 'RequestError') {
-    return errorResponse(new ApiError(400, 'malformed_request', error.message), { connection: 'close' });
+    return errorResponse(new EmulatorError('malformed_request', error.message), { connection: 'close' });
   }
   console.error('[foyer-emulator] unexpected error', error);
-  return errorResponse(new ApiError(500, 'internal_server_error', 'The emulator failed unexpectedly.'));
+  return errorResponse(new ApiError('internal_server_error', 'The emulator failed unexpectedly.'));
 }

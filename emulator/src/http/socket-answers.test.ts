@@ -1,7 +1,9 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
 import { type RunningEmulator, startEmulator } from '../server';
 import { rawHttp } from '../testing/raw-http';
+import { answerParserError } from './parser-errors';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -32,26 +34,45 @@ describe('answers given before any route runs', () => {
   });
 
   it.each([
-    ['a malformed request line', 'GARBAGE\r\n\r\n', 400],
+    ['a malformed request line', 'GARBAGE\r\n\r\n', 400, 'malformed_request'],
     [
       'a bad chunk size',
       'POST /sdk/v1/events HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
       400,
+      'malformed_request',
     ],
-    ['a header with no colon', 'GET / HTTP/1.1\r\nHost: localhost\r\nno colon here\r\n\r\n', 400],
+    [
+      'a header with no colon',
+      'GET / HTTP/1.1\r\nHost: localhost\r\nno colon here\r\n\r\n',
+      400,
+      'malformed_request',
+    ],
     [
       'headers larger than the parser takes',
       `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
       431,
+      'request_headers_too_large',
     ],
-  ])('answers %s with the JSON envelope and closes', async (_, request, status) => {
+  ])('answers %s with the JSON envelope (%i %s) and closes', async (_, request, status, errorType) => {
     const answer = await rawHttp(emulator.httpUrl, request);
     expect(answer.status).toBe(status);
     expect(answer.headers['content-type']).toBe('application/json');
     expect(answer.headers.connection).toBe('close');
     const envelope = JSON.parse(answer.body) as Record<string, unknown>;
     expect(Object.keys(envelope).sort()).toEqual(ENVELOPE_KEYS);
-    expect(envelope).toMatchObject({ status_code: status, error_type: 'malformed_request' });
+    expect(envelope).toMatchObject({ status_code: status, error_type: errorType });
+  });
+
+  it('answers a request the parser timed out with 408 request_timeout', async () => {
+    const socket = new PassThrough();
+    const written: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => written.push(chunk));
+    const ended = new Promise((resolve) => socket.on('end', resolve));
+    answerParserError(Object.assign(new Error('timed out'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+    await ended;
+    const [head = '', body = ''] = Buffer.concat(written).toString('utf8').split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(JSON.parse(body)).toMatchObject({ status_code: 408, error_type: 'request_timeout' });
   });
 
   it('answers a Host the adaptor cannot make a URL of with a 400 envelope', async () => {

@@ -1,18 +1,20 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ApiError } from './api-error';
+import type { ProviderErrorType } from './error-types';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
 /**
  * Error types per request field, for fields the provider reports with their own type
  * (e.g. `{ email: 'invalid_email' }`). Fields not listed fall back to `bad_request`.
  */
-export type FieldErrorTypes = Record<string, string>;
+export type FieldErrorTypes = Readonly<Record<string, ProviderErrorType>>;
 
 /**
  * Reads and validates a JSON request body. An empty body counts as `{}` (the client sends none for
- * some POSTs); unparseable JSON is `invalid_json`, JSON nested too deeply `json_too_deeply_nested`; a body that fails the schema is a 400 naming the
- * first offending field, with every issue listed in `error_details.issues`.
+ * some POSTs); unparseable JSON, or JSON nested too deeply, is the provider's `bad_request` saying so; a
+ * body that fails the schema is a 400 naming the first offending field, with every issue listed in
+ * `error_details.issues`.
  */
 export async function readBody<S extends z.ZodType>(
   c: Context,
@@ -24,15 +26,14 @@ export async function readBody<S extends z.ZodType>(
   if (text.trim() !== '') {
     if (isNestedDeeperThan(text, MAX_JSON_DEPTH)) {
       throw new ApiError(
-        400,
-        'json_too_deeply_nested',
+        'bad_request',
         `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
       );
     }
     try {
       json = JSON.parse(text);
     } catch {
-      throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+      throw new ApiError('bad_request', 'The request body is not valid JSON.');
     }
   }
   return validate(schema, json, fieldErrorTypes);
@@ -55,7 +56,7 @@ export function validate<S extends z.ZodType>(
   const message = first
     ? `${first.path.length > 0 ? `${first.path.join('.')}: ` : ''}${describeIssue(first, value)}`
     : 'The request is invalid.';
-  throw new ApiError(400, errorType, message, { issues });
+  throw new ApiError(errorType, message, { issues });
 }
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {

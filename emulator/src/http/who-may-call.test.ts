@@ -16,15 +16,15 @@ describe('the browser-SDK API answers only the project’s authorized origins', 
     }
   });
 
-  it('refuses another site with 403 bad_domain_for_stytch_sdk, readable by that page to say why', async () => {
+  it('refuses another site with 400 bad_domain_for_stytch_sdk, readable by that page to say why', async () => {
     const emulator = sdkTestClient();
     const answer = await emulator.call({
       path: '/passwords',
       body: { email: 'mallory@example.com', password: 'a long passphrase nobody guesses' },
       headers: { origin: PUBLIC_SITE },
     });
-    expect(answer.status).toBe(403);
-    expect(answer.json).toMatchObject({ error_type: 'bad_domain_for_stytch_sdk' });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ status_code: 400, error_type: 'bad_domain_for_stytch_sdk' });
     expect(answer.json.error_message).toContain('authorized_origins');
     expect(answer.headers.get('access-control-allow-origin')).toBe(PUBLIC_SITE);
     expect(emulator.project().collections.users.size).toBe(0);
@@ -37,7 +37,8 @@ describe('the browser-SDK API answers only the project’s authorized origins', 
       path: `/projects/bootstrap/${emulator.publicToken}`,
       headers: { origin: '', 'sec-fetch-site': 'cross-site' },
     });
-    expect(answer.status).toBe(403);
+    expect(answer.status).toBe(400);
+    expect(answer.json.error_type).toBe('bad_domain_for_stytch_sdk');
   });
 
   it('follows the project setting: an added origin is served, a removed default is refused', async () => {
@@ -55,7 +56,8 @@ describe('the browser-SDK API answers only the project’s authorized origins', 
         headers: { origin },
       });
     expect((await bootstrap('https://app.example:8443')).status).toBe(200);
-    expect((await bootstrap(APP)).status).toBe(403);
+    const refused = await bootstrap(APP);
+    expect([refused.status, refused.json.error_type]).toEqual([400, 'bad_domain_for_stytch_sdk']);
   });
 
   it('refuses settings entries that are not origins, saying which', async () => {

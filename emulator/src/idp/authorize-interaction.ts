@@ -4,30 +4,24 @@ import { sessionAuthTime } from './authorization-codes';
 import type { AuthorizeRequest } from './authorize-request';
 import { isFirstParty } from './client-types';
 import { grantKey } from './connected-apps';
-
-/**
- * How recent an authentication must be for `prompt=login`: the user authenticated for this request,
- * on the authorization page, just before the widget sent it. The page cannot tell the provider when
- * the relying party sent the user there, so "just before" is this window on the project's clock.
- */
-export const PROMPT_LOGIN_WINDOW_SECONDS = 5 * 60;
+import { asksForSignInHere, requestReachedAt } from './sign-in-requests';
 
 /** What the request still needs from the user before a code may be issued. */
 export type MissingInteraction = 'login' | 'consent' | null;
 
 /**
- * Whether the session's authentication is fresh enough for the request: within `max_age` seconds
- * (Core §3.1.2.1), and within the prompt=login window when the request says `prompt=login`. Times are
- * the session's last authentication (the ID token's `auth_time`) against the project's clock.
+ * Whether the session's authentication (the ID token's `auth_time`) is fresh enough for the request:
+ * made after the request reached the authorization page for `prompt=login` and `max_age=0`, within
+ * `max_age` seconds otherwise (Core §3.1.2.1), on the project's clock.
  */
 export function isAuthenticationFresh(
   project: Project,
   session: SessionRecord,
   request: AuthorizeRequest,
 ): boolean {
-  const ageSeconds = (project.clock.now() - Date.parse(sessionAuthTime(session))) / 1000;
-  if (request.maxAge !== null && ageSeconds > request.maxAge) return false;
-  if (request.prompts.has('login') && ageSeconds > PROMPT_LOGIN_WINDOW_SECONDS) return false;
+  const authTime = Date.parse(sessionAuthTime(session));
+  if (asksForSignInHere(request)) return authTime > requestReachedAt(project, request);
+  if (request.maxAge !== null && (project.clock.now() - authTime) / 1000 > request.maxAge) return false;
   return true;
 }
 

@@ -58,7 +58,7 @@ export type AuthorizeRequest = RedirectTarget & {
 export function requireConnectedApp(project: Project, clientId: string): ConnectedAppRecord {
   const app = project.collections.connected_apps.get(clientId);
   if (!app) {
-    throw new ApiError(404, 'connected_app_not_found', `No connected app has the client_id ${clientId}.`);
+    throw new ApiError('connected_app_not_found', `No connected app has the client_id ${clientId}.`);
   }
   return app;
 }
@@ -72,7 +72,6 @@ export function requireRedirectTarget(project: Project, body: AuthorizeBody): Re
   const app = requireConnectedApp(project, body.client_id);
   if (!app.redirect_uris.includes(body.redirect_uri)) {
     throw new ApiError(
-      400,
       'connected_app_supplied_redirect_url_not_found_in_client',
       `${body.redirect_uri} is not one of the redirect URIs registered for ${app.client_name}.`,
     );

@@ -25,8 +25,7 @@ export function discoveryDocument(project: Project, issuer: string) {
   const page = project.settings.idp_authorization_url;
   if (page === null) {
     throw new ApiError(
-      404,
-      'idp_authorization_url_not_set',
+      'authorization_endpoint_not_configured_for_project',
       'The project has no idp_authorization_url: set it (control API settings) to the page that mounts the widget in identity-provider mode.',
     );
   }

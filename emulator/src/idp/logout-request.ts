@@ -29,9 +29,9 @@ export async function checkLogoutRequest(
 ): Promise<LogoutAnswer> {
   const app = requireConnectedApp(project, body.client_id);
   if (!app.post_logout_redirect_uris.includes(body.post_logout_redirect_uri)) {
+    // The provider has no type of its own for the logout URI: it answers as for a redirect URI.
     throw new ApiError(
-      400,
-      'connected_app_supplied_post_logout_redirect_url_not_found_in_client',
+      'connected_app_supplied_redirect_url_not_found_in_client',
       `${body.post_logout_redirect_uri} is not one of the post-logout redirect URIs registered for ${app.client_name}.`,
     );
   }

@@ -27,6 +27,8 @@ export class OAuthError extends Error {
   }
 }
 
+const OAUTH_ERRORS_URI = 'https://www.rfc-editor.org/rfc/rfc6749#section-5.2';
+
 function quoted(text: string): string {
   return `"${text.replace(/["\\]/g, '')}"`;
 }
@@ -48,9 +50,10 @@ export function oauthErrorResponse(error: OAuthError): Response {
     error_description: error.message,
     status_code: error.status,
     request_id: `request-id-test-${crypto.randomUUID()}`,
+    error_uri: OAUTH_ERRORS_URI,
     error_type: error.code,
     error_message: error.message,
-    error_url: `https://www.rfc-editor.org/rfc/rfc6749#section-5.2`,
+    error_url: OAUTH_ERRORS_URI,
   };
   const headers: Record<string, string> = {
     'content-type': 'application/json',

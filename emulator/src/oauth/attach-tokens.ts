@@ -10,7 +10,7 @@ export const ATTACH_TOKEN_MINUTES = 10;
 type AttachToken = { publicToken: string; userId: string; provider: OAuthProvider; expiresAt: string };
 
 function refused(message: string): ApiError {
-  return new ApiError(400, 'invalid_oauth_attach_token', message);
+  return new ApiError('invalid_oauth_attach_token', message);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { EmulatorError } from '../http/api-error';
 import { newSecretToken } from '../store/ids';
 import type { OAuthConsentRecord } from '../store/model';
 import type { Project } from '../store/project';
@@ -32,8 +32,7 @@ export function openConsent(project: Project, request: StartRequest): OAuthConse
 export function findOpenConsent(project: Project, consentId: string, provider: string): OAuthConsentRecord {
   const record = project.collections.oauth_consents.get(consentId);
   if (!record || record.provider !== provider || project.clock.hasPassed(record.expires_at)) {
-    throw new ApiError(
-      404,
+    throw new EmulatorError(
       'oauth_consent_not_found',
       'This sign-in page was answered already or has expired. Go back to the app and start again.',
     );

@@ -60,28 +60,31 @@ export function findRedeemableOAuthToken(
   codeVerifier: string | undefined,
 ): OAuthTokenRecord {
   const record = project.collections.oauth_tokens.get(secretDigest(token));
-  if (!record) throw new ApiError(404, 'oauth_token_not_found', 'No OAuth token matches this token.');
+  if (!record) throw new ApiError('oauth_token_not_found', 'No OAuth token matches this token.');
   if (record.used_at !== null) {
-    throw new ApiError(404, 'oauth_token_not_found', 'This OAuth token was used already; sign in again.');
+    throw new ApiError('oauth_token_not_found', 'This OAuth token was used already; sign in again.');
   }
   if (project.clock.hasPassed(record.expires_at)) {
     throw new ApiError(
-      404,
       'oauth_token_not_found',
       `This OAuth token has expired (it lasts ${OAUTH_TOKEN_MINUTES} minutes); sign in again.`,
+    );
+  }
+  if (record.code_challenge === null && codeVerifier !== undefined) {
+    throw new ApiError(
+      'pkce_did_not_expect_code_verifier',
+      'This OAuth flow started without a PKCE code_challenge, so it takes no code_verifier.',
     );
   }
   if (record.code_challenge !== null) {
     if (codeVerifier === undefined) {
       throw new ApiError(
-        400,
         'pkce_expected_code_verifier',
         'This OAuth flow started with a PKCE code_challenge, so its code_verifier is required.',
       );
     }
     if (!isCodeVerifierFor(codeVerifier, record.code_challenge)) {
       throw new ApiError(
-        400,
         'pkce_mismatch',
         'The code_verifier does not match the code_challenge this OAuth flow started with.',
       );

@@ -52,16 +52,11 @@ export function userAfterOAuthSignIn(project: Project, identity: OAuthIdentity):
 export function userAfterOAuthAttach(project: Project, identity: OAuthIdentity, userId: string): OAuthSignIn {
   const user = project.collections.users.get(userId);
   if (!user) {
-    throw new ApiError(
-      404,
-      'user_not_found',
-      'The user the oauth_attach_token was made for no longer exists.',
-    );
+    throw new ApiError('user_not_found', 'The user the oauth_attach_token was made for no longer exists.');
   }
   const owner = project.collections.users.find((each) => registrationOf(each, identity) !== undefined);
   if (owner && owner.user_id !== userId) {
     throw new ApiError(
-      400,
       'invalid_oauth_attach_token',
       `This ${providerName(identity.provider)} account already signs in another user, so it cannot be attached to this one.`,
     );

@@ -1,5 +1,6 @@
 import { errors, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { ApiError } from '../http/api-error';
+import type { ProviderErrorType } from '../http/error-types';
 import type { OAuthIdentity } from '../store/model';
 import type { Project } from '../store/project';
 import { providerKeyPair } from './provider-keys';
@@ -47,7 +48,7 @@ export async function signProviderIdToken(
 }
 
 /** The provider's error type for an ID token the check refused: expired, for another audience, or invalid. */
-function idTokenErrorType(error: unknown): string {
+function idTokenErrorType(error: unknown): ProviderErrorType {
   if (error instanceof errors.JWTExpired) return 'id_token_expired';
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') {
     return 'id_token_incorrect_audience';
@@ -84,17 +85,12 @@ export async function verifyProviderIdToken(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ApiError(
-      400,
       idTokenErrorType(error),
       `The ID token is not a valid ${provider} ID token for this project: ${reason}`,
     );
   }
   if (options.nonce !== undefined && payload.nonce !== options.nonce) {
-    throw new ApiError(
-      400,
-      'id_token_nonce_invalid',
-      `The ID token's nonce is not the one this sign-in expects.`,
-    );
+    throw new ApiError('id_token_nonce_invalid', `The ID token's nonce is not the one this sign-in expects.`);
   }
   return {
     provider,

@@ -30,7 +30,6 @@ export function readStartRequest(
   const { settings } = project;
   if (settings.oauth_disabled_providers.includes(provider)) {
     throw new ApiError(
-      400,
       'oauth_config_not_found',
       `${providerName(provider)} sign-in is not set up for this project: it is listed in the project's ` +
         `oauth_disabled_providers. Remove it there (PATCH /control/v1/projects/${project.publicToken}/settings) to enable it.`,
@@ -41,9 +40,8 @@ export function readStartRequest(
   const codeChallenge = query.code_challenge || null;
   if (settings.pkce_required_for_oauth && codeChallenge === null) {
     throw new ApiError(
-      400,
-      'pkce_expected_code_challenge',
-      'This project sets pkce_required_for_oauth, so the OAuth start needs a code_challenge.',
+      'bad_request',
+      'This project sets pkce_required_for_oauth, so the OAuth start needs a pkce code_challenge.',
     );
   }
   const custom = (query.custom_scopes ?? '').split(' ').filter((scope) => scope !== '');
@@ -66,7 +64,6 @@ function chooseRedirect(project: Project, kind: 'login' | 'signup', requested: s
   const fallback = kind === 'login' ? 'default_login_redirect_url' : 'default_signup_redirect_url';
   if (!requested && project.settings[fallback] === '') {
     throw new ApiError(
-      400,
       `no_${kind}_redirect_urls_set`,
       `The start names no ${kind}_redirect_url and the project has no ${fallback}. Pass one in the ` +
         `start's options, or set ${fallback} through the control API.`,

@@ -60,14 +60,12 @@ export function startOneTap(
   if (isGoogleDisabled(project)) return { googleClientId: '', oauthCallbackId: '' };
   if (settings.default_login_redirect_url === '') {
     throw new ApiError(
-      400,
       'no_login_redirect_urls_set',
       'This project has no default_login_redirect_url, which Google One Tap needs; set one through the control API.',
     );
   }
   if (settings.default_signup_redirect_url === '') {
     throw new ApiError(
-      400,
       'no_signup_redirect_urls_set',
       'This project has no default_signup_redirect_url, which Google One Tap needs; set one through the control API.',
     );
@@ -92,11 +90,10 @@ export async function submitOneTap(
   request: Omit<OneTapSubmitRequest, 'publicToken' | 'pageOrigin'>,
 ): Promise<OneTapSubmitAnswer> {
   if (isGoogleDisabled(project)) {
-    throw new ApiError(404, 'oauth_config_not_found', 'Google sign-in is disabled for this project.');
+    throw new ApiError('oauth_config_not_found', 'Google sign-in is disabled for this project.');
   }
   if (!registry.isCallbackOf(project.publicToken, request.oauthCallbackID)) {
     throw new ApiError(
-      400,
       'oauth_invalid_callback_request',
       'The oauthCallbackID was not handed out by a One Tap start of this project.',
     );

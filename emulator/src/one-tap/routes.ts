@@ -6,7 +6,7 @@ import {
   frameAncestorSources,
   isAuthorizedOrigin,
 } from '../auth/authorized-origins';
-import { ApiError } from '../http/api-error';
+import { EmulatorError, EnvelopeError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
 import { errorEnvelope, ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';
@@ -70,7 +70,7 @@ async function answer(run: () => unknown): Promise<Response> {
   try {
     return Response.json(await run());
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof EnvelopeError)) throw error;
     return Response.json(errorEnvelope(error), { status: error.status });
   }
 }
@@ -91,8 +91,7 @@ function everyAuthorizedOrigin(store: EmulatorStore): string[] {
  */
 function requireAuthorizedPage(project: Project, pageOrigin: string): void {
   if (isAuthorizedOrigin(pageOrigin, project.settings.authorized_origins)) return;
-  throw new ApiError(
-    403,
+  throw new EmulatorError(
     'origin_not_allowed_for_client',
     `Google One Tap is not allowed on ${pageOrigin}: it is not one of this project's authorized_origins ` +
       `(${project.settings.authorized_origins.join(', ') || 'none'}).`,
@@ -172,7 +171,7 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
       const store = c.get('store');
       const publicToken = oneTapRegistryOf(store).projectForPrompt(request.origin, request.client_id);
       if (publicToken === undefined) {
-        throw new ApiError(400, 'invalid_client', 'No One Tap start matches this client id and page.');
+        throw new EmulatorError('invalid_client', 'No One Tap start matches this client id and page.');
       }
       const project = store.project(publicToken);
       requireAuthorizedPage(project, request.origin);
@@ -180,8 +179,7 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
         (each) => each.provider_subject === request.provider_subject,
       );
       if (!identity) {
-        throw new ApiError(
-          404,
+        throw new EmulatorError(
           'identity_not_found',
           'The project knows no Google identity with this subject.',
         );

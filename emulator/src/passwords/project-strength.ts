@@ -37,5 +37,5 @@ export async function requireStrongPassword(
   const reason = strength.breached_password
     ? 'it appears in a list of leaked passwords'
     : POLICY_REFUSALS[strength.strength_policy];
-  throw new ApiError(400, 'weak_password', `The password was refused because ${reason}.`, { ...strength });
+  throw new ApiError('weak_password', `The password was refused because ${reason}.`, { ...strength });
 }

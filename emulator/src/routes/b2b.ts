@@ -10,6 +10,6 @@ import type { SdkRouter } from './router';
 export function registerB2bRoutes(sdk: SdkRouter): void {
   sdk.on(['GET', 'POST', 'PUT', 'DELETE'], '/b2b/*', (c) => {
     callerProject(c);
-    throw new ApiError(400, 'invalid_b2b_endpoint', 'This endpoint is only enabled for B2B projects.');
+    throw new ApiError('invalid_b2b_endpoint', 'This endpoint is only enabled for B2B projects.');
   });
 }

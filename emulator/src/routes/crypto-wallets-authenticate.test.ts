@@ -121,6 +121,7 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const answer = await finishWalletSignIn(emulator, wallet, await makeWallet().sign(challenge));
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
     expect(emulator.project().collections.users.size).toBe(0);
   });
 
@@ -131,6 +132,7 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const answer = await finishWalletSignIn(emulator, wallet, await wallet.sign(`${challenge} `));
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
   });
 
   it('refuses a replayed challenge: a signature is accepted once', async () => {
@@ -139,8 +141,9 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const signature = await wallet.sign(await challengeFor(emulator, wallet));
     expect((await finishWalletSignIn(emulator, wallet, signature)).status).toBe(200);
     const replay = await finishWalletSignIn(emulator, wallet, signature);
-    expect(replay.status).toBe(400);
-    expect(replay.json.error_type).toBe('crypto_wallet_challenge_already_used');
+    expect(replay.status).toBe(401);
+    expect(replay.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(replay.json.error_message).toMatch(/already answered/);
   });
 
   it('spends the challenge on a wrong answer too: the right signature after it is refused', async () => {
@@ -149,7 +152,9 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const challenge = await challengeFor(emulator, wallet);
     await finishWalletSignIn(emulator, wallet, await makeWallet().sign(challenge));
     const right = await finishWalletSignIn(emulator, wallet, await wallet.sign(challenge));
-    expect(right.json.error_type).toBe('crypto_wallet_challenge_already_used');
+    expect(right.status).toBe(401);
+    expect(right.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(right.json.error_message).toMatch(/already answered/);
   });
 
   it("refuses a challenge past its five minutes on the project's clock", async () => {
@@ -158,8 +163,9 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const signature = await wallet.sign(await challengeFor(emulator, wallet));
     emulator.project().clock.change({ advance_ms: 5 * 60_000 });
     const late = await finishWalletSignIn(emulator, wallet, signature);
-    expect(late.status).toBe(400);
-    expect(late.json.error_type).toBe('crypto_wallet_challenge_expired');
+    expect(late.status).toBe(401);
+    expect(late.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(late.json.error_message).toMatch(/challenge expired at/);
   });
 
   it('accepts an answer just inside the five minutes', async () => {
@@ -175,12 +181,14 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const wallet = makeWallet();
     const other = makeWallet();
     const none = await finishWalletSignIn(emulator, wallet, await wallet.sign('anything'));
-    expect(none.status).toBe(404);
-    expect(none.json.error_type).toBe('crypto_wallet_challenge_not_found');
+    expect(none.status).toBe(401);
+    expect(none.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(none.json.error_message).toMatch(/No challenge was issued/);
     const othersChallenge = await challengeFor(emulator, other);
     const borrowed = await finishWalletSignIn(emulator, wallet, await wallet.sign(othersChallenge));
-    expect(borrowed.status).toBe(404);
-    expect(borrowed.json.error_type).toBe('crypto_wallet_challenge_not_found');
+    expect(borrowed.status).toBe(401);
+    expect(borrowed.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(borrowed.json.error_message).toMatch(/No challenge was issued/);
   });
 
   it('refuses an answer to a secondary challenge from outside its session', async () => {
@@ -189,8 +197,9 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const wallet = makeWallet();
     const signature = await wallet.sign(await challengeFor(emulator, wallet, login.session_token));
     const anonymous = await finishWalletSignIn(emulator, wallet, signature);
-    expect(anonymous.status).toBe(404);
-    expect(anonymous.json.error_type).toBe('crypto_wallet_challenge_not_found');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(anonymous.json.error_message).toMatch(/No challenge was issued/);
   });
 
   it("replaces a wallet's challenge with its next one: the older signature no longer verifies", async () => {
@@ -200,7 +209,9 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const newer = await challengeFor(emulator, wallet);
     expect(newer).not.toBe(older);
     const answer = await finishWalletSignIn(emulator, wallet, older);
+    expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
   });
 
   it('deletes the wallet from the user (DELETE /users/crypto_wallets/:id); its next sign-in is a new user', async () => {
@@ -259,6 +270,7 @@ describe('crypto_wallets/authenticate with a malformed signature', () => {
     const answer = await finishWalletSignIn(emulator, wallet, `0x${'00'.repeat(64)}1b`);
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
   });
 });
 

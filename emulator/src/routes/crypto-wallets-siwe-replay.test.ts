@@ -34,6 +34,7 @@ describe('a captured SIWE signature', () => {
     const replay = await finishWalletSignIn(emulator, wallet, captured);
     expect(replay.status).toBe(401);
     expect(replay.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(replay.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
     expect(replay.json.session_token).toBeUndefined();
   });
 
@@ -43,10 +44,14 @@ describe('a captured SIWE signature', () => {
     const first = await startWalletSignIn(emulator, wallet, { siweParams: { uri: PAGE } });
     const captured = await wallet.sign(first.json.data.challenge);
     const second = await startWalletSignIn(emulator, wallet, { siweParams: { uri: PAGE } });
-    expect((await finishWalletSignIn(emulator, wallet, captured)).status).toBe(401);
+    const replay = await finishWalletSignIn(emulator, wallet, captured);
+    expect(replay.status).toBe(401);
+    expect(replay.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(replay.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
     const late = await finishWalletSignIn(emulator, wallet, await wallet.sign(second.json.data.challenge));
-    expect(late.status).toBe(400);
-    expect(late.json.error_type).toBe('crypto_wallet_challenge_already_used');
+    expect(late.status).toBe(401);
+    expect(late.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(late.json.error_message).toMatch(/already answered/);
   });
 });
 

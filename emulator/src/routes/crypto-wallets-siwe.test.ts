@@ -153,44 +153,88 @@ describe('bad SIWE parameters', () => {
   const later = '2030-01-01T00:07:00Z';
   const earlier = '2030-01-01T00:06:00Z';
   it.each([
-    ['no uri', {}, 'invalid_siwe_uri'],
-    ['a uri that is no URI', { uri: 'not a uri' }, 'invalid_siwe_uri'],
-    ['a domain other than the page', { uri: PAGE, domain: 'evil.example' }, 'invalid_siwe_domain'],
-    ['a chain id that is not a number', { uri: PAGE, chain_id: 'mainnet' }, 'invalid_siwe_chain_id'],
-    ['chain id 0', { uri: PAGE, chain_id: '0' }, 'invalid_siwe_chain_id'],
-    ['a negative chain id', { uri: PAGE, chain_id: -1 }, 'invalid_siwe_chain_id'],
-    ['a two-line statement', { uri: PAGE, statement: 'one\ntwo' }, 'invalid_siwe_statement'],
+    ['no uri', {}, 'invalid_siwe_uri', 'siwe_params.uri is required'],
+    ['a uri that is no URI', { uri: 'not a uri' }, 'invalid_siwe_uri', 'siwe_params: '],
+    [
+      'a domain other than the page',
+      { uri: PAGE, domain: 'evil.example' },
+      'invalid_siwe_domain',
+      "is not the calling page's",
+    ],
+    [
+      'a chain id that is not a number',
+      { uri: PAGE, chain_id: 'mainnet' },
+      'invalid_siwe_chain_id',
+      'siwe_params.chain_id must be',
+    ],
+    ['chain id 0', { uri: PAGE, chain_id: '0' }, 'invalid_siwe_chain_id', 'siwe_params.chain_id must be'],
+    [
+      'a negative chain id',
+      { uri: PAGE, chain_id: -1 },
+      'invalid_siwe_chain_id',
+      'siwe_params.chain_id must be',
+    ],
+    [
+      'a two-line statement',
+      { uri: PAGE, statement: 'one\ntwo' },
+      'invalid_siwe_statement',
+      'siwe_params.statement must be one line',
+    ],
     [
       'a resource that is no URI',
       { uri: PAGE, resources: ['https://ok.example', 'no uri'] },
       'invalid_siwe_resource',
+      'siwe_params: ',
     ],
-    ['a two-line request id', { uri: PAGE, message_request_id: 'a\nb' }, 'invalid_siwe_message_request_id'],
-    ['an issued_at that is not RFC 3339', { uri: PAGE, issued_at: 'yesterday' }, 'invalid_siwe_time'],
-    ['a date without a time', { uri: PAGE, not_before: '2030-01-01' }, 'invalid_siwe_time'],
+    [
+      'a two-line request id',
+      { uri: PAGE, message_request_id: 'a\nb' },
+      'invalid_siwe_message_request_id',
+      'siwe_params.message_request_id must be one line',
+    ],
+    [
+      'an issued_at that is not RFC 3339',
+      { uri: PAGE, issued_at: 'yesterday' },
+      'bad_request',
+      'siwe_params.issued_at must be an RFC 3339 time',
+    ],
+    [
+      'a date without a time',
+      { uri: PAGE, not_before: '2030-01-01' },
+      'bad_request',
+      'siwe_params.not_before must be an RFC 3339 time',
+    ],
     [
       'an expiration before issued_at',
       { uri: PAGE, issued_at: later, expiration_time: earlier },
-      'invalid_siwe_time',
+      'bad_request',
+      'siwe_params.expiration_time 2030-01-01T00:06:00.000Z is not after issued_at',
     ],
     [
       'an expiration before not_before',
       { uri: PAGE, not_before: later, expiration_time: earlier },
-      'invalid_siwe_time',
+      'bad_request',
+      'siwe_params.expiration_time 2030-01-01T00:06:00.000Z is not after not_before',
     ],
     [
       'an expiration already passed',
       { uri: PAGE, issued_at: '2030-01-01T00:03:00Z', expiration_time: '2030-01-01T00:04:00Z' },
-      'invalid_siwe_time',
+      'siwe_message_expired',
+      "siwe_params.expiration_time 2030-01-01T00:04:00.000Z has already passed on the project's clock",
     ],
-    ['a chain id of the wrong type', { uri: PAGE, chain_id: { id: 1 } }, 'invalid_siwe_params'],
-  ])('refuses %s', async (_, siweParams, errorType) => {
+    [
+      'a chain id of the wrong type',
+      { uri: PAGE, chain_id: { id: 1 } },
+      'bad_request',
+      'siwe_params.chain_id: ',
+    ],
+  ])('refuses %s', async (_, siweParams, errorType, message) => {
     const emulator = siweProject();
     emulator.project().clock.change({ set: now });
     const started = await startWalletSignIn(emulator, ethereumWallet(), { siweParams });
     expect(started.status).toBe(400);
     expect(started.json.error_type).toBe(errorType);
-    expect(started.json.error_message).toMatch(/siwe_params|domain|SIWE/);
+    expect(started.json.error_message).toContain(message);
     expect(emulator.project().collections.crypto_wallet_challenges.size).toBe(0);
   });
 
@@ -214,8 +258,9 @@ describe('a signed SIWE message', () => {
     const answer = await finishWalletSignIn(emulator, wallet, signature, {
       headers: { origin: 'http://localhost:4000' },
     });
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(400);
     expect(answer.json.error_type).toBe('invalid_siwe_domain');
+    expect(answer.json.error_message).toContain('this sign-in comes from localhost:4000');
   });
 
   it('is refused before its not-before time on the project clock', async () => {
@@ -225,8 +270,9 @@ describe('a signed SIWE message', () => {
       siweParams: { uri: PAGE, not_before: isoIn(emulator, 2 * MINUTE) },
     });
     const answer = await finishWalletSignIn(emulator, wallet, await wallet.sign(started.json.data.challenge));
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(400);
     expect(answer.json.error_type).toBe('siwe_message_not_valid_yet');
+    expect(answer.json.error_message).toContain('is valid from');
   });
 
   it('is accepted once the project clock passes its not-before time', async () => {
@@ -249,8 +295,9 @@ describe('a signed SIWE message', () => {
     const signature = await wallet.sign(started.json.data.challenge);
     emulator.project().clock.change({ advance_ms: 2 * MINUTE });
     const answer = await finishWalletSignIn(emulator, wallet, signature);
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(400);
     expect(answer.json.error_type).toBe('siwe_message_expired');
+    expect(answer.json.error_message).toContain('The message expired at');
   });
 
   it('is refused when its nonce is not the one the challenge was issued with (an edited import)', async () => {
@@ -263,7 +310,8 @@ describe('a signed SIWE message', () => {
     challenges.put(record.wallet_key, { ...record, nonce: 'someOtherNonce1' });
     const answer = await finishWalletSignIn(emulator, wallet, await wallet.sign(started.json.data.challenge));
     expect(answer.status).toBe(401);
-    expect(answer.json.error_type).toBe('invalid_siwe_nonce');
+    expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(answer.json.error_message).toContain('does not carry the nonce this challenge was issued with');
   });
 
   it('is refused when signed by another wallet, like any challenge', async () => {
@@ -277,5 +325,6 @@ describe('a signed SIWE message', () => {
     );
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
+    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
   });
 });

@@ -18,7 +18,7 @@ import { ApiError } from '../http/api-error';
 import { callerProject, callerSession, requireCallerSession } from '../http/caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
-import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { SdkRouter } from './router';
 
@@ -50,10 +50,9 @@ const authenticateBody = z.object({
   ...captchaFields,
 });
 
-export const CRYPTO_WALLET_FIELD_ERRORS = {
+export const CRYPTO_WALLET_FIELD_ERRORS: FieldErrorTypes = {
   crypto_wallet_address: 'invalid_crypto_wallet_address',
   crypto_wallet_type: 'invalid_wallet_type',
-  siwe_params: 'invalid_siwe_params',
   signature: 'signature_missing',
   session_duration_minutes: 'invalid_session_duration_minutes',
 };
@@ -111,7 +110,6 @@ async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'second
   if (session) requireNotOthersWallet(project, type, address, session.user_id);
   if (type === 'solana' && body.siwe_params) {
     throw new ApiError(
-      400,
       'crypto_wallet_type_incompatible_with_siwe',
       'Sign-In with Ethereum is for Ethereum wallets; leave siwe_params out for a Solana wallet.',
     );

@@ -61,7 +61,8 @@ describe('passcodes follow the project clock', () => {
     const late = await sendCode();
     await control.advanceClock(5 * MINUTE);
     const refused = await sdk(control, '/otps/authenticate', late);
-    expect(refused.json).toMatchObject({ status_code: 401, error_type: 'otp_code_expired' });
+    expect(refused.json).toMatchObject({ status_code: 401, error_type: 'unable_to_auth_otp_code' });
+    expect(refused.json.error_message).toMatch(/has expired/);
   });
 });
 
@@ -110,7 +111,11 @@ describe('email links follow the project clock', () => {
       password: STRONGER,
       session_duration_minutes: 30,
     });
-    expect(refused.json).toMatchObject({ status_code: 401, error_type: 'unable_to_auth_password_reset' });
+    expect(refused.json).toMatchObject({
+      status_code: 401,
+      error_type: 'unable_to_auth_password_reset_token',
+    });
+    expect(refused.json.error_message).toMatch(/expired/);
   });
 });
 

@@ -124,11 +124,15 @@ describe('idp/oauth/authorize/start', () => {
   ])('refuses the unregistered redirect URI %s, on start and on submit, without a redirect', async (uri) => {
     const started = await start({ ...thirdParty, redirect_uri: uri });
     expect([started.status, started.json.error_type]).toEqual([
-      400,
+      401,
       'connected_app_supplied_redirect_url_not_found_in_client',
     ]);
+    expect(started.json.error_message).toContain(`${uri} is not one of the redirect URIs registered`);
     const submitted = await submit({ ...thirdParty, redirect_uri: uri }, false);
-    expect(submitted.status).toBe(400);
+    expect([submitted.status, submitted.json.error_type]).toEqual([
+      401,
+      'connected_app_supplied_redirect_url_not_found_in_client',
+    ]);
     expect(JSON.stringify(submitted.json)).not.toContain('redirect_uri":');
   });
 
@@ -236,24 +240,42 @@ describe('prompt and max_age (OIDC Core §3.1.2.1)', () => {
     expect(query).toMatchObject({ code: expect.any(String), state: 'st-1', iss: ISSUER() });
   });
 
-  it('max_age exceeded on the project clock: login_required, never a code with the old auth_time', async () => {
+  it('max_age exceeded on the project clock: the page is told to sign in again, never a code with the old auth_time', async () => {
     await submit(thirdParty, true);
     await control.advanceClock(10 * 60_000);
     const within = await submittedRedirect({ ...thirdParty, max_age: '900' });
     expect(within.query).toHaveProperty('code');
     const stale = await start({ ...thirdParty, max_age: '300' });
-    expect(stale.json.data.consent_required).toBe(false);
+    expect([stale.status, stale.json.error_type]).toEqual([404, 'session_not_found']);
     const { query } = await submittedRedirect({ ...thirdParty, max_age: '300' });
     expect(query).toMatchObject({ error: 'login_required', state: 'st-1', iss: ISSUER() });
   });
 
-  it('prompt=login: a code only when the user authenticated within the last five minutes', async () => {
+  it.each([
+    ['prompt=login', { prompt: 'login' }],
+    ['max_age=0', { max_age: '0' }],
+  ])('%s: a code only for a sign-in made after the request reached the page', async (_, asks) => {
     await submit(thirdParty, true);
-    const fresh = await submittedRedirect({ ...thirdParty, prompt: 'login' });
-    expect(fresh.query).toHaveProperty('code');
-    await control.advanceClock(6 * 60_000);
-    const { query } = await submittedRedirect({ ...thirdParty, prompt: 'login' });
-    expect(query).toMatchObject({ error: 'login_required', state: 'st-1' });
+    const request = { ...thirdParty, ...asks, state: 'st-fresh' };
+    // Signed in a moment ago, but before this request arrived: sign in again.
+    const first = await start(request);
+    expect([first.status, first.json.error_type]).toEqual([404, 'session_not_found']);
+    expect(first.json.error_message).toContain('sign in again');
+    expect((await submittedRedirect(request)).query).toMatchObject({
+      error: 'login_required',
+      state: 'st-fresh',
+    });
+
+    await control.advanceClock(1_000);
+    const again = await control.signIn({ email: 'ada@example.com' });
+    const back = await start(request, again.session_token);
+    expect(back.status).toBe(200);
+    const { query } = await submittedRedirect(request, false, again.session_token);
+    expect(query).toMatchObject({ code: expect.any(String), state: 'st-fresh' });
+
+    // Another request is another moment: the sign-in before it does not count for it.
+    const next = await start({ ...request, state: 'st-next' }, again.session_token);
+    expect(next.json.error_type).toBe('session_not_found');
   });
 });
 
@@ -342,9 +364,12 @@ describe('oauth/logout/start', () => {
   it('refuses an unregistered post-logout redirect URI and an unknown client', async () => {
     const wrongUri = await logout({ client_id: THIRD_PARTY, post_logout_redirect_uri: RP_REDIRECT_URI });
     expect([wrongUri.status, wrongUri.json.error_type]).toEqual([
-      400,
-      'connected_app_supplied_post_logout_redirect_url_not_found_in_client',
+      401,
+      'connected_app_supplied_redirect_url_not_found_in_client',
     ]);
+    expect(wrongUri.json.error_message).toContain(
+      `${RP_REDIRECT_URI} is not one of the post-logout redirect URIs registered`,
+    );
     const unknown = await logout({
       client_id: 'connected-app-test-x',
       post_logout_redirect_uri: RP_LOGOUT_URI,

@@ -56,8 +56,17 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
         return ok(c, { ...answer, consent_required: false, scope_results: [] });
       throw error;
     }
-    // With prompt=none, or a login to redo, no question is shown either: the submit answers for it.
+    // With prompt=none no question is shown either: the submit answers for it.
     const interaction = missingInteraction(project, session, request);
+    if (interaction === 'login' && !request.prompts.has('none')) {
+      // The session is not one the request may use: the client drops it, as for any session the
+      // provider no longer knows, and the page asks for a sign-in (the host's login page), after which
+      // the same request finds a session signed in after it reached the page.
+      throw new ApiError(
+        'session_not_found',
+        'This request asks for a sign-in made after it reached this page (prompt=login or max_age): sign in again, then come back to it.',
+      );
+    }
     return ok(c, {
       ...answer,
       consent_required: interaction === 'consent' && !request.prompts.has('none'),
@@ -145,7 +154,6 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
     const clientId = c.req.param('connected_app_id');
     if (!revokeUserConnectedApp(project, session.user_id, clientId)) {
       throw new ApiError(
-        404,
         'connected_app_not_found',
         `The user has not connected the app ${clientId}, or already revoked it.`,
       );

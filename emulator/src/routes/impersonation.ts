@@ -45,5 +45,5 @@ export function registerImpersonationRoutes(sdk: SdkRouter): void {
 }
 
 function refused(message: string): ApiError {
-  return new ApiError(401, 'unable_to_auth_impersonation_token', message);
+  return new ApiError('unable_to_auth_impersonation_token', message);
 }

@@ -272,7 +272,7 @@ describe('magic link PKCE', () => {
 
     const missing = await authenticate(emulator, { token });
     expect(missing.status).toBe(400);
-    expect(missing.json.error_type).toContain('pkce');
+    expect(missing.json.error_type).toBe('pkce_expected_code_verifier');
 
     const wrong = await authenticate(emulator, { token, code_verifier: 'some-other-verifier' });
     expect(wrong.status).toBe(400);
@@ -283,13 +283,27 @@ describe('magic link PKCE', () => {
     expect(right.status).toBe(200);
   });
 
-  it('refuses a send without a challenge when the project requires PKCE for magic links', async () => {
+  it('refuses a code_verifier for a link sent without a challenge, and keeps the link usable', async () => {
+    const emulator = sdkTestClient();
+    await sendLink(emulator, { email: 'h2@example.com' });
+    const token = tokenSentTo(emulator, 'h2@example.com');
+    const refused = await authenticate(emulator, { token, code_verifier: verifier });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('pkce_did_not_expect_code_verifier');
+    // The message names PKCE, so the client retries without a verifier.
+    expect(refused.json.error_message).toContain('pkce');
+    expect((await authenticate(emulator, { token })).status).toBe(200);
+  });
+
+  it('refuses a send without a challenge with bad_request when the project requires PKCE for magic links', async () => {
     const emulator = sdkTestClient();
     const project = emulator.project();
     project.updateSettings({ ...project.settings, pkce_required_for_email_magic_links: true });
     const { status, json } = await sendLink(emulator, { email: 'i@example.com' });
     expect(status).toBe(400);
-    expect(json.error_type).toBe('pkce_expected_code_challenge');
+    expect(json.error_type).toBe('bad_request');
+    expect(json.error_message).toContain('pkce code_challenge');
+    expect(json.error_message).toContain('pkce_required_for_email_magic_links');
     expect(listMessages(project)).toHaveLength(0);
   });
 });
@@ -359,8 +373,9 @@ describe('magic link request validation', () => {
       { email: 'j@example.com', signup_magic_link_url: 'javascript:alert(1)' },
       'invalid_signup_magic_link_url',
     ],
-    [{ email: 'j@example.com', login_expiration_minutes: 1 }, 'invalid_expiration_minutes'],
-    [{ email: 'j@example.com', signup_expiration_minutes: 'soon' }, 'invalid_expiration_minutes'],
+    [{ email: 'j@example.com', login_expiration_minutes: 1 }, 'invalid_expiration'],
+    [{ email: 'j@example.com', signup_expiration_minutes: 'soon' }, 'invalid_expiration'],
+    [{ email: 'j@example.com', code_challenge: '' }, 'invalid_pkce_code_challenge'],
   ])('answers %j with 400 %s and sends nothing', async (body, errorType) => {
     const emulator = sdkTestClient();
     const { status, json } = await sendLink(emulator, body);

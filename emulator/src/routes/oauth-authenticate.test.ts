@@ -113,12 +113,12 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     expect(emulator.project().collections.users.size).toBe(1);
   });
 
-  it('refuses a replayed token', async () => {
+  it('refuses a replayed token with 400 oauth_token_not_found', async () => {
     const emulator = sdkTestClient();
     const token = await tokenThroughPage(emulator, 'google');
     expect((await authenticateOAuth(emulator, token)).status).toBe(200);
     const replay = await authenticateOAuth(emulator, token);
-    expect(replay.status).toBe(404);
+    expect(replay.status).toBe(400);
     expect(replay.json.error_type).toBe('oauth_token_not_found');
     expect(replay.json.error_message).toMatch(/used already/);
   });
@@ -128,11 +128,18 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     const token = await tokenThroughPage(emulator, 'google');
     emulator.project().clock.change({ advance_ms: OAUTH_TOKEN_MINUTES * 60_000 });
     const late = await authenticateOAuth(emulator, token);
-    expect(late.json.error_type).toBe('oauth_token_not_found');
+    expect([late.status, late.json.error_type]).toEqual([400, 'oauth_token_not_found']);
     expect(late.json.error_message).toMatch(/expired/);
-    expect((await authenticateOAuth(emulator, 'no-such-token')).json.error_type).toBe(
-      'oauth_token_not_found',
-    );
+    const unknown = await authenticateOAuth(emulator, 'no-such-token');
+    expect([unknown.status, unknown.json.error_type]).toEqual([400, 'oauth_token_not_found']);
+  });
+
+  it('refuses a code_verifier for a start that sent no challenge, and keeps the token usable', async () => {
+    const emulator = sdkTestClient();
+    const token = await tokenThroughPage(emulator, 'google');
+    const refused = await authenticateOAuth(emulator, token, { code_verifier: 'f00dfeed1234abcd' });
+    expect([refused.status, refused.json.error_type]).toEqual([400, 'pkce_did_not_expect_code_verifier']);
+    expect((await authenticateOAuth(emulator, token)).status).toBe(200);
   });
 
   it('checks the PKCE verifier of a start that sent a challenge', async () => {
@@ -256,6 +263,8 @@ describe('GET /v1/oauth/{provider}/jwks/{public_token}', () => {
     });
     expect(payload.sub).toBe('1815');
     await expect(jwtVerify(idToken, createLocalJWKSet(await jwks('google')))).rejects.toThrow();
-    expect((await emulator.app.request(`/v1/oauth/myspace/jwks/${emulator.publicToken}`)).status).toBe(404);
+    const unknown = await emulator.app.request(`/v1/oauth/myspace/jwks/${emulator.publicToken}`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error_type: 'invalid_oauth_provider' });
   });
 });

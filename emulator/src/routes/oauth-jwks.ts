@@ -16,7 +16,6 @@ export function registerProviderJwksRoute(app: Hono<EmulatorEnv>): void {
     const provider = c.req.param('provider');
     if (!isOAuthProvider(provider)) {
       throw new ApiError(
-        404,
         'invalid_oauth_provider',
         `The emulator plays no OAuth provider named "${provider}".`,
       );

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { ApiError } from '../http/api-error';
+import { ApiError, EnvelopeError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { attachTokensOf } from '../oauth/attach-tokens';
 import { type ConsentForm, defaultNewIdentityFields, readConsentAnswer } from '../oauth/consent-answer';
@@ -29,7 +29,7 @@ async function asPage(handler: () => Promise<Response> | Response): Promise<Resp
   try {
     return await handler();
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof EnvelopeError)) throw error;
     return sendPage(errorPage(error.errorType, error.message), error.status);
   }
 }
@@ -45,11 +45,7 @@ async function readForm(c: EmulatorContext): Promise<ConsentForm> {
 function requireProvider(c: EmulatorContext): OAuthProvider {
   const provider = c.req.param('provider') ?? '';
   if (!isOAuthProvider(provider)) {
-    throw new ApiError(
-      404,
-      'invalid_oauth_provider',
-      `The emulator plays no OAuth provider named "${provider}".`,
-    );
+    throw new ApiError('invalid_oauth_provider', `The emulator plays no OAuth provider named "${provider}".`);
   }
   return provider;
 }
@@ -59,14 +55,13 @@ function requireProvider(c: EmulatorContext): OAuthProvider {
  * the client's bootstrap has done that long before it starts OAuth.
  */
 function requireProject(c: EmulatorContext, publicToken: string | undefined): Project {
-  if (!publicToken) throw new ApiError(400, 'public_token_required', 'The request names no public_token.');
+  if (!publicToken) throw new ApiError('public_token_required', 'The request names no public_token.');
   if (!isPublicToken(publicToken)) {
-    throw new ApiError(401, 'unauthorized_credentials', 'The public_token is not a valid public token.');
+    throw new ApiError('unauthorized_credentials', 'The public_token is not a valid public token.');
   }
   const project = c.get('store').existingProject(publicToken);
   if (!project) {
     throw new ApiError(
-      404,
       'project_not_found',
       `The emulator has no project ${publicToken}: the client creates it by loading (its bootstrap call) before it starts OAuth.`,
     );

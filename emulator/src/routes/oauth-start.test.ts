@@ -48,10 +48,10 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
     );
   });
 
-  it('answers an unknown provider with a 404 page naming it', async () => {
+  it('answers an unknown provider with a 400 page naming it', async () => {
     const page = await expectErrorPage(
       await startOAuth(sdkTestClient(), 'myspace'),
-      404,
+      400,
       'invalid_oauth_provider',
     );
     expect(page).toContain('no OAuth provider named &quot;myspace&quot;');
@@ -130,7 +130,9 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
   it('requires a code_challenge when the project sets pkce_required_for_oauth, and records it', async () => {
     const emulator = sdkTestClient();
     emulator.project().updateSettings({ ...emulator.project().settings, pkce_required_for_oauth: true });
-    await expectErrorPage(await startOAuth(emulator, 'google'), 400, 'pkce_expected_code_challenge');
+    const refused = await expectErrorPage(await startOAuth(emulator, 'google'), 400, 'bad_request');
+    expect(refused).toContain('pkce code_challenge');
+    expect(emulator.project().collections.oauth_consents.size).toBe(0);
     const challenge = codeChallengeFor('a1b2c3');
     expect((await startOAuth(emulator, 'google', { code_challenge: challenge })).status).toBe(200);
     expect(emulator.project().collections.oauth_consents.all()[0]?.code_challenge).toBe(challenge);

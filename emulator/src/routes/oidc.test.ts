@@ -79,8 +79,11 @@ function userinfo(accessToken: string | undefined) {
 describe('discovery', () => {
   it('is refused until the project names its authorization page', async () => {
     const response = await fetch(`${issuer()}/.well-known/openid-configuration`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error_type: 'idp_authorization_url_not_set' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      status_code: 400,
+      error_type: 'authorization_endpoint_not_configured_for_project',
+    });
   });
 
   it('names the issuer on the origin called, the page as authorization and logout endpoint, and every endpoint', async () => {

@@ -23,7 +23,7 @@ const ISSUER_PATH = '/v1/public/:public_token';
 function issuerProject(c: EmulatorContext): Project {
   const publicToken = c.req.param('public_token') ?? '';
   const project = isPublicToken(publicToken) ? c.get('store').existingProject(publicToken) : undefined;
-  if (!project) throw new ApiError(404, 'project_not_found', `The emulator has no project ${publicToken}.`);
+  if (!project) throw new ApiError('project_not_found', `The emulator has no project ${publicToken}.`);
   return project;
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OTP_ATTEMPTS } from '../auth/otp-codes';
 import { listMessages } from '../store/inbox';
 import type { MessageChannel } from '../store/model';
 import { sdkTestClient } from '../testing/sdk-test-client';
@@ -177,34 +176,70 @@ describe('passcode authenticate errors', () => {
     return { methodId: json.data.method_id as string, code: codeSentTo(emulator, PHONE, 'sms') };
   }
 
-  it('refuses a wrong code with otp_code_not_found and still accepts the right one', async () => {
+  it('refuses a wrong code with 404 otp_code_not_found and still accepts the right one', async () => {
     const emulator = sdkTestClient();
     const { methodId, code } = await sendSms(emulator);
     const wrong = await authenticate(emulator, { token: wrongCode(code), method_id: methodId });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(404);
     expect(wrong.json.error_type).toBe('otp_code_not_found');
+    expect(wrong.json.error_message).toMatch(/passcode is wrong/);
     expect((await authenticate(emulator, { token: code, method_id: methodId })).status).toBe(200);
   });
 
-  it('accepts a code once', async () => {
+  it('accepts a code once: entered again it answers 401 unable_to_auth_otp_code, used already', async () => {
     const emulator = sdkTestClient();
     const { methodId, code } = await sendSms(emulator);
     expect((await authenticate(emulator, { token: code, method_id: methodId })).status).toBe(200);
     const again = await authenticate(emulator, { token: code, method_id: methodId });
     expect(again.status).toBe(401);
-    expect(again.json.error_type).toBe('otp_code_not_found');
+    expect(again.json.error_type).toBe('unable_to_auth_otp_code');
+    expect(again.json.error_message).toMatch(/was used already/);
+    expect(again.json.data).toBeUndefined();
   });
 
-  it(`burns the code after ${MAX_OTP_ATTEMPTS} wrong attempts, even for the right code`, async () => {
+  it('answers a wrong code after the right one was used with 404 otp_code_not_found', async () => {
     const emulator = sdkTestClient();
     const { methodId, code } = await sendSms(emulator);
-    for (let attempt = 0; attempt < MAX_OTP_ATTEMPTS; attempt++) {
+    expect((await authenticate(emulator, { token: code, method_id: methodId })).status).toBe(200);
+    const wrong = await authenticate(emulator, { token: wrongCode(code), method_id: methodId });
+    expect(wrong.status).toBe(404);
+    expect(wrong.json.error_type).toBe('otp_code_not_found');
+  });
+
+  it('counts wrong codes into the user lock: at the threshold even the right code answers 429 user_lock_limit_reached', async () => {
+    const emulator = sdkTestClient();
+    const project = emulator.project();
+    project.updateSettings({ ...project.settings, password_lockout_threshold: 4 });
+    const { methodId, code } = await sendSms(emulator);
+    for (let attempt = 0; attempt < 4; attempt++) {
       const wrong = await authenticate(emulator, { token: wrongCode(code), method_id: methodId });
-      expect(wrong.json.error_type).toBe('otp_code_not_found');
+      expect(wrong.json).toMatchObject({ status_code: 404, error_type: 'otp_code_not_found' });
     }
     const locked = await authenticate(emulator, { token: code, method_id: methodId });
     expect(locked.status).toBe(429);
-    expect(locked.json.error_type).toBe('too_many_otp_attempts');
+    expect(locked.json.error_type).toBe('user_lock_limit_reached');
+    expect(locked.json.error_message).toMatch(/locked after 4 failed sign-ins in a row/);
+    const fresh = await sendSms(emulator);
+    expect((await authenticate(emulator, { token: fresh.code, method_id: fresh.methodId })).status).toBe(429);
+  });
+
+  it('burns no code: the right code after 9 wrong ones logs in and clears the count', async () => {
+    const emulator = sdkTestClient();
+    expect(emulator.project().settings.password_lockout_threshold).toBe(10);
+    const guessWrong = async (sent: { methodId: string; code: string }) => {
+      for (let attempt = 0; attempt < 9; attempt++) {
+        const wrong = await authenticate(emulator, { token: wrongCode(sent.code), method_id: sent.methodId });
+        expect(wrong.json.error_type).toBe('otp_code_not_found');
+      }
+    };
+    const first = await sendSms(emulator);
+    await guessWrong(first);
+    expect((await authenticate(emulator, { token: first.code, method_id: first.methodId })).status).toBe(200);
+    const second = await sendSms(emulator);
+    await guessWrong(second);
+    expect((await authenticate(emulator, { token: second.code, method_id: second.methodId })).status).toBe(
+      200,
+    );
   });
 
   it('a new send replaces the earlier code', async () => {
@@ -213,6 +248,7 @@ describe('passcode authenticate errors', () => {
     let second = await sendSms(emulator);
     while (second.code === first.code) second = await sendSms(emulator);
     const old = await authenticate(emulator, { token: first.code, method_id: first.methodId });
+    expect(old.status).toBe(404);
     expect(old.json.error_type).toBe('otp_code_not_found');
     expect((await authenticate(emulator, { token: second.code, method_id: second.methodId })).status).toBe(
       200,
@@ -225,7 +261,8 @@ describe('passcode authenticate errors', () => {
     emulator.project().clock.change({ advance_ms: 5 * 60_000 + 1 });
     const { status, json } = await authenticate(emulator, { token: code, method_id: methodId });
     expect(status).toBe(401);
-    expect(json.error_type).toBe('otp_code_expired');
+    expect(json.error_type).toBe('unable_to_auth_otp_code');
+    expect(json.error_message).toMatch(/has expired/);
   });
 
   it('honours expiration_minutes from the request', async () => {
@@ -242,19 +279,21 @@ describe('passcode authenticate errors', () => {
     const { methodId, code } = await sendSms(emulator);
     expect(listMessages(project)[0]?.text).toContain('2 minutes');
     emulator.project().clock.change({ advance_ms: 3 * 60_000 });
-    expect((await authenticate(emulator, { token: code, method_id: methodId })).json.error_type).toBe(
-      'otp_code_expired',
-    );
+    const { status, json } = await authenticate(emulator, { token: code, method_id: methodId });
+    expect(status).toBe(401);
+    expect(json.error_type).toBe('unable_to_auth_otp_code');
+    expect(json.error_message).toMatch(/has expired/);
   });
 
-  it('refuses a method_id that was never sent a code', async () => {
+  it('refuses a method_id that was never sent a code with 404 otp_code_not_found', async () => {
     const emulator = sdkTestClient();
     const { status, json } = await authenticate(emulator, {
       token: '123456',
       method_id: 'phone-number-test-x',
     });
-    expect(status).toBe(401);
+    expect(status).toBe(404);
     expect(json.error_type).toBe('otp_code_not_found');
+    expect(json.error_message).toMatch(/No passcode was sent/);
   });
 });
 
@@ -263,15 +302,11 @@ describe('passcode request validation', () => {
     ['/otps/sms/login_or_create', { phone_number: '5555550100' }, 'invalid_phone_number'],
     ['/otps/whatsapp/login_or_create', {}, 'invalid_phone_number'],
     ['/otps/email/login_or_create', { email: 'nope' }, 'invalid_email'],
-    [
-      '/otps/sms/login_or_create',
-      { phone_number: PHONE, expiration_minutes: 0 },
-      'invalid_expiration_minutes',
-    ],
+    ['/otps/sms/login_or_create', { phone_number: PHONE, expiration_minutes: 0 }, 'invalid_expiration_otp'],
     [
       '/otps/email/login_or_create',
       { email: 'a@example.com', expiration_minutes: 11 },
-      'invalid_expiration_minutes',
+      'invalid_expiration_otp',
     ],
   ])('%s answers %j with 400 %s and sends nothing', async (path, body, errorType) => {
     const emulator = sdkTestClient();

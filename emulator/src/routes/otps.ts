@@ -5,7 +5,7 @@ import { type Contact, recipientFor, SEND_MODES, type SendMode } from '../auth/s
 import { callerProject, callerSession } from '../http/caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
-import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { MessageChannel } from '../store/model';
 import type { SdkRouter } from './router';
@@ -40,10 +40,10 @@ const authenticateBody = z.object({
   ...captchaFields,
 });
 
-const FIELD_ERRORS = {
+const FIELD_ERRORS: FieldErrorTypes = {
   phone_number: 'invalid_phone_number',
   email: 'invalid_email',
-  expiration_minutes: 'invalid_expiration_minutes',
+  expiration_minutes: 'invalid_expiration_otp',
   method_id: 'invalid_method_id',
   session_duration_minutes: 'invalid_session_duration_minutes',
 };

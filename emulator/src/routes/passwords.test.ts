@@ -230,16 +230,16 @@ describe('password reset by email', () => {
   });
 
   it.each([
-    ['reset_password_redirect_url', 'https://evil.test/reset'],
-    ['login_redirect_url', 'http://localhost.evil.test/login'],
+    ['reset_password_redirect_url', 'https://evil.test/reset', 'invalid_password_reset_redirect_url'],
+    ['login_redirect_url', 'http://localhost.evil.test/login', 'no_match_for_provided_magic_link_url'],
   ])(
-    'refuses a %s outside redirect_urls, naming it and how to allow it, and sends nothing',
-    async (field, url) => {
+    'refuses a %s outside redirect_urls with 400 %s, naming it and how to allow it, and sends nothing',
+    async (field, url, errorType) => {
       const emulator = sdkTestClient();
       await seed(emulator, 'u@example.com', STRONG);
       const { status, json } = await startReset(emulator, { email: 'u@example.com', [field]: url });
       expect(status).toBe(400);
-      expect(json.error_type).toBe('no_match_for_provided_password_reset_url');
+      expect(json.error_type).toBe(errorType);
       expect(json.error_message).toContain(`${url} (${field})`);
       expect(json.error_message).toContain('redirect_urls');
       expect(json.error_message).toContain(`PATCH /control/v1/projects/${emulator.publicToken}/settings`);
@@ -256,13 +256,28 @@ describe('password reset by email', () => {
     const refused = await startReset(emulator, { email: 'v@example.com' });
     expect(refused.json).toMatchObject({
       status_code: 400,
-      error_type: 'no_match_for_provided_password_reset_url',
+      error_type: 'invalid_password_reset_redirect_url',
     });
     expect(refused.json.error_message).toContain("(the project's default_login_redirect_url)");
     expect(listMessages(project)).toHaveLength(0);
 
     project.updateSettings({ ...project.settings, redirect_urls: ['http://localhost:3000/auth'] });
     expect((await startReset(emulator, { email: 'v@example.com' })).status).toBe(200);
+  });
+
+  it.each([
+    [{ reset_password_redirect_url: '/relative' }, 'invalid_password_reset_redirect_url'],
+    [{ login_redirect_url: 'javascript:alert(1)' }, 'invalid_login_redirect_url'],
+    [{ reset_password_expiration_minutes: 4 }, 'invalid_expiration'],
+    [{ login_expiration_minutes: 10_081 }, 'invalid_expiration'],
+    [{ code_challenge: '' }, 'invalid_pkce_code_challenge'],
+  ])('answers a reset start with %j as 400 %s and sends nothing', async (fields, errorType) => {
+    const emulator = sdkTestClient();
+    await seed(emulator, 'f@example.com', STRONG);
+    const { status, json } = await startReset(emulator, { email: 'f@example.com', ...fields });
+    expect(status).toBe(400);
+    expect(json.error_type).toBe(errorType);
+    expect(listMessages(emulator.project())).toHaveLength(0);
   });
 
   it('refuses to start for an unknown email', async () => {
@@ -293,7 +308,8 @@ describe('password reset by email', () => {
 
     const again = await reset(emulator, { token, password: 'another-fine-passphrase-77' });
     expect(again.status).toBe(401);
-    expect(again.json.error_type).toBe('unable_to_auth_password_reset');
+    expect(again.json.error_type).toBe('unable_to_auth_password_reset_token');
+    expect(again.json.error_message).toMatch(/used already/);
   });
 
   it('refuses a weak new password and keeps the link usable', async () => {
@@ -314,14 +330,31 @@ describe('password reset by email', () => {
     emulator.project().clock.change({ advance_ms: 16 * 60_000 });
     const { status, json } = await reset(emulator, { token, password: STRONGER });
     expect(status).toBe(401);
+    expect(json.error_type).toBe('unable_to_auth_password_reset_token');
     expect(json.error_message).toMatch(/expired/);
   });
 
-  it('refuses a token it never issued', async () => {
+  it('refuses a token it never issued with unable_to_auth_password_reset_token', async () => {
     const emulator = sdkTestClient();
     const { status, json } = await reset(emulator, { token: 'made-up', password: STRONGER });
-    expect(status).toBe(404);
-    expect(json.error_type).toBe('password_reset_not_found');
+    expect(status).toBe(401);
+    expect(json.error_type).toBe('unable_to_auth_password_reset_token');
+    expect(json.error_message).toMatch(/No password reset link matches/);
+  });
+
+  it('refuses a code_verifier for a link sent without a code_challenge, and keeps the link usable', async () => {
+    const emulator = sdkTestClient();
+    await seed(emulator, 'r5@example.com', STRONG);
+    await startReset(emulator, { email: 'r5@example.com' });
+    const token = resetEmail(emulator, 'r5@example.com').url.searchParams.get('token');
+    const refused = await reset(emulator, {
+      token,
+      password: STRONGER,
+      code_verifier: '9f8e7d6c5b4a39281706f5e4d3c2b1a0',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('pkce_did_not_expect_code_verifier');
+    expect((await reset(emulator, { token, password: STRONGER })).status).toBe(200);
   });
 
   describe('with PKCE required for password resets', () => {
@@ -338,7 +371,9 @@ describe('password reset by email', () => {
       await seed(emulator, 'p@example.com', STRONG);
       const { status, json } = await startReset(emulator, { email: 'p@example.com' });
       expect(status).toBe(400);
-      expect(json.error_type).toBe('pkce_expected_code_challenge');
+      expect(json.error_type).toBe('bad_request');
+      expect(json.error_message).toContain('pkce code_challenge');
+      expect(listMessages(emulator.project())).toHaveLength(0);
     });
 
     it('needs the matching code_verifier to reset', async () => {

@@ -3,7 +3,7 @@ import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { callerProject, callerSession, findLiveSession, requireCallerSession } from '../http/caller';
 import { ok } from '../http/envelope';
-import { readBody, sessionDurationMinutes } from '../http/validation';
+import { type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import { authenticateSession, issueSession } from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
@@ -28,7 +28,7 @@ const attestBody = z.object({
 /** The length an attested session gets when the request names none. */
 const DEFAULT_ATTEST_MINUTES = 60;
 
-const FIELD_ERRORS = { session_duration_minutes: 'invalid_session_duration_minutes' };
+const FIELD_ERRORS: FieldErrorTypes = { session_duration_minutes: 'invalid_session_duration_minutes' };
 
 export function registerSessionRoutes(sdk: SdkRouter): void {
   // The client sends this on every page load; without a live session the answer must be one of the
@@ -47,7 +47,7 @@ export function registerSessionRoutes(sdk: SdkRouter): void {
     await readBody(c, z.object({}));
     const session = requireCallerSession(c, project);
     if (!project.collections.sessions.delete(session.session_id)) {
-      throw new ApiError(404, 'session_not_found', 'The session was already revoked.');
+      throw new ApiError('session_not_found', 'The session was already revoked.');
     }
     return ok(c, {});
   });
@@ -57,13 +57,12 @@ export function registerSessionRoutes(sdk: SdkRouter): void {
     const project = callerProject(c);
     const body = await readBody(c, exchangeBody, FIELD_ERRORS);
     const record = project.collections.access_tokens.get(secretDigest(body.access_token));
-    if (!record) throw new ApiError(404, 'idp_access_token_not_found', 'The access token is unknown.');
+    if (!record) throw new ApiError('idp_access_token_not_found', 'The access token is unknown.');
     if (project.clock.hasPassed(record.expires_at)) {
-      throw new ApiError(401, 'idp_access_token_expired', 'The access token has expired.');
+      throw new ApiError('idp_access_token_expired', 'The access token has expired.');
     }
     if (!record.scopes.includes('full_access')) {
       throw new ApiError(
-        400,
         'oauth_access_token_exchange_missing_full_access',
         'Only an access token with the full_access scope can be exchanged for a session.',
       );
@@ -111,11 +110,7 @@ function attestedUser(project: Project, email: string, canJitProvision: boolean)
   const existing = findUserByEmail(project, email);
   if (existing) return existing;
   if (!canJitProvision) {
-    throw new ApiError(
-      404,
-      'user_not_found',
-      `No user has the email ${email}, and the profile creates none.`,
-    );
+    throw new ApiError('user_not_found', `No user has the email ${email}, and the profile creates none.`);
   }
   const user = newUser(project, {
     emails: [{ email_id: newId('email'), email: normalizeEmail(email), verified: true }],

@@ -82,22 +82,42 @@ describe('totps create', () => {
     expect(json.error_type).toBe('session_not_found');
   });
 
-  it('refuses a second TOTP once one is active, and replaces one never authenticated', async () => {
+  it('refuses a second TOTP with 400 pending_totp_exists while the first waits for its first code, and keeps the first', async () => {
     const emulator = sdkTestClient();
-    const { sessionToken, totp: first } = await withNewTotp(emulator);
+    const { sessionToken, totp: first } = await withNewTotp(emulator, 10);
+    await advance(emulator, 9 * 60_000);
+    const second = await emulator.call({ path: '/totps', body: { expiration_minutes: 10 }, sessionToken });
+    expect(second.status).toBe(400);
+    expect(second.json.error_type).toBe('pending_totp_exists');
+    expect(second.json.error_message).toContain('waiting for its first code');
+    expect((await authenticate(emulator, sessionToken, currentCode(emulator, first.secret))).status).toBe(
+      200,
+    );
+  });
+
+  it('replaces a TOTP never authenticated once its expiration_minutes pass', async () => {
+    const emulator = sdkTestClient();
+    const { sessionToken, totp: first } = await withNewTotp(emulator, 5);
+    await advance(emulator, 5 * 60_000);
     const second = await emulator.call({ path: '/totps', body: { expiration_minutes: 10 }, sessionToken });
     expect(second.status).toBe(200);
     expect(second.json.data.__user.totps).toEqual([{ totp_id: second.json.data.totp_id, verified: false }]);
+    expect(emulator.project().collections.totps.has(first.totp_id)).toBe(false);
     expect(
       (await authenticate(emulator, sessionToken, currentCode(emulator, first.secret))).json.error_type,
     ).toBe('unable_to_authenticate_totp');
-
     expect(
       (await authenticate(emulator, sessionToken, currentCode(emulator, second.json.data.secret))).status,
     ).toBe(200);
-    const third = await emulator.call({ path: '/totps', body: { expiration_minutes: 10 }, sessionToken });
-    expect(third.status).toBe(400);
-    expect(third.json.error_type).toBe('active_totp_exists');
+  });
+
+  it('refuses a second TOTP with 400 active_totp_exists once one is active', async () => {
+    const emulator = sdkTestClient();
+    const { sessionToken, totp } = await withNewTotp(emulator);
+    expect((await authenticate(emulator, sessionToken, currentCode(emulator, totp.secret))).status).toBe(200);
+    const second = await emulator.call({ path: '/totps', body: { expiration_minutes: 10 }, sessionToken });
+    expect(second.status).toBe(400);
+    expect(second.json.error_type).toBe('active_totp_exists');
   });
 });
 
@@ -219,6 +239,17 @@ describe('totps recovery codes and recover', () => {
       user_id: totp.__user.user_id,
       totps: { totp_id: totp.totp_id, verified: true, recovery_codes: totp.recovery_codes },
     });
+  });
+
+  it('recovery_codes answers 404 recovery_codes_not_found for a user with no TOTP', async () => {
+    const emulator = sdkTestClient();
+    const login = await emulator.login('no-totp@example.com');
+    const { status, json } = await emulator.call({
+      path: '/totps/recovery_codes',
+      sessionToken: login.session_token,
+    });
+    expect(status).toBe(404);
+    expect(json.error_type).toBe('recovery_codes_not_found');
   });
 
   it('recover logs in with a recovery code once, adds a recovery_code factor, and drops the code from the list', async () => {

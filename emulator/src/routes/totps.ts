@@ -10,7 +10,7 @@ import { requireUser } from '../auth/user-contacts';
 import { callerProject, requireCallerSession } from '../http/caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
-import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { SessionRecord, User } from '../store/model';
 import type { Project } from '../store/project';
@@ -31,7 +31,7 @@ const recoverBody = z.object({
   ...captchaFields,
 });
 
-export const TOTP_FIELD_ERRORS = {
+export const TOTP_FIELD_ERRORS: FieldErrorTypes = {
   expiration_minutes: 'invalid_expiration',
   totp_code: 'invalid_totp_code',
   recovery_code: 'invalid_recovery_code',

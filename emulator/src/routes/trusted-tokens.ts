@@ -20,7 +20,6 @@ export async function verifyTrustedToken(
   const profile = project.settings.trusted_token_profiles.find((p) => p.profile_id === profileId);
   if (!profile) {
     throw new ApiError(
-      404,
       'trusted_token_profile_not_found',
       `No trusted token profile ${profileId}; add one to the project's trusted_token_profiles setting.`,
     );
@@ -65,5 +64,5 @@ function reason(error: unknown): string {
 }
 
 function invalid(message: string): ApiError {
-  return new ApiError(401, 'invalid_trusted_auth_token', message);
+  return new ApiError('invalid_trusted_auth_token', message);
 }

@@ -51,7 +51,7 @@ export function registerUserRoutes(sdk: SdkRouter): void {
 
   sdk.delete('/users/:kind/:id', (c) => {
     const kind = c.req.param('kind');
-    if (!isFactorKind(kind)) throw new ApiError(404, 'route_not_found', `No route DELETE ${c.req.path}.`);
+    if (!isFactorKind(kind)) throw new ApiError('route_not_found', `No route DELETE ${c.req.path}.`);
     const project = callerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
     const updated = deleteUserFactor(project, user, kind, c.req.param('id'));

@@ -57,7 +57,8 @@ describe('webauthn/authenticate/start', () => {
       body: { domain: 'example.com' },
     });
     expect(started.status).toBe(400);
-    expect(started.json.error_type).toBe('invalid_webauthn_domain');
+    expect(started.json.error_type).toBe('invalid_webauthn_registration_domain');
+    expect(started.json.error_message).toMatch(/does not match the calling page/);
   });
 });
 
@@ -145,8 +146,9 @@ describe('webauthn/authenticate', () => {
     const signed = authenticator.get(await startLogin(emulator), PAGE_ORIGIN);
     expect((await finishLogin(emulator, signed)).status).toBe(200);
     const replayed = await finishLogin(emulator, signed);
-    expect(replayed.status).toBe(400);
-    expect(replayed.json.error_type).toBe('webauthn_challenge_already_used');
+    expect(replayed.status).toBe(401);
+    expect(replayed.json.error_type).toBe('unable_to_auth_webauthn_registration');
+    expect(replayed.json.error_message).toMatch(/already answered/);
   });
 
   it('refuses a challenge the emulator never issued', async () => {
@@ -154,8 +156,9 @@ describe('webauthn/authenticate', () => {
     const options = JSON.parse(await startLogin(emulator));
     const forged = JSON.stringify({ ...options, challenge: Buffer.from('made up').toString('base64url') });
     const refused = await finishLogin(emulator, authenticator.get(forged, PAGE_ORIGIN));
-    expect(refused.status).toBe(404);
-    expect(refused.json.error_type).toBe('webauthn_challenge_not_found');
+    expect(refused.status).toBe(401);
+    expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
+    expect(refused.json.error_message).toMatch(/did not issue/);
   });
 
   it('keeps a login challenge valid while an autofill prompt idles, until ten minutes on the project clock', async () => {
@@ -167,22 +170,24 @@ describe('webauthn/authenticate', () => {
     expect((await finishLogin(emulator, authenticator.get(idled, PAGE_ORIGIN))).status).toBe(200);
     emulator.project().clock.change({ advance_ms: 60_000 });
     const refused = await finishLogin(emulator, authenticator.get(expired, PAGE_ORIGIN));
-    expect(refused.status).toBe(400);
-    expect(refused.json.error_type).toBe('webauthn_challenge_expired');
+    expect(refused.status).toBe(401);
+    expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
+    expect(refused.json.error_message).toMatch(/has expired/);
   });
 
   it('refuses an assertion the browser made for another origin', async () => {
     const { emulator, authenticator } = await withPasskey();
     const refused = await logInWith(emulator, authenticator, { origin: 'http://localhost:4000' });
     expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('webauthn_origin_mismatch');
+    expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
+    expect(refused.json.error_message).toMatch(/signed for http:\/\/localhost:4000/);
   });
 
   it('refuses a bogus signature', async () => {
     const { emulator, authenticator } = await withPasskey();
     const refused = await logInWith(emulator, authenticator, { bogusSignature: true });
-    expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('invalid_webauthn_signature');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('invalid_public_key_credential_invalid_signature');
   });
 
   it.each(['ES256', 'RS256'] as const)(
@@ -190,8 +195,8 @@ describe('webauthn/authenticate', () => {
     async (algorithm) => {
       const { emulator, authenticator } = await withPasskey(new SoftAuthenticator({ algorithm }));
       const refused = await logInWith(emulator, authenticator, { malformedSignature: true });
-      expect(refused.status).toBe(401);
-      expect(refused.json.error_type).toBe('invalid_webauthn_signature');
+      expect(refused.status).toBe(400);
+      expect(refused.json.error_type).toBe('invalid_public_key_credential_invalid_signature');
     },
   );
 
@@ -202,7 +207,7 @@ describe('webauthn/authenticate', () => {
       userPresent: false,
     });
     expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('webauthn_verification_failed');
+    expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
     expect(refused.json.error_message).toContain('not present');
   });
 
@@ -210,7 +215,7 @@ describe('webauthn/authenticate', () => {
     const { emulator, authenticator } = await withPasskey();
     const refused = await logInWith(emulator, authenticator, { userPresent: false });
     expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('webauthn_verification_failed');
+    expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
     expect(refused.json.error_message).toContain('not present');
   });
 
@@ -221,7 +226,8 @@ describe('webauthn/authenticate', () => {
       .updateSettings({ ...emulator.project().settings, webauthn_user_verification: 'required' });
     const refused = await logInWith(emulator, authenticator, { userVerified: false });
     expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('webauthn_user_verification_required');
+    expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
+    expect(refused.json.error_message).toMatch(/did not verify the user/);
     expect((await logInWith(emulator, authenticator)).status).toBe(200);
   });
 
@@ -235,7 +241,8 @@ describe('webauthn/authenticate', () => {
     expect((await logInWith(emulator, authenticator, { signCount: 5 })).status).toBe(200);
     const refused = await logInWith(emulator, authenticator, { signCount: 5 });
     expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('webauthn_counter_not_increased');
+    expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
+    expect(refused.json.error_message).toMatch(/signature counter is 5, not above the 5/);
   });
 
   it('accepts an authenticator that keeps its counter at zero, as synced passkeys do', async () => {

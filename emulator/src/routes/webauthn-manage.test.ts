@@ -44,23 +44,24 @@ describe('webauthn/update', () => {
   });
 
   it.each([
-    ['an empty name', '', 'cannot be empty'],
-    ['a name of spaces', '   ', 'cannot be empty'],
-    ['a name of 101 characters', 'a'.repeat(101), 'at most 100'],
-    ['a name with a control character', 'Work\nlaptop', 'control characters'],
-  ])('refuses %s with invalid_webauthn_registration_name', async (_case, name, message) => {
+    ['an empty name', '', 'empty_webauthn_registration_name', 'cannot be empty'],
+    ['a name of spaces', '   ', 'empty_webauthn_registration_name', 'cannot be empty'],
+    ['a name of 101 characters', 'a'.repeat(101), 'bad_request', 'at most 100'],
+    ['a name with a control character', 'Work\nlaptop', 'bad_request', 'control characters'],
+  ])('refuses %s with %s', async (_case, name, errorType, message) => {
     const { emulator, token, id } = await withPasskey();
     const refused = await rename(emulator, token, id, name);
     expect(refused.status).toBe(400);
-    expect(refused.json.error_type).toBe('invalid_webauthn_registration_name');
+    expect(refused.json.error_type).toBe(errorType);
     expect(refused.json.error_message).toContain(message);
   });
 
-  it('refuses a name that is not a string', async () => {
+  it('refuses a name that is not a string with bad_request, naming the field', async () => {
     const { emulator, token, id } = await withPasskey();
     const refused = await rename(emulator, token, id, 42);
     expect(refused.status).toBe(400);
-    expect(refused.json.error_type).toBe('invalid_webauthn_registration_name');
+    expect(refused.json.error_type).toBe('bad_request');
+    expect(refused.json.error_message).toMatch(/^name: /);
   });
 
   it("refuses an id that is not one of the signed-in user's registrations", async () => {

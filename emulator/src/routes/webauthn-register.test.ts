@@ -91,7 +91,7 @@ describe('webauthn/register/start', () => {
     ['a domain that is not the page host', 'example.com', PAGE_ORIGIN, 'does not match the calling page'],
     ['a subdomain the project does not allow', 'app.localhost', 'http://app.localhost:3000', 'not among'],
     ['a request without an Origin', 'localhost', '', 'no usable Origin'],
-  ])('refuses %s with invalid_webauthn_domain', async (_case, domain, origin, message) => {
+  ])('refuses %s with invalid_webauthn_registration_domain', async (_case, domain, origin, message) => {
     const { emulator, token } = await signedIn();
     authorizeSubdomainPages(emulator);
     const started = await emulator.call({
@@ -101,7 +101,7 @@ describe('webauthn/register/start', () => {
       body: { domain, user_agent: 'test' },
     });
     expect(started.status).toBe(400);
-    expect(started.json.error_type).toBe('invalid_webauthn_domain');
+    expect(started.json.error_type).toBe('invalid_webauthn_registration_domain');
     expect(started.json.error_message).toContain(message);
   });
 
@@ -219,8 +219,9 @@ describe('webauthn/register', () => {
     const other = await emulator.login('bob@example.com');
     const credential = new SoftAuthenticator().create(await startRegistration(emulator, token), PAGE_ORIGIN);
     const refused = await finishRegistration(emulator, other.session_token, credential);
-    expect(refused.status).toBe(404);
-    expect(refused.json.error_type).toBe('webauthn_challenge_not_found');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('no_pending_webauthn_registration');
+    expect(refused.json.error_message).toMatch(/did not issue/);
   });
 
   it('accepts a challenge once: a replayed registration is refused', async () => {
@@ -229,7 +230,8 @@ describe('webauthn/register', () => {
     expect((await finishRegistration(emulator, token, credential)).status).toBe(200);
     const replayed = await finishRegistration(emulator, token, credential);
     expect(replayed.status).toBe(400);
-    expect(replayed.json.error_type).toBe('webauthn_challenge_already_used');
+    expect(replayed.json.error_type).toBe('no_pending_webauthn_registration');
+    expect(replayed.json.error_message).toMatch(/already answered/);
     expect(emulator.project().collections.webauthn_credentials.size).toBe(1);
   });
 
@@ -239,7 +241,8 @@ describe('webauthn/register', () => {
     emulator.project().clock.change({ advance_ms: 5 * 60_000 });
     const refused = await finishRegistration(emulator, token, credential);
     expect(refused.status).toBe(400);
-    expect(refused.json.error_type).toBe('webauthn_challenge_expired');
+    expect(refused.json.error_type).toBe('no_pending_webauthn_registration');
+    expect(refused.json.error_message).toMatch(/has expired/);
   });
 
   it('refuses a response the browser made for another origin', async () => {
@@ -247,9 +250,9 @@ describe('webauthn/register', () => {
     const options = await startRegistration(emulator, token);
     const credential = new SoftAuthenticator().create(options, PAGE_ORIGIN, { origin: 'http://evil.test' });
     const refused = await finishRegistration(emulator, token, credential);
-    expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('webauthn_origin_mismatch');
-    expect(refused.json.error_message).toContain('http://evil.test');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('unable_to_register_webauthn_registration');
+    expect(refused.json.error_message).toContain('signed for http://evil.test');
   });
 
   it('refuses an attestation for another RP id', async () => {
@@ -261,8 +264,8 @@ describe('webauthn/register', () => {
       token,
       new SoftAuthenticator().create(forged, PAGE_ORIGIN),
     );
-    expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('webauthn_verification_failed');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('unable_to_register_webauthn_registration');
     expect(refused.json.error_message).toMatch(/RP ID/i);
   });
 
@@ -272,8 +275,9 @@ describe('webauthn/register', () => {
       userPresent: false,
     });
     const refused = await finishRegistration(emulator, token, credential);
-    expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('webauthn_verification_failed');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('unable_to_register_webauthn_registration');
+    expect(refused.json.error_message).toContain('not present');
   });
 
   it('requires user verification when the project does, and asks for it in the options', async () => {
@@ -288,8 +292,9 @@ describe('webauthn/register', () => {
       token,
       new SoftAuthenticator({ userVerifies: false }).create(options, PAGE_ORIGIN),
     );
-    expect(refused.status).toBe(401);
-    expect(refused.json.error_type).toBe('webauthn_user_verification_required');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error_type).toBe('unable_to_register_webauthn_registration');
+    expect(refused.json.error_message).toMatch(/did not verify the user/);
   });
 
   it.each([

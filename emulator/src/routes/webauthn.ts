@@ -3,7 +3,7 @@ import { requireUser } from '../auth/user-contacts';
 import { callerProject, callerSession, requireCallerSession } from '../http/caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
-import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { SessionRecord } from '../store/model';
 import {
@@ -54,11 +54,10 @@ const authenticateBody = z.object({
 
 const updateBody = z.object({ name: z.string() });
 
-const FIELD_ERRORS = {
-  domain: 'invalid_webauthn_domain',
+const FIELD_ERRORS: FieldErrorTypes = {
+  domain: 'invalid_webauthn_registration_domain',
   public_key_credential: 'invalid_public_key_credential',
   session_duration_minutes: 'invalid_session_duration_minutes',
-  name: 'invalid_webauthn_registration_name',
 };
 
 /**

@@ -19,6 +19,16 @@ export type AuthResponse = {
 };
 
 /**
+ * A backend login's answer when the call named no session and no `session_duration_minutes`: the
+ * provider authenticates the user but creates no session, and its token fields are empty.
+ */
+export type SessionlessAuthResponse = Omit<AuthResponse, 'session'> & { session_token: ''; session_jwt: '' };
+
+export function sessionlessAuthResponse(user: User): SessionlessAuthResponse {
+  return { user_id: user.user_id, user, session_token: '', session_jwt: '' };
+}
+
+/**
  * Logs a user in: builds the authentication response every login route answers with. When the
  * caller already holds a live session of the same user (a secondary factor), that session gains
  * the factor and keeps its id; otherwise a new session starts.
@@ -103,8 +113,7 @@ export async function authenticateSession(
 ): Promise<AuthResponse> {
   const user = project.collections.users.get(session.user_id);
   // An unrecoverable error type (contract §7): anything else makes the client retry for ever.
-  if (!user)
-    throw new ApiError(404, 'session_not_found', 'The session belongs to a user that no longer exists.');
+  if (!user) throw new ApiError('session_not_found', 'The session belongs to a user that no longer exists.');
   const now = project.clock.now();
   const minutes = durationMinutes ?? session.duration_minutes;
   const record: SessionRecord = {

@@ -17,11 +17,7 @@ function jwksProject(store: EmulatorStore, name: string): Project {
   if (isPublicToken(name)) return store.project(name);
   const project = store.backendProject(name);
   if (!project) {
-    throw new ApiError(
-      401,
-      'unauthorized_credentials',
-      `${name} is neither a public token nor a project id.`,
-    );
+    throw new ApiError('unauthorized_credentials', `${name} is neither a public token nor a project id.`);
   }
   return project;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
+import { EmulatorError } from '../http/api-error';
 import type { Collection } from './collections';
 
 /**
@@ -80,14 +80,13 @@ export class ProjectClock {
     const current = wall + this.offsetMs;
     const target = 'advance_ms' in change ? current + change.advance_ms : Date.parse(change.set);
     if (target < current) {
-      throw new ApiError(
-        400,
+      throw new EmulatorError(
         'clock_cannot_go_back',
         `The project's clock reads ${new Date(current).toISOString()}; it only moves forward. Reset the project to return to the machine's time.`,
       );
     }
     if (target - current > MAX_MOVE_MS) {
-      throw new ApiError(400, 'invalid_clock_change', 'The clock moves at most ten years at a time.');
+      throw new EmulatorError('invalid_clock_change', 'The clock moves at most ten years at a time.');
     }
     this.records.put(CLOCK_KEY, { clock_id: CLOCK_KEY, offset_ms: target - wall });
     return this.state();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRYPTO_WALLET_TYPES, walletKey } from '../crypto-wallets/wallet-address';
+import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
 import { CONNECTED_APP_CLIENT_TYPES } from '../idp/client-types';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
 import type { ClockRecord } from './clock';
@@ -124,7 +125,13 @@ export const COLLECTIONS = {
       endpoint: z.string(),
       remaining: z.number().int().min(1),
       latency_ms: z.number().int().min(0).max(60_000),
-      error: z.object({ error_type: z.string(), status: faultStatus }).nullable(),
+      // Only the provider's errors, each with its own status (an older data dir's other faults are refused).
+      error: z
+        .object({ error_type: z.string(), status: faultStatus })
+        .refine(({ error_type, status }) => PROVIDER_ERRORS[error_type as ProviderErrorType] === status, {
+          message: "a fault's error must be one of the provider's, with the status the provider gives it",
+        })
+        .nullable(),
     }),
   }),
   // Found by the presented token's digest: the data dir never holds a link that would still sign in.

@@ -1,6 +1,7 @@
 // jose's JSON Web Key, not node:crypto's: the control client's types must check in a page with no Node types.
 import type { JWK } from 'jose';
 import { DEFAULT_AUTHORIZED_ORIGINS } from '../auth/authorized-origins';
+import type { ProviderErrorType } from '../http/error-types';
 import type { EmailLessProvider, OAuthProvider } from '../oauth/providers';
 
 /**
@@ -187,7 +188,8 @@ export type Fault = {
   endpoint: string;
   remaining: number;
   latency_ms: number;
-  error: { error_type: string; status: number } | null;
+  /** One of the provider's errors, with the status the provider answers it with. */
+  error: { error_type: ProviderErrorType; status: number } | null;
 };
 
 /**
@@ -221,7 +223,6 @@ export type OtpRecord = {
   code_digest: string;
   created_at: string;
   expires_at: string;
-  failed_attempts: number;
   used_at: string | null;
 };
 

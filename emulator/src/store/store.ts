@@ -76,11 +76,10 @@ export class EmulatorStore {
     const existing = this.#projects.get(publicToken);
     if (existing) return existing;
     if (!isPublicToken(publicToken)) {
-      throw new ApiError(401, 'unauthorized_credentials', 'The public token is not a valid public token.');
+      throw new ApiError('unauthorized_credentials', 'The public token is not a valid public token.');
     }
     if (this.#projects.size >= this.maxProjects) {
       throw new ApiError(
-        429,
         'too_many_projects',
         `This emulator already holds ${this.maxProjects} projects, its limit; reuse a public token, or start it with --max-projects <n> (startEmulator({ maxProjects })).`,
       );

@@ -54,11 +54,7 @@ export function deleteUserFactor(project: Project, user: User, kind: FactorKind,
   const entries = user[entry.list] as readonly Record<string, unknown>[];
   const remaining = entries.filter((each) => each[entry.idKey] !== id);
   if (remaining.length === entries.length) {
-    throw new ApiError(
-      404,
-      entry.notFound,
-      `The user has no ${kind.replace(/_/g, ' ')} entry with id ${id}.`,
-    );
+    throw new ApiError(entry.notFound, `The user has no ${kind.replace(/_/g, ' ')} entry with id ${id}.`);
   }
   const updated = { ...user, [entry.list]: remaining };
   const secrets = 'secrets' in entry ? project.collections[entry.secrets] : undefined;

@@ -37,7 +37,6 @@ export async function storeVerifiedRegistration(
   const { webauthn_credentials: credentials, users } = project.collections;
   if (credentials.lookup(verified.credential_id)) {
     throw new ApiError(
-      400,
       'duplicate_webauthn_registration',
       'This credential is already registered; the browser refuses it when excludeCredentials lists it.',
     );
@@ -140,7 +139,6 @@ function defaultName(user: User, isPasskey: boolean): string {
 
 export function registrationNotFound(id: string): ApiError {
   return new ApiError(
-    404,
     'webauthn_registration_not_found',
     `No WebAuthn registration matches ${id}; it may have been deleted.`,
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../http/api-error';
 import type { WebAuthnChallengeRecord } from '../store/model';
 import type { Project } from '../store/project';
+import { challengeRefused } from './refusals';
 
 /** A registration prompt is answered at once; five minutes covers a slow security key. */
 export const REGISTRATION_CHALLENGE_MINUTES = 5;
@@ -61,25 +61,19 @@ export function spendChallenge<C extends WebAuthnChallengeRecord['ceremony']>(
   const isBoundElsewhere = record?.session_id != null && record.session_id !== sessionId;
   const isOtherApis = (record?.backend !== undefined) !== (caller === 'backend');
   if (!record || record.ceremony !== ceremony || isBoundElsewhere || isOtherApis) {
-    throw new ApiError(
-      404,
-      'webauthn_challenge_not_found',
+    throw challengeRefused(
+      ceremony,
       `The response signs a challenge this project did not issue for this ${ceremony}; call the start endpoint first.`,
     );
   }
   if (record.used_at !== null) {
-    throw new ApiError(
-      400,
-      'webauthn_challenge_already_used',
+    throw challengeRefused(
+      ceremony,
       'This challenge was already answered; a WebAuthn response is accepted once.',
     );
   }
   if (project.clock.hasPassed(record.expires_at)) {
-    throw new ApiError(
-      400,
-      'webauthn_challenge_expired',
-      'This challenge has expired; call the start endpoint again.',
-    );
+    throw challengeRefused(ceremony, 'This challenge has expired; call the start endpoint again.');
   }
   return challenges.put(challenge, { ...record, used_at: project.clock.nowIso() }) as Extract<
     WebAuthnChallengeRecord,

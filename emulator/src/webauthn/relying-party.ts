@@ -1,5 +1,7 @@
 import { ApiError } from '../http/api-error';
+import type { WebAuthnChallengeRecord } from '../store/model';
 import type { Project } from '../store/project';
+import { ceremonyFailed } from './refusals';
 
 /** Where a ceremony runs: the RP id the options name and the page origin the browser reports. */
 export type RelyingParty = { domain: string; origin: string };
@@ -19,15 +21,13 @@ export function requireRelyingParty(
   const host = new URL(origin).hostname;
   if (host !== domain && !host.endsWith(`.${domain}`)) {
     throw new ApiError(
-      400,
-      'invalid_webauthn_domain',
+      'invalid_webauthn_registration_domain',
       `The domain ${domain} does not match the calling page ${origin}; browsers only accept the page's host or a parent of it.`,
     );
   }
   if (!project.settings.webauthn_allowed_domains.includes(domain)) {
     throw new ApiError(
-      400,
-      'invalid_webauthn_domain',
+      'invalid_webauthn_registration_domain',
       `The domain ${domain} is not among the project's WebAuthn domains (${project.settings.webauthn_allowed_domains.join(', ') || 'none'}); add it to webauthn_allowed_domains.`,
     );
   }
@@ -39,8 +39,7 @@ export function requireOrigin(originHeader: string | undefined): string {
   const parsed = originHeader && URL.canParse(originHeader) ? new URL(originHeader) : undefined;
   if (!parsed || parsed.origin === 'null') {
     throw new ApiError(
-      400,
-      'invalid_webauthn_domain',
+      'invalid_webauthn_registration_domain',
       'WebAuthn calls must come from a web page: the request has no usable Origin header.',
     );
   }
@@ -56,8 +55,7 @@ export function requireServerRelyingPartyId(domain: string): string {
   const host = URL.canParse(`https://${domain}`) ? new URL(`https://${domain}`).hostname : '';
   if (host !== domain || /^[\d.]+$/.test(domain) || domain.startsWith('[')) {
     throw new ApiError(
-      400,
-      'invalid_webauthn_domain',
+      'invalid_webauthn_registration_domain',
       `The domain ${JSON.stringify(domain)} is not a lowercase host name such as localhost or app.example.com (IP addresses cannot be an RP id).`,
     );
   }
@@ -70,14 +68,16 @@ export function requireServerRelyingPartyId(domain: string): string {
  * the domain or one of its subdomains, at any port, as browsers allow an RP id; for `localhost`,
  * which browsers treat as secure, `http` too. Answers the origin the browser reported when it fits.
  */
-export function requireOriginOfRelyingParty(domain: string, clientOrigin: string): string {
+export function requireOriginOfRelyingParty(
+  { domain, ceremony }: Pick<WebAuthnChallengeRecord, 'domain' | 'ceremony'>,
+  clientOrigin: string,
+): string {
   const page = URL.canParse(clientOrigin) ? new URL(clientOrigin) : undefined;
   const isOnDomain = page !== undefined && (page.hostname === domain || page.hostname.endsWith(`.${domain}`));
   const schemes = domain === 'localhost' ? ['https:', 'http:'] : ['https:'];
   if (!page || !isOnDomain || !schemes.includes(page.protocol) || page.origin !== clientOrigin) {
-    throw new ApiError(
-      401,
-      'webauthn_origin_mismatch',
+    throw ceremonyFailed(
+      ceremony,
       `The browser signed for ${clientOrigin}, which is not ${domain === 'localhost' ? 'an http or https' : 'an https'} page of ${domain} or of its subdomains.`,
     );
   }

@@ -87,5 +87,5 @@ function decodeClientData(encoded: string): ClientData {
 }
 
 function invalidCredential(message: string): ApiError {
-  return new ApiError(400, 'invalid_public_key_credential', message);
+  return new ApiError('invalid_public_key_credential', message);
 }

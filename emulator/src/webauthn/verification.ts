@@ -1,6 +1,7 @@
 import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { ApiError } from '../http/api-error';
 import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from '../store/model';
+import { type Ceremony, ceremonyFailed } from './refusals';
 import type { ParsedAuthentication, ParsedRegistration } from './responses';
 
 /** ES256 and RS256, the algorithms the creation options offer; nothing else is accepted. */
@@ -30,8 +31,8 @@ export async function verifyRegistration(
   challenge: WebAuthnChallengeRecord,
   origin: string,
 ): Promise<VerifiedRegistration> {
-  requireSameOrigin(parsed.clientData.origin, origin);
-  const result = await refusingThrows(() =>
+  requireSameOrigin('registration', parsed.clientData.origin, origin);
+  const result = await refusingThrows('registration', () =>
     verifyRegistrationResponse({
       response: parsed.credential,
       expectedChallenge: challenge.challenge,
@@ -42,9 +43,9 @@ export async function verifyRegistration(
       supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     }),
   );
-  if (!result.verified) throw verificationFailed('The attestation did not verify.');
+  if (!result.verified) throw ceremonyFailed('registration', 'The attestation did not verify.');
   const info = result.registrationInfo;
-  requireUserVerified(challenge, info.userVerified);
+  requireUserVerified('registration', challenge, info.userVerified);
   return {
     credential_id: info.credential.id,
     public_key: Buffer.from(info.credential.publicKey).toString('base64url'),
@@ -66,7 +67,7 @@ export async function verifyAssertion(
   origin: string,
   stored: WebAuthnCredentialRecord,
 ): Promise<VerifiedAssertion> {
-  requireSameOrigin(parsed.clientData.origin, origin);
+  requireSameOrigin('authentication', parsed.clientData.origin, origin);
   const verifyWith = (signature: string) =>
     verifyAuthenticationResponse({
       response: { ...parsed.credential, response: { ...parsed.credential.response, signature } },
@@ -93,59 +94,56 @@ export async function verifyAssertion(
       () => false,
     );
     if (isOnlyTheSignature) throw invalidSignature();
-    throw verificationFailed(error instanceof Error ? error.message : String(error));
+    throw ceremonyFailed('authentication', error instanceof Error ? error.message : String(error));
   }
   if (!result.verified) throw invalidSignature();
   const info = result.authenticationInfo;
-  requireUserVerified(challenge, info.userVerified);
+  requireUserVerified('authentication', challenge, info.userVerified);
   const counter = info.newCounter;
   if ((counter > 0 || stored.counter > 0) && counter <= stored.counter) {
-    throw new ApiError(
-      401,
-      'webauthn_counter_not_increased',
+    throw ceremonyFailed(
+      'authentication',
       `The authenticator's signature counter is ${counter}, not above the ${stored.counter} it reported before: a replayed assertion or a cloned authenticator.`,
     );
   }
   return { counter, backed_up: info.credentialBackedUp };
 }
 
+/** The provider's own type for an assertion whose signature the registered key does not verify. */
 function invalidSignature(): ApiError {
   return new ApiError(
-    401,
-    'invalid_webauthn_signature',
+    'invalid_public_key_credential_invalid_signature',
     'The assertion is not signed by the registered credential.',
   );
 }
 
-function requireSameOrigin(clientOrigin: string, origin: string): void {
+function requireSameOrigin(ceremony: Ceremony, clientOrigin: string, origin: string): void {
   if (clientOrigin !== origin) {
-    throw new ApiError(
-      401,
-      'webauthn_origin_mismatch',
+    throw ceremonyFailed(
+      ceremony,
       `The browser signed for ${clientOrigin}, but the request came from ${origin}.`,
     );
   }
 }
 
-function requireUserVerified(challenge: WebAuthnChallengeRecord, userVerified: boolean): void {
+function requireUserVerified(
+  ceremony: Ceremony,
+  challenge: WebAuthnChallengeRecord,
+  userVerified: boolean,
+): void {
   if (challenge.user_verification === 'required' && !userVerified) {
-    throw new ApiError(
-      401,
-      'webauthn_user_verification_required',
+    throw ceremonyFailed(
+      ceremony,
       'The project requires user verification, but the authenticator did not verify the user.',
     );
   }
 }
 
 /** The verifier throws for every check it fails but the signature; each is a failed ceremony, with its reason. */
-async function refusingThrows<T>(verify: () => Promise<T>): Promise<T> {
+async function refusingThrows<T>(ceremony: Ceremony, verify: () => Promise<T>): Promise<T> {
   try {
     return await verify();
   } catch (error) {
-    throw verificationFailed(error instanceof Error ? error.message : String(error));
+    throw ceremonyFailed(ceremony, error instanceof Error ? error.message : String(error));
   }
-}
-
-function verificationFailed(reason: string): ApiError {
-  return new ApiError(401, 'webauthn_verification_failed', reason);
 }

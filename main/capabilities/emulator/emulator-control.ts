@@ -4,6 +4,7 @@ import type {
   EmulatorSession as ControlSession,
   EmulatorUser as ControlUser,
   Fault,
+  ProviderErrorType,
 } from '@foyer/emulator';
 import type {
   ActiveFault,
@@ -110,9 +111,11 @@ export function createEmulatorControl(options: {
     faults: async (token) => (await controlFor(token).faults()).map(toFault),
     async injectFault(token, fault) {
       const target = { endpoint: fault.endpoint, count: fault.count };
+      // The panel's type is what the developer typed: the control API refuses one outside the provider's.
+      const errorType = fault.error?.type as ProviderErrorType;
       await controlFor(token).injectFault(
         fault.error
-          ? { ...target, errorType: fault.error.type, status: fault.error.status, latencyMs: fault.latencyMs }
+          ? { ...target, errorType, status: fault.error.status, latencyMs: fault.latencyMs }
           : { ...target, latencyMs: fault.latencyMs },
       );
     },

@@ -33,7 +33,8 @@ describe('project access control (against a running emulator)', () => {
     const bootstrap = await fetch(`${emulator.httpUrl}/sdk/v1/projects/bootstrap/${token}`, {
       headers: { origin: 'http://localhost:5173' },
     });
-    expect(bootstrap.status).toBe(403);
+    expect(bootstrap.status).toBe(400);
+    expect(((await bootstrap.json()) as { error_type: string }).error_type).toBe('bad_domain_for_stytch_sdk');
   });
 
   it("rejects an entry that is not an origin with the emulator's reason, changing nothing", async () => {

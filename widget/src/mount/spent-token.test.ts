@@ -35,7 +35,7 @@ describe('spendAddressToken', () => {
     expect(window.history.state).toEqual({ route: 'reset' });
   });
 
-  it.each(['unable_to_auth_password_reset', 'unable_to_auth_magic_link', 'password_reset_not_found'])(
+  it.each(['unable_to_auth_password_reset_token', 'unable_to_auth_magic_link', 'magic_link_not_found'])(
     'takes it out when the server refuses it as spent (%s), and passes the refusal on',
     async (errorType) => {
       window.history.replaceState(null, '', tokenAddress);

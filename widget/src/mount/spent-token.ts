@@ -1,3 +1,4 @@
+import type { DeclaredErrorType } from '../client/declared-error-types';
 import { errorField } from '../strings/server-errors';
 import { TOKEN_TYPE_PARAM } from './mount-modes';
 
@@ -5,14 +6,12 @@ import { TOKEN_TYPE_PARAM } from './mount-modes';
 const TOKEN_PARAMS: ReadonlySet<string> = new Set(['token', TOKEN_TYPE_PARAM]);
 
 /**
- * Refusals that mean the token can never work again: used or expired (`unable_to_auth_*`) or unknown
- * (`*_not_found`). The emulator names reset tokens `password_reset`; the provider answers reset
- * tokens with its magic-link types.
+ * Refusals that mean the token can never work again: a reset token or a login link used, expired or
+ * never issued.
  */
-const SPENT_TOKEN_ERRORS: ReadonlySet<string> = new Set([
-  'unable_to_auth_password_reset',
+const SPENT_TOKEN_ERRORS: ReadonlySet<string> = new Set<DeclaredErrorType>([
+  'unable_to_auth_password_reset_token',
   'unable_to_auth_magic_link',
-  'password_reset_not_found',
   'magic_link_not_found',
 ]);
 

@@ -1,3 +1,4 @@
+import type { DeclaredErrorType } from '../client/declared-error-types';
 import { errorField } from '../strings/server-errors';
 
 /**
@@ -29,7 +30,7 @@ function isBrowserDismissal(error: unknown): boolean {
 
 /** The banner for a failed passkey login, or null when the user has nothing to learn from one. */
 export function describePasskeyLoginFailure(error: unknown): PasskeyLoginProblem | null {
-  if (errorField(error, 'error_type') === 'webauthn_registration_not_found') {
+  if (errorField(error, 'error_type') === ('webauthn_registration_not_found' satisfies DeclaredErrorType)) {
     return 'passkeys.error.registrationNotFound';
   }
   return isBrowserDismissal(error) ? null : 'passkeys.error.unknown';

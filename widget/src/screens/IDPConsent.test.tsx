@@ -347,14 +347,45 @@ describe('IDPConsent: authorize', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('says no session is active when the server no longer knows the cached one', async () => {
+  it.each([
+    [
+      'no longer knows the cached one',
+      apiError('unauthorized_credentials', 'Unauthorized credentials.', 401),
+    ],
+    [
+      'will not use it for this request (signed in before a prompt=login request arrived)',
+      apiError('session_not_found', 'This request asks for a sign-in made after it reached this page.', 404),
+    ],
+  ])('says no session is active, and lets the session go, when the server %s', async (_, refusal) => {
     openPage(AUTHORIZE_PAGE);
-    const signedOut = apiError('unauthorized_credentials', 'Unauthorized credentials.', 401);
-    const fake = signedIn().rejects('idp.oauthAuthorizeStart', signedOut).build();
+    const fake = signedIn()
+      .rejects('idp.oauthAuthorizeStart', refusal)
+      .handles('session.revoke', () => Promise.resolve({ request_id: 'r', status_code: 200 }))
+      .build();
     const { errors } = renderWidget(fake, {}, 'identityProvider');
     const text = 'No active session detected. Please log in to continue.';
     expect(await screen.findByText(text)).toBeTruthy();
-    expect(errors).toEqual([{ message: text, cause: signedOut }]);
+    expect(errors).toEqual([{ message: text, cause: refusal }]);
+    // So that the host's login page signs the user in anew rather than sending them straight back.
+    expect(fake.calls('session.revoke')).toEqual([[{ forceClear: true }]]);
+  });
+
+  it("shows a 401 about the request itself in the server's words, and keeps the session", async () => {
+    openPage(AUTHORIZE_PAGE);
+    const refusal = apiError(
+      'connected_app_supplied_redirect_url_not_found_in_client',
+      'https://evil.test/cb is not one of the redirect URIs registered for Notes.',
+      401,
+    );
+    const fake = signedIn()
+      .rejects('idp.oauthAuthorizeStart', refusal)
+      .handles('session.revoke', () => Promise.resolve({ request_id: 'r', status_code: 200 }))
+      .build();
+    renderWidget(fake, {}, 'identityProvider');
+    expect(
+      await screen.findByText('https://evil.test/cb is not one of the redirect URIs registered for Notes.'),
+    ).toBeTruthy();
+    expect(fake.calls('session.revoke')).toEqual([]);
   });
 
   it('says no session is active, and reports it, without asking the server when nobody is signed in', async () => {

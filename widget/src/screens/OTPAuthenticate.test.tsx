@@ -137,14 +137,32 @@ describe('OTPAuthenticate', () => {
     expect(errors.map((error) => error.message)).toEqual(['Invalid passcode, please try again.']);
   });
 
-  it('says "Your code has expired." when the server finds the code expired', async () => {
-    const builder = fakeClient().rejects(
-      'otps.authenticate',
-      apiError('otp_code_expired', 'This passcode has expired.', 401),
+  // The provider answers a used code and an expired one alike; the countdown tells them apart.
+  const fieldProblem = () =>
+    document.getElementById(passcodeInput().getAttribute('aria-describedby') ?? '')?.textContent;
+  const usedOrExpired = () =>
+    apiError(
+      'unable_to_auth_otp_code',
+      'The passcode could not be authenticated because it was either already used or expired.',
+      401,
     );
-    const { user } = await reachPasscodeScreen(builder);
+
+  it('says "Your code has expired." when the server refuses the code after the countdown ran out', async () => {
+    const { user } = await reachPasscodeScreen(fakeClient().rejects('otps.authenticate', usedOrExpired()));
+    vi.setSystemTime(SENT_AT + FIVE_MINUTES);
     await user.type(passcodeInput(), '123456');
-    expect((await screen.findByText('Your code has expired.')).getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(fieldProblem()).toBe('Your code has expired.'));
+  });
+
+  it("shows the server's own words when it refuses the code before the countdown ran out", async () => {
+    const { user } = await reachPasscodeScreen(fakeClient().rejects('otps.authenticate', usedOrExpired()));
+    vi.setSystemTime(SENT_AT + FIVE_MINUTES - 1_000);
+    await user.type(passcodeInput(), '123456');
+    await waitFor(() =>
+      expect(fieldProblem()).toBe(
+        'The passcode could not be authenticated because it was either already used or expired.',
+      ),
+    );
   });
 });
 

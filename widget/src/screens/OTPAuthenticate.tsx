@@ -6,6 +6,7 @@ import { ScreenHeading } from '../components/ScreenHeading';
 import { useAction } from '../components/use-action';
 import { WarningBanner } from '../components/WarningBanner';
 import { useWidget, useWidgetState } from '../components/widget-context';
+import { describePasscodeError } from '../products/otp-errors';
 import { sendPasscode } from '../products/otp-send';
 import { message } from '../state/display-message';
 import { goTo } from '../state/navigation';
@@ -29,7 +30,7 @@ function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
       });
       if (!signal.aborted) goTo(store, 'OTPConfirmation');
     },
-    { errors: 'catalog' },
+    { errors: (cause) => describePasscodeError(cause, sent.expiresAt) },
   );
   // The spec shows a failed resend in the server's own words.
   const sendAgain = useAction(

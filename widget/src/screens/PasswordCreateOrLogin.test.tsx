@@ -349,16 +349,15 @@ describe('logging in with a password', () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('says in words that too many wrong passwords locked the account, and how to unlock it', async () => {
+  it("says in the prebuilt UI's words that failed sign-ins locked the user", async () => {
     const builder = fakeClient().rejects(
       'passwords.authenticate',
-      apiError('too_many_requests', 'This account is locked after 10 wrong passwords in a row.', 429),
+      apiError('user_lock_limit_reached', 'This user is locked after 10 failed sign-ins in a row.', 429),
     );
     const { user, errors } = await openPasswordScreen(builder, 'password');
     await user.type(passwordInput(), 'right at last');
     await user.click(continueButton());
-    const text =
-      'Too many incorrect passwords. Try again later, or reset your password to unlock your account.';
+    const text = 'Too many failed authentication attempts. Please try again later.';
     expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
     expect(errors).toEqual([expect.objectContaining({ message: text })]);
   });

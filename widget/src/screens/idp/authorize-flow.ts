@@ -1,7 +1,7 @@
 import type { Snapshot } from 'valtio';
 import type { WidgetContextValue } from '../../components/widget-context';
 import { type AuthorizeParams, type RequestedScope, setAuthorizeStep } from '../../state/idp';
-import { UnsafeRedirectError } from './idp-errors';
+import { isNoSession, UnsafeRedirectError } from './idp-errors';
 import { isSilent } from './idp-request';
 import { isWebRedirect } from './redirect';
 
@@ -73,7 +73,18 @@ export async function startAuthorize(
     await submitAuthorize(widget, params, { answer: 'notAsked', clientName: '' }, signal);
     return;
   }
-  const start = await widget.client.idp.oauthAuthorizeStart(clientParams(params));
+  const start = await widget.client.idp.oauthAuthorizeStart(clientParams(params)).catch(async (cause) => {
+    // A session the provider will not use for this request (ended, or signed in before a prompt=login
+    // request arrived) leaves the page too, so that the host's login page signs the user in anew.
+    if (isNoSession(cause) && widget.client.session.getSync()) {
+      try {
+        await widget.client.session.revoke({ forceClear: true });
+      } catch {
+        // Cleared from the page whatever the server says: it no longer takes the session anyway.
+      }
+    }
+    throw cause;
+  });
   if (signal.aborted) return;
   const clientName = start.client.client_name ?? '';
   if (!start.consent_required) {

@@ -1,3 +1,4 @@
+import type { DeclaredErrorType } from '../../client/declared-error-types';
 import { type DisplayMessage, message } from '../../state/display-message';
 import { describeErrorInServerWords, errorField } from '../../strings/server-errors';
 
@@ -10,15 +11,17 @@ export class UnsafeRedirectError extends Error {
 }
 
 // What the provider answers when the request carries no session, or one that has ended.
-const NO_SESSION_ERROR_TYPES = new Set([
+const NO_SESSION_ERROR_TYPES: ReadonlySet<string> = new Set<DeclaredErrorType>([
   'unauthorized_credentials',
   'session_not_found',
   'invalid_session_token',
 ]);
 
-function isNoSession(cause: unknown): boolean {
+/** The provider refused the call for want of a session it will use (none, ended, or too old for the request). */
+export function isNoSession(cause: unknown): boolean {
   const errorType = errorField(cause, 'error_type');
-  if (errorType !== undefined && NO_SESSION_ERROR_TYPES.has(errorType)) return true;
+  // A 401 of another type (an unregistered redirect URI) is about the request, not the session.
+  if (errorType !== undefined) return NO_SESSION_ERROR_TYPES.has(errorType);
   return typeof cause === 'object' && cause !== null && 'status_code' in cause && cause.status_code === 401;
 }
 

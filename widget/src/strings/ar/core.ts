@@ -35,4 +35,5 @@ export const arCore: AreaTranslation<typeof enCore> = {
     '«{requested}» ليس رمز لغة صالحًا وفق معيار BCP 47، لذا تعرض الأداة نصوصها بلغة {shown}.',
   'passkeys.error.noActiveUser':
     'خطأ: لا يمكن استخدام المكوّن PasskeyRegistration دون مستخدم نشط تمت مصادقته.',
+  'error.userLocked': 'محاولات مصادقة فاشلة كثيرة جدًا. يُرجى المحاولة لاحقًا.',
 };

@@ -10,4 +10,6 @@ export const arMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'فتح في Outlook',
   'magicLinks.confirmation.notReceived': 'ألم تصلك الرسالة؟',
   'magicLinks.confirmation.tryAgain': 'إعادة المحاولة',
+  'magicLinks.error.spent':
+    'تعذّر التحقق من رابط تسجيل الدخول لأنه استُخدم من قبل أو انتهت صلاحيته. يُرجى المحاولة مرة أخرى.',
 };

@@ -16,8 +16,6 @@ export const arPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'إخفاء',
   'passwords.field.showLabel': 'إظهار كلمة المرور',
   'passwords.field.empty': 'يُرجى إدخال كلمة المرور.',
-  'passwords.error.tooManyAttempts':
-    'تم إدخال كلمات مرور غير صحيحة مرات كثيرة جدًا. يُرجى المحاولة لاحقًا، أو إعادة تعيين كلمة المرور لإلغاء قفل حسابك.',
   'passwords.strength.score': 'قوة كلمة المرور: {score} من {max}.',
   'passwords.strength.accepted': 'تم قبول كلمة المرور.',
   'passwords.strength.notAccepted': 'لم يتم قبول كلمة المرور بعد.',
@@ -62,4 +60,5 @@ export const arPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': 'تم بنجاح!',
   'passwords.confirmation.body': 'تم تسجيل دخولك بنجاح.',
   'passwords.loggingIn': 'جارٍ تسجيل الدخول...',
+  'passwords.error.breached': 'كلمة المرور هذه مدرجة في قائمة كلمات المرور المسرّبة، ويجب إعادة تعيينها.',
 };

@@ -35,4 +35,5 @@ export const deCore: AreaTranslation<typeof enCore> = {
     '„{requested}“ ist kein BCP-47-Sprachtag, daher wird das Widget auf {shown} angezeigt.',
   'passkeys.error.noActiveUser':
     'Fehler: Die Komponente PasskeyRegistration kann nicht ohne angemeldeten Nutzer verwendet werden.',
+  'error.userLocked': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.',
 };

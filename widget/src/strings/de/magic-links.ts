@@ -10,4 +10,6 @@ export const deMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'In Outlook öffnen',
   'magicLinks.confirmation.notReceived': 'Keine E-Mail erhalten?',
   'magicLinks.confirmation.tryAgain': 'Erneut versuchen',
+  'magicLinks.error.spent':
+    'Der Anmeldelink konnte nicht bestätigt werden, da er bereits verwendet wurde oder abgelaufen ist. Bitte versuchen Sie es erneut.',
 };

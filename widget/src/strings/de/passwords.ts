@@ -16,8 +16,6 @@ export const dePasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Ausblenden',
   'passwords.field.showLabel': 'Passwort anzeigen',
   'passwords.field.empty': 'Bitte geben Sie Ihr Passwort ein.',
-  'passwords.error.tooManyAttempts':
-    'Zu viele falsche Passwörter. Versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück, um Ihr Konto zu entsperren.',
   'passwords.strength.score': 'Passwortstärke: {score} von {max}.',
   'passwords.strength.accepted': 'Passwort akzeptiert.',
   'passwords.strength.notAccepted': 'Passwort noch nicht akzeptiert.',
@@ -54,4 +52,6 @@ export const dePasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': 'Geschafft!',
   'passwords.confirmation.body': 'Sie haben sich erfolgreich angemeldet.',
   'passwords.loggingIn': 'Anmeldung läuft...',
+  'passwords.error.breached':
+    'Dieses Passwort steht auf der Liste kompromittierter Passwörter und muss zurückgesetzt werden.',
 };

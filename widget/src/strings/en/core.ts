@@ -31,4 +31,5 @@ export const enCore = {
   'config.warning.localeInvalid': '"{requested}" is not a BCP 47 language tag, so the widget shows {shown}.',
   'passkeys.error.noActiveUser':
     'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+  'error.userLocked': 'Too many failed authentication attempts. Please try again later.',
 } as const;

@@ -8,4 +8,6 @@ export const enMagicLinks = {
   'magicLinks.confirmation.openOutlook': 'Open in Outlook',
   'magicLinks.confirmation.notReceived': "Didn't get it?",
   'magicLinks.confirmation.tryAgain': 'Try again',
+  'magicLinks.error.spent':
+    'The magic link could not be authenticated because it was either already used or expired. Please try again.',
 } as const;

@@ -14,8 +14,6 @@ export const enPasswords = {
   'passwords.field.hide': 'Hide',
   'passwords.field.showLabel': 'Show password',
   'passwords.field.empty': 'Please enter your password.',
-  'passwords.error.tooManyAttempts':
-    'Too many incorrect passwords. Try again later, or reset your password to unlock your account.',
   'passwords.strength.score': 'Password strength: {score} out of {max}.',
   'passwords.strength.accepted': 'Password accepted.',
   'passwords.strength.notAccepted': 'Password not accepted yet.',
@@ -50,4 +48,5 @@ export const enPasswords = {
   'passwords.confirmation.title': 'Success!',
   'passwords.confirmation.body': 'You have successfully logged in.',
   'passwords.loggingIn': 'Logging in...',
+  'passwords.error.breached': 'Password appears in the list of breached passwords and must be reset.',
 } as const;

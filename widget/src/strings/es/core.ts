@@ -34,4 +34,5 @@ export const esCore: AreaTranslation<typeof enCore> = {
   'config.warning.localeInvalid':
     '"{requested}" no es una etiqueta de idioma BCP 47, así que el widget se muestra en {shown}.',
   'passkeys.error.noActiveUser': 'Error: el componente PasskeyRegistration necesita un usuario autenticado.',
+  'error.userLocked': 'Demasiados intentos de autenticación fallidos. Inténtalo de nuevo más tarde.',
 };

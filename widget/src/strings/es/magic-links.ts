@@ -10,4 +10,6 @@ export const esMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'Abrir en Outlook',
   'magicLinks.confirmation.notReceived': '¿No lo recibiste?',
   'magicLinks.confirmation.tryAgain': 'Intentar de nuevo',
+  'magicLinks.error.spent':
+    'No se pudo verificar el enlace para entrar porque ya se usó o caducó. Inténtalo de nuevo.',
 };

@@ -16,8 +16,6 @@ export const esPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Ocultar',
   'passwords.field.showLabel': 'Mostrar contraseña',
   'passwords.field.empty': 'Introduce tu contraseña.',
-  'passwords.error.tooManyAttempts':
-    'Demasiadas contraseñas incorrectas. Inténtalo más tarde o restablece tu contraseña para desbloquear tu cuenta.',
   'passwords.strength.score': 'Seguridad de la contraseña: {score} de {max}.',
   'passwords.strength.accepted': 'Contraseña aceptada.',
   'passwords.strength.notAccepted': 'La contraseña aún no es válida.',
@@ -54,4 +52,6 @@ export const esPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': '¡Listo!',
   'passwords.confirmation.body': 'Has iniciado sesión correctamente.',
   'passwords.loggingIn': 'Iniciando sesión...',
+  'passwords.error.breached':
+    'Esta contraseña aparece en la lista de contraseñas filtradas y debe restablecerse.',
 };

@@ -35,4 +35,5 @@ export const frCore: AreaTranslation<typeof enCore> = {
     '« {requested} » n’est pas une balise de langue BCP 47 ; le widget s’affiche donc en {shown}.',
   'passkeys.error.noActiveUser':
     'Erreur : le composant PasskeyRegistration ne peut pas être utilisé sans utilisateur authentifié.',
+  'error.userLocked': 'Trop de tentatives d’authentification ont échoué. Veuillez réessayer plus tard.',
 };

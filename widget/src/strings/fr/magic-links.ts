@@ -10,4 +10,6 @@ export const frMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'Ouvrir dans Outlook',
   'magicLinks.confirmation.notReceived': 'Vous ne l’avez pas reçu ?',
   'magicLinks.confirmation.tryAgain': 'Réessayer',
+  'magicLinks.error.spent':
+    'Le lien de connexion n’a pas pu être vérifié, car il a déjà été utilisé ou a expiré. Veuillez réessayer.',
 };

@@ -16,8 +16,6 @@ export const frPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Masquer',
   'passwords.field.showLabel': 'Afficher le mot de passe',
   'passwords.field.empty': 'Veuillez saisir votre mot de passe.',
-  'passwords.error.tooManyAttempts':
-    'Trop de mots de passe incorrects. Réessayez plus tard ou réinitialisez votre mot de passe pour débloquer votre compte.',
   'passwords.strength.score': 'Sécurité du mot de passe : {score} sur {max}.',
   'passwords.strength.accepted': 'Mot de passe accepté.',
   'passwords.strength.notAccepted': 'Le mot de passe n’est pas encore accepté.',
@@ -56,4 +54,6 @@ export const frPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': 'C’est fait !',
   'passwords.confirmation.body': 'Connexion réussie.',
   'passwords.loggingIn': 'Connexion en cours...',
+  'passwords.error.breached':
+    'Ce mot de passe figure dans la liste des mots de passe divulgués et doit être réinitialisé.',
 };

@@ -32,4 +32,5 @@ export const heCore: AreaTranslation<typeof enCore> = {
     'לא הועבר לווידג׳ט קטלוג לשפה "{requested}", ולכן הוא מוצג בשפה {shown}. יש לייבא את השפה מהחבילה @foyer/widget/locales ולהעביר אותה באפשרות locales.',
   'config.warning.localeInvalid': '"{requested}" אינו תג שפה לפי BCP 47, ולכן הווידג׳ט מוצג בשפה {shown}.',
   'passkeys.error.noActiveUser': 'שגיאה: אי אפשר להשתמש ברכיב PasskeyRegistration בלי משתמש פעיל שעבר אימות.',
+  'error.userLocked': 'יותר מדי ניסיונות אימות שנכשלו. אפשר לנסות שוב מאוחר יותר.',
 };

@@ -10,4 +10,6 @@ export const heMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'פתיחה ב-Outlook',
   'magicLinks.confirmation.notReceived': 'האימייל לא הגיע?',
   'magicLinks.confirmation.tryAgain': 'ניסיון נוסף',
+  'magicLinks.error.spent':
+    'לא ניתן היה לאמת את הקישור לכניסה, כי כבר נעשה בו שימוש או שתוקפו פג. יש לנסות שוב.',
 };

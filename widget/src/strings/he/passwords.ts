@@ -16,8 +16,6 @@ export const hePasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'הסתרה',
   'passwords.field.showLabel': 'הצגת הסיסמה',
   'passwords.field.empty': 'יש להזין את הסיסמה.',
-  'passwords.error.tooManyAttempts':
-    'יותר מדי סיסמאות שגויות. אפשר לנסות שוב מאוחר יותר, או לאפס את הסיסמה כדי לבטל את נעילת החשבון.',
   'passwords.strength.score': 'חוזק הסיסמה: {score} מתוך {max}.',
   'passwords.strength.accepted': 'הסיסמה התקבלה.',
   'passwords.strength.notAccepted': 'הסיסמה עדיין לא עומדת בדרישות.',
@@ -53,4 +51,5 @@ export const hePasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': 'בוצע בהצלחה!',
   'passwords.confirmation.body': 'הכניסה בוצעה בהצלחה.',
   'passwords.loggingIn': 'מתבצעת כניסה...',
+  'passwords.error.breached': 'הסיסמה הזו מופיעה ברשימת הסיסמאות שדלפו, ויש לאפס אותה.',
 };

@@ -35,4 +35,5 @@ export const itCore: AreaTranslation<typeof enCore> = {
     '«{requested}» non è un tag di lingua BCP 47, quindi il widget viene mostrato in {shown}.',
   'passkeys.error.noActiveUser':
     'Errore: il componente PasskeyRegistration non può essere usato senza un utente autenticato.',
+  'error.userLocked': 'Troppi tentativi di autenticazione non riusciti. Riprova più tardi.',
 };

@@ -10,4 +10,6 @@ export const itMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'Apri in Outlook',
   'magicLinks.confirmation.notReceived': 'Non l’hai ricevuta?',
   'magicLinks.confirmation.tryAgain': 'Riprova',
+  'magicLinks.error.spent':
+    'Non è stato possibile verificare il link di accesso perché è già stato usato o è scaduto. Riprova.',
 };

@@ -16,8 +16,6 @@ export const itPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Nascondi',
   'passwords.field.showLabel': 'Mostra password',
   'passwords.field.empty': 'Inserisci la password.',
-  'passwords.error.tooManyAttempts':
-    'Troppe password errate. Riprova più tardi o reimposta la password per sbloccare l’account.',
   'passwords.strength.score': 'Sicurezza della password: {score} su {max}.',
   'passwords.strength.accepted': 'Password accettata.',
   'passwords.strength.notAccepted': 'Password non ancora accettata.',
@@ -55,4 +53,6 @@ export const itPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': 'Fatto!',
   'passwords.confirmation.body': 'Accesso effettuato.',
   'passwords.loggingIn': 'Accesso in corso...',
+  'passwords.error.breached':
+    'Questa password compare nell’elenco delle password violate e deve essere reimpostata.',
 };

@@ -35,4 +35,5 @@ export const jaCore: AreaTranslation<typeof enCore> = {
     '「{requested}」は BCP 47 の言語タグではないため、ウィジェットは {shown} で表示しています。',
   'passkeys.error.noActiveUser':
     'エラー：認証済みのアクティブなユーザーがいないため、PasskeyRegistration コンポーネントを使用できません。',
+  'error.userLocked': '認証の失敗が多すぎます。しばらくしてからもう一度お試しください。',
 };

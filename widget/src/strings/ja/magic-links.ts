@@ -10,4 +10,6 @@ export const jaMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'Outlook で開く',
   'magicLinks.confirmation.notReceived': '届きませんでしたか？',
   'magicLinks.confirmation.tryAgain': 'もう一度試す',
+  'magicLinks.error.spent':
+    'このログインリンクはすでに使用されたか有効期限が切れているため、確認できませんでした。もう一度お試しください。',
 };

@@ -16,8 +16,6 @@ export const jaPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': '非表示',
   'passwords.field.showLabel': 'パスワードを表示',
   'passwords.field.empty': 'パスワードを入力してください。',
-  'passwords.error.tooManyAttempts':
-    'パスワードの入力ミスが多すぎます。しばらくしてからもう一度お試しいただくか、パスワードを再設定してアカウントのロックを解除してください。',
   'passwords.strength.score': 'パスワードの強度：{max} 段階中 {score}。',
   'passwords.strength.accepted': 'このパスワードは使用できます。',
   'passwords.strength.notAccepted': 'このパスワードはまだ使用できません。',
@@ -50,4 +48,6 @@ export const jaPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': '完了しました！',
   'passwords.confirmation.body': 'ログインしました。',
   'passwords.loggingIn': 'ログインしています...',
+  'passwords.error.breached':
+    'このパスワードは漏えいしたパスワードのリストに含まれているため、再設定が必要です。',
 };

@@ -34,4 +34,5 @@ export const koCore: AreaTranslation<typeof enCore> = {
     '“{requested}” 값은 BCP 47 언어 태그가 아니므로 위젯이 다음 언어로 표시됩니다: {shown}.',
   'passkeys.error.noActiveUser':
     '오류: 인증된 활성 사용자가 없으면 PasskeyRegistration 컴포넌트를 사용할 수 없습니다.',
+  'error.userLocked': '인증 실패 횟수가 너무 많습니다. 나중에 다시 시도하세요.',
 };

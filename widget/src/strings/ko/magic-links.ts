@@ -10,4 +10,5 @@ export const koMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'Outlook에서 열기',
   'magicLinks.confirmation.notReceived': '이메일을 받지 못하셨나요?',
   'magicLinks.confirmation.tryAgain': '다시 시도',
+  'magicLinks.error.spent': '로그인 링크가 이미 사용되었거나 만료되어 확인할 수 없습니다. 다시 시도하세요.',
 };

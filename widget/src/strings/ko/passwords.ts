@@ -16,8 +16,6 @@ export const koPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': '숨기기',
   'passwords.field.showLabel': '비밀번호 표시',
   'passwords.field.empty': '비밀번호를 입력하세요.',
-  'passwords.error.tooManyAttempts':
-    '잘못된 비밀번호를 너무 많이 입력했습니다. 나중에 다시 시도하거나 비밀번호를 재설정하여 계정 잠금을 해제하세요.',
   'passwords.strength.score': '비밀번호 강도: {max}단계 중 {score}단계.',
   'passwords.strength.accepted': '사용할 수 있는 비밀번호입니다.',
   'passwords.strength.notAccepted': '아직 사용할 수 없는 비밀번호입니다.',
@@ -50,4 +48,5 @@ export const koPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': '완료되었습니다!',
   'passwords.confirmation.body': '로그인되었습니다.',
   'passwords.loggingIn': '로그인하는 중...',
+  'passwords.error.breached': '이 비밀번호는 유출된 비밀번호 목록에 있으므로 재설정해야 합니다.',
 };

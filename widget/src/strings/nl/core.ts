@@ -35,4 +35,5 @@ export const nlCore: AreaTranslation<typeof enCore> = {
     '“{requested}” is geen BCP 47-taaltag, daarom wordt de widget in het {shown} weergegeven.',
   'passkeys.error.noActiveUser':
     'Fout: de component PasskeyRegistration kan niet worden gebruikt zonder ingelogde gebruiker.',
+  'error.userLocked': 'Te veel mislukte aanmeldpogingen. Probeer het later opnieuw.',
 };

@@ -10,4 +10,6 @@ export const nlMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'Openen in Outlook',
   'magicLinks.confirmation.notReceived': 'Niets ontvangen?',
   'magicLinks.confirmation.tryAgain': 'Opnieuw proberen',
+  'magicLinks.error.spent':
+    'De inloglink kon niet worden gecontroleerd, omdat hij al is gebruikt of verlopen is. Probeer het opnieuw.',
 };

@@ -16,8 +16,6 @@ export const nlPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Verbergen',
   'passwords.field.showLabel': 'Wachtwoord tonen',
   'passwords.field.empty': 'Voer je wachtwoord in.',
-  'passwords.error.tooManyAttempts':
-    'Te vaak een onjuist wachtwoord ingevoerd. Probeer het later opnieuw of stel je wachtwoord opnieuw in om je account te ontgrendelen.',
   'passwords.strength.score': 'Wachtwoordsterkte: {score} van {max}.',
   'passwords.strength.accepted': 'Wachtwoord geaccepteerd.',
   'passwords.strength.notAccepted': 'Wachtwoord nog niet geaccepteerd.',
@@ -53,4 +51,6 @@ export const nlPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': 'Gelukt!',
   'passwords.confirmation.body': 'Je bent ingelogd.',
   'passwords.loggingIn': 'Bezig met inloggen...',
+  'passwords.error.breached':
+    'Dit wachtwoord staat op de lijst van gelekte wachtwoorden en moet opnieuw worden ingesteld.',
 };

@@ -35,4 +35,5 @@ export const plCore: AreaTranslation<typeof enCore> = {
     '„{requested}” nie jest tagiem języka BCP 47, więc widżet wyświetla się w języku: {shown}.',
   'passkeys.error.noActiveUser':
     'Błąd: komponentu PasskeyRegistration nie można używać bez zalogowanego użytkownika.',
+  'error.userLocked': 'Zbyt wiele nieudanych prób uwierzytelnienia. Spróbuj ponownie później.',
 };

@@ -10,4 +10,6 @@ export const plMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'Otwórz Outlook',
   'magicLinks.confirmation.notReceived': 'Wiadomość nie dotarła?',
   'magicLinks.confirmation.tryAgain': 'Spróbuj ponownie',
+  'magicLinks.error.spent':
+    'Nie udało się zweryfikować linku do logowania, ponieważ został już użyty lub wygasł. Spróbuj ponownie.',
 };

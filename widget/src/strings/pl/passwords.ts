@@ -16,8 +16,6 @@ export const plPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Ukryj',
   'passwords.field.showLabel': 'Pokaż hasło',
   'passwords.field.empty': 'Wpisz hasło.',
-  'passwords.error.tooManyAttempts':
-    'Zbyt wiele prób z nieprawidłowym hasłem. Spróbuj ponownie później lub zresetuj hasło, aby odblokować konto.',
   'passwords.strength.score': 'Siła hasła: {score} z {max}.',
   'passwords.strength.accepted': 'Hasło zaakceptowane.',
   'passwords.strength.notAccepted': 'Hasło nie spełnia jeszcze wymagań.',
@@ -56,4 +54,6 @@ export const plPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': 'Gotowe!',
   'passwords.confirmation.body': 'Zalogowano pomyślnie.',
   'passwords.loggingIn': 'Logowanie...',
+  'passwords.error.breached':
+    'To hasło znajduje się na liście haseł, które wyciekły, i trzeba je zresetować.',
 };

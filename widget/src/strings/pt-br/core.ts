@@ -34,4 +34,5 @@ export const ptBrCore: AreaTranslation<typeof enCore> = {
   'config.warning.localeInvalid':
     '"{requested}" não é uma etiqueta de idioma BCP 47, então o widget é exibido em {shown}.',
   'passkeys.error.noActiveUser': 'Erro: o componente PasskeyRegistration exige um usuário autenticado.',
+  'error.userLocked': 'Muitas tentativas de autenticação sem sucesso. Tente novamente mais tarde.',
 };

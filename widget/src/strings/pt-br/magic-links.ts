@@ -10,4 +10,6 @@ export const ptBrMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'Abrir no Outlook',
   'magicLinks.confirmation.notReceived': 'Não recebeu?',
   'magicLinks.confirmation.tryAgain': 'Tentar novamente',
+  'magicLinks.error.spent':
+    'Não foi possível verificar o link de acesso porque ele já foi usado ou expirou. Tente novamente.',
 };

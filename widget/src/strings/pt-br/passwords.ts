@@ -16,8 +16,6 @@ export const ptBrPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Ocultar',
   'passwords.field.showLabel': 'Mostrar senha',
   'passwords.field.empty': 'Digite sua senha.',
-  'passwords.error.tooManyAttempts':
-    'Muitas senhas incorretas. Tente novamente mais tarde ou redefina sua senha para desbloquear sua conta.',
   'passwords.strength.score': 'Força da senha: {score} de {max}.',
   'passwords.strength.accepted': 'Senha aceita.',
   'passwords.strength.notAccepted': 'A senha ainda não é válida.',
@@ -54,4 +52,5 @@ export const ptBrPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': 'Pronto!',
   'passwords.confirmation.body': 'Você entrou com sucesso.',
   'passwords.loggingIn': 'Entrando...',
+  'passwords.error.breached': 'Esta senha está na lista de senhas vazadas e precisa ser redefinida.',
 };

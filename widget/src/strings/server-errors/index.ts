@@ -1,10 +1,17 @@
+import type { DeclaredErrorType } from '../../client/declared-error-types';
 import { type DisplayMessage, message, plainText } from '../../state/display-message';
 import type { MessageId } from '../catalog';
 import { describeUnreachable } from './client-errors';
 import { coreServerErrors } from './core';
 import { otpServerErrors } from './otp';
 
-const SERVER_ERRORS: Readonly<Record<string, MessageId>> = { ...coreServerErrors, ...otpServerErrors };
+/** A server-error table: only error types the provider's client declares compile as keys. */
+export type ServerErrorMessages = Readonly<Partial<Record<DeclaredErrorType, MessageId>>>;
+
+const SERVER_ERRORS: Readonly<Partial<Record<string, MessageId>>> = {
+  ...coreServerErrors,
+  ...otpServerErrors,
+};
 
 /** A non-empty string field of a client error (`error_type`, `error_message`, …), if it has one. */
 export function errorField(value: unknown, field: string): string | undefined {

@@ -1,3 +1,4 @@
+import type { DeclaredErrorType } from '../../client/declared-error-types';
 import { errorField } from '.';
 
 /**
@@ -5,7 +6,7 @@ import { errorField } from '.';
  * marks the field invalid. Every other failure (an outage, a rate limit, an expired code, a spent
  * link, a type the widget does not know) is about the request, so the field is left unmarked.
  */
-const INPUT_ERROR_TYPES: ReadonlySet<string> = new Set([
+const INPUT_ERROR_TYPES: ReadonlySet<string> = new Set<DeclaredErrorType>([
   'invalid_email',
   'invalid_phone_number',
   // A wrong passcode or password: each is the one field of its form.

@@ -35,4 +35,6 @@ export const trCore: AreaTranslation<typeof enCore> = {
     '“{requested}” bir BCP 47 dil etiketi değil, bu yüzden widget {shown} olarak gösteriliyor.',
   'passkeys.error.noActiveUser':
     'Hata: PasskeyRegistration bileşeni, kimliği doğrulanmış etkin bir kullanıcı olmadan kullanılamaz.',
+  'error.userLocked':
+    'Çok fazla başarısız kimlik doğrulama denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
 };

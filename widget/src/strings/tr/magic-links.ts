@@ -10,4 +10,6 @@ export const trMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': 'Outlook’ta aç',
   'magicLinks.confirmation.notReceived': 'E-posta gelmedi mi?',
   'magicLinks.confirmation.tryAgain': 'Tekrar deneyin',
+  'magicLinks.error.spent':
+    'Giriş bağlantısı daha önce kullanıldığı veya süresi dolduğu için doğrulanamadı. Lütfen tekrar deneyin.',
 };

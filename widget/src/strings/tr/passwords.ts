@@ -16,8 +16,6 @@ export const trPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': 'Gizle',
   'passwords.field.showLabel': 'Şifreyi göster',
   'passwords.field.empty': 'Lütfen şifrenizi girin.',
-  'passwords.error.tooManyAttempts':
-    'Çok fazla hatalı şifre girildi. Daha sonra tekrar deneyin veya hesabınızın kilidini açmak için şifrenizi sıfırlayın.',
   'passwords.strength.score': 'Şifre gücü: {max} üzerinden {score}.',
   'passwords.strength.accepted': 'Şifre kabul edildi.',
   'passwords.strength.notAccepted': 'Şifre henüz kabul edilmedi.',
@@ -52,4 +50,6 @@ export const trPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': 'Başarılı!',
   'passwords.confirmation.body': 'Başarıyla oturum açtınız.',
   'passwords.loggingIn': 'Oturum açılıyor...',
+  'passwords.error.breached':
+    'Bu şifre sızdırılmış şifreler listesinde yer aldığı için sıfırlanması gerekiyor.',
 };

@@ -31,4 +31,5 @@ export const zhCNCore: AreaTranslation<typeof enCore> = {
     '未向小组件传入“{requested}”语言的目录，因此以 {shown} 显示。请从 @foyer/widget/locales 导入该语言，并通过 locales 传入。',
   'config.warning.localeInvalid': '“{requested}”不是 BCP 47 语言标签，因此小组件以 {shown} 显示。',
   'passkeys.error.noActiveUser': '错误：没有已通过身份验证的活跃用户时，无法使用 PasskeyRegistration 组件。',
+  'error.userLocked': '身份验证失败次数过多。请稍后重试。',
 };

@@ -10,4 +10,5 @@ export const zhCNMagicLinks: AreaTranslation<typeof enMagicLinks> = {
   'magicLinks.confirmation.openOutlook': '在 Outlook 中打开',
   'magicLinks.confirmation.notReceived': '没有收到？',
   'magicLinks.confirmation.tryAgain': '重试',
+  'magicLinks.error.spent': '该登录链接已被使用或已过期，无法验证。请重试。',
 };

@@ -16,7 +16,6 @@ export const zhCNPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.hide': '隐藏',
   'passwords.field.showLabel': '显示密码',
   'passwords.field.empty': '请输入您的密码。',
-  'passwords.error.tooManyAttempts': '密码错误次数过多。请稍后重试，或重置密码以解锁您的账号。',
   'passwords.strength.score': '密码强度：{score}（共 {max} 级）。',
   'passwords.strength.accepted': '密码符合要求。',
   'passwords.strength.notAccepted': '密码尚不符合要求。',
@@ -46,4 +45,5 @@ export const zhCNPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.confirmation.title': '成功！',
   'passwords.confirmation.body': '您已成功登录。',
   'passwords.loggingIn': '正在登录...',
+  'passwords.error.breached': '此密码出现在已泄露密码列表中，必须重置。',
 };

@@ -1,7 +1,12 @@
+import type { DeclaredErrorType } from '../../../client/declared-error-types';
+
+/** What Google's own prompt refuses with (not the provider's: its client reads them from Google's script). */
+type GooglePromptError = 'origin_not_allowed_for_client' | 'invalid_client';
+
 /**
  * The One Tap failures the widget explains to a developer (spec section 8), from the client's start
- * (`oauth_config_not_found`, the redirect URL ones, `default_provider_not_allowed`) or from Google's
- * prompt (`origin_not_allowed_for_client`, `invalid_client`).
+ * (`oauth_config_not_found`, the redirect URL ones, `default_provider_not_allowed`: types the provider's
+ * client declares) or from Google's prompt (`origin_not_allowed_for_client`, `invalid_client`).
  */
 export const ONE_TAP_ERRORS = [
   'origin_not_allowed_for_client',
@@ -10,7 +15,7 @@ export const ONE_TAP_ERRORS = [
   'no_login_redirect_urls_set',
   'no_signup_redirect_urls_set',
   'default_provider_not_allowed',
-] as const;
+] as const satisfies readonly (GooglePromptError | DeclaredErrorType)[];
 export type OneTapError = (typeof ONE_TAP_ERRORS)[number];
 
 /** A One Tap start failure (the client's `reason`, an API error type) as one the widget explains. */

@@ -24,7 +24,7 @@ type Answer = SdkAnswer;
 const sdk = (control: ControlClient, path: string, body: unknown, sessionToken?: string) =>
   postSdk(emulator.httpUrl, control, path, body, sessionToken);
 
-/** A project holding Ada with a password, whose lockout settings are `settings` over the defaults. */
+/** A project holding Ada with a password, whose lock settings are `settings` over the defaults. */
 async function projectWithAda(settings: { threshold?: number; minutes?: number } = {}) {
   const control = createControlClient(emulator.httpUrl, `public-token-test-${crypto.randomUUID()}`);
   await control.updateSettings({
@@ -46,14 +46,45 @@ async function guessWrong(control: ControlClient, times: number): Promise<void> 
 }
 
 function expectLockedOut(answer: Answer): void {
-  expect(answer.json).toMatchObject({ status_code: 429, error_type: 'too_many_requests' });
-  expect(answer.json.error_message).toMatch(/locked after \d+ wrong passwords/);
+  expect(answer.status).toBe(429);
+  expect(answer.json).toMatchObject({ status_code: 429, error_type: 'user_lock_limit_reached' });
+  expect(answer.json.error_message).toMatch(/locked after \d+ failed sign-ins in a row/);
   expect(answer.json.error_message).toMatch(/reset the password/);
 }
 
+/** Emails Ada a passcode; answers the method to authenticate it with and the code itself. */
+async function sendPasscode(control: ControlClient): Promise<{ methodId: string; code: string }> {
+  const sent = await sdk(control, '/otps/email/login_or_create', { email: EMAIL });
+  expect(sent.status).toBe(200);
+  const { code } = await control.latestMessage({ to: EMAIL });
+  if (!code) throw new Error(`no passcode to ${EMAIL}`);
+  return { methodId: sent.json.data.method_id, code };
+}
+
+function enterPasscode(control: ControlClient, methodId: string, code: string): Promise<Answer> {
+  return sdk(control, '/otps/authenticate', {
+    method_id: methodId,
+    token: code,
+    session_duration_minutes: 60,
+  });
+}
+
+/** A code of the same shape that is certainly not the one sent. */
+function wrongCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}
+
+/** Wrong passcodes one after another, each refused as a wrong code (none of them as a lock). */
+async function guessPasscodeWrong(control: ControlClient, methodId: string, code: string, times: number) {
+  for (let guess = 0; guess < times; guess++) {
+    const answer = await enterPasscode(control, methodId, wrongCode(code));
+    expect(answer.json).toMatchObject({ status_code: 404, error_type: 'otp_code_not_found' });
+  }
+}
+
 // Every guess costs a password hash; on a busy machine ten of them outlast the default 5 s cap.
-describe('the password lockout', { timeout: 60_000 }, () => {
-  it('defaults to 10 wrong passwords in a row and a lock of 60 minutes', async () => {
+describe('the user lock after wrong passwords', { timeout: 60_000 }, () => {
+  it('defaults to 10 failed sign-ins in a row and a lock of 60 minutes', async () => {
     const control = createControlClient(emulator.httpUrl, `public-token-test-${crypto.randomUUID()}`);
     expect(await control.settings()).toMatchObject({
       password_lockout_threshold: 10,
@@ -61,7 +92,7 @@ describe('the password lockout', { timeout: 60_000 }, () => {
     });
   });
 
-  it('refuses the right password with too_many_requests after 10 wrong ones', async () => {
+  it('refuses the right password with user_lock_limit_reached after 10 wrong ones', async () => {
     const control = await projectWithAda();
     await guessWrong(control, 10);
     const refused = await logIn(control, RIGHT);
@@ -161,5 +192,65 @@ describe('the password lockout', { timeout: 60_000 }, () => {
     );
     expect(refusal).toBeInstanceOf(ControlApiError);
     expect((refusal as ControlApiError).envelope.status_code).toBe(400);
+  });
+});
+
+describe('the user lock after wrong passcodes', { timeout: 60_000 }, () => {
+  it('refuses the right passcode and the right password with user_lock_limit_reached after 3 wrong passcodes', async () => {
+    const control = await projectWithAda({ threshold: 3 });
+    const { methodId, code } = await sendPasscode(control);
+    await guessPasscodeWrong(control, methodId, code, 3);
+    const passcode = await enterPasscode(control, methodId, code);
+    expectLockedOut(passcode);
+    expect(passcode.json.error_message).toMatch(/Try again in 60 minutes/);
+    expectLockedOut(await logIn(control, RIGHT));
+  });
+
+  it('refuses a fresh passcode too while the lock holds', async () => {
+    const control = await projectWithAda({ threshold: 3 });
+    const first = await sendPasscode(control);
+    await guessPasscodeWrong(control, first.methodId, first.code, 3);
+    const fresh = await sendPasscode(control);
+    expectLockedOut(await enterPasscode(control, fresh.methodId, fresh.code));
+  });
+
+  it('counts only wrong passcodes in a row: a right one before the threshold starts the count again', async () => {
+    const control = await projectWithAda({ threshold: 3 });
+    const first = await sendPasscode(control);
+    await guessPasscodeWrong(control, first.methodId, first.code, 2);
+    expect((await enterPasscode(control, first.methodId, first.code)).status).toBe(200);
+    const second = await sendPasscode(control);
+    await guessPasscodeWrong(control, second.methodId, second.code, 2);
+    expect((await enterPasscode(control, second.methodId, second.code)).status).toBe(200);
+    expect((await logIn(control, RIGHT)).status).toBe(200);
+  });
+
+  it('adds wrong passcodes and wrong passwords into one count', async () => {
+    const control = await projectWithAda({ threshold: 3 });
+    const { methodId, code } = await sendPasscode(control);
+    await guessPasscodeWrong(control, methodId, code, 2);
+    await guessWrong(control, 1);
+    expectLockedOut(await enterPasscode(control, methodId, code));
+    expectLockedOut(await logIn(control, RIGHT));
+  });
+
+  it('is cleared by a right password before the threshold, for the next passcodes', async () => {
+    const control = await projectWithAda({ threshold: 3 });
+    const { methodId, code } = await sendPasscode(control);
+    await guessPasscodeWrong(control, methodId, code, 2);
+    expect((await logIn(control, RIGHT)).status).toBe(200);
+    await guessPasscodeWrong(control, methodId, code, 2);
+    expect((await enterPasscode(control, methodId, code)).status).toBe(200);
+  });
+
+  it('takes the passcode again once the project clock passes the lock', async () => {
+    const control = await projectWithAda({ threshold: 3, minutes: 15 });
+    const first = await sendPasscode(control);
+    await guessPasscodeWrong(control, first.methodId, first.code, 3);
+    await control.advanceClock(14 * MINUTE);
+    expectLockedOut(await enterPasscode(control, first.methodId, first.code));
+    await control.advanceClock(MINUTE);
+    const fresh = await sendPasscode(control);
+    expect((await enterPasscode(control, fresh.methodId, fresh.code)).status).toBe(200);
   });
 });
