@@ -155,7 +155,7 @@ test.describe('the real client against the emulator', () => {
       await apiErrorOf(page, 'otps.authenticate', wrong, method_id, { session_duration_minutes: 30 }),
     ).toEqual({
       name: 'StytchAPIError',
-      status_code: 401,
+      status_code: 404,
       error_type: 'otp_code_not_found',
     });
     expect(await sessionCookies(page)).toEqual({});

@@ -226,11 +226,12 @@ test.describe('crypto wallets in the widget, with injected test wallets, against
           })
           .then(
             () => 'accepted',
-            (error: { error_type?: string }) => error.error_type ?? String(error),
+            (error: { error_type?: string; error_message?: string }) =>
+              `${error.error_type}: ${error.error_message}`,
           ),
       replay,
     );
-    expect(outcome).toMatch(/challenge/);
+    expect(outcome).toMatch(/^unable_to_authenticate_crypto_wallet: .*already answered/);
   });
 });
 

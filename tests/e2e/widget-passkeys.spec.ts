@@ -231,9 +231,9 @@ test.describe('passkeys in the widget, with a virtual authenticator, against the
     const refused = page.waitForResponse(isAuthenticateCall);
     await page.getByRole('button', { name: 'Continue with a Passkey' }).click();
     const response = await refused;
-    expect(response.status()).toBe(401);
+    expect(response.status()).toBe(400);
     expect(await response.json()).toEqual(
-      expect.objectContaining({ error_type: 'invalid_webauthn_signature' }),
+      expect.objectContaining({ error_type: 'invalid_public_key_credential_invalid_signature' }),
     );
     await expect(page.getByText(MESSAGES.unknown)).toBeVisible();
     // Still only the session the passkey was registered in.

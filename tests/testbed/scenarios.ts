@@ -297,10 +297,13 @@ export const SCENARIOS: readonly Scenario[] = [
       );
       await testbed.screenshot('testbed-emulator-clock', testInfo, clock);
 
-      // The page's own countdown still runs on the machine's time; the server decides, by its clock.
+      // The page's own countdown still runs on the machine's time; the server decides, by its clock,
+      // and says so in its own words (the widget says "Your code has expired." once its countdown ends).
       await testbed.widget.getByLabel('Passcode').fill(code ?? '');
       await expect(
-        testbed.widget.getByRole('alert').filter({ hasText: 'Your code has expired.' }),
+        testbed.widget
+          .getByRole('alert')
+          .filter({ hasText: 'This passcode has expired; request a new one.' }),
       ).toBeVisible();
 
       // A step moves the offset by exactly its amount (the now keeps running, the offset does not).
