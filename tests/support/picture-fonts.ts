@@ -43,13 +43,14 @@ export async function systemFontsDrawn(page: Page): Promise<SystemFontUse[]> {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode };
-    const found: SystemFontUse[] = [];
-    for (const { nodeId, text } of elementsWithText(root)) {
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      const system = fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName);
-      if (system.length > 0) found.push({ text, fonts: system });
-    }
-    return found;
+    // Asked all at once: one round trip per element in turn would make this the slowest check of a step.
+    const uses = await Promise.all(
+      [...elementsWithText(root)].map(async ({ nodeId, text }) => {
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        return { text, fonts: fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName) };
+      }),
+    );
+    return uses.filter((use) => use.fonts.length > 0);
   } finally {
     await cdp.detach();
   }
