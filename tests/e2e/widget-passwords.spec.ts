@@ -289,6 +289,10 @@ test.describe('password flows in the widget, against the emulator', () => {
     await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await expectLoggedIn(page);
+
+    // The same link again is spent: said in the prebuilt UI's words for the answer.
+    await page.goto(loginLinkOf(text));
+    await expect(page.getByText(PROVIDER_WORDS.spentLink, { exact: true })).toBeVisible();
   });
 
   test('asks an account whose password must be reset to check its email', async ({

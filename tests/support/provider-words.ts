@@ -8,6 +8,9 @@ export const PROVIDER_WORDS = {
   wrongPasscode: 'Invalid passcode, please try again.',
   /** `user_lock_limit_reached`: failed sign-ins in a row locked the user. */
   userLocked: 'Too many failed authentication attempts. Please try again later.',
+  /** `unable_to_auth_magic_link`: a login link used already or expired. */
+  spentLink:
+    'The magic link could not be authenticated because it was either already used or expired. Please try again.',
   /** `webauthn_registration_not_found`: the passkey the browser offered is no longer the user's. */
   passkeyNotFound:
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',

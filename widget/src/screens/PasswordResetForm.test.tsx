@@ -109,7 +109,7 @@ describe('the password reset mount', () => {
     expect(await screen.findByRole('heading', { name: 'Success!' })).toBeTruthy();
   });
 
-  it('shows the error screen when the login token is refused', async () => {
+  it("shows the error screen, in the prebuilt UI's words, when the login token is spent", async () => {
     window.history.replaceState(null, '', '/reset?stytch_token_type=login&token=login-token-1');
     const fake = fakeClient()
       .rejects(
@@ -118,10 +118,21 @@ describe('the password reset mount', () => {
       )
       .build();
     const { errors } = renderWidget(fake, { passwordResetToken: 'login-token-1' }, 'passwordReset');
+    const spent =
+      'The magic link could not be authenticated because it was either already used or expired. Please try again.';
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error!' })).toBeTruthy();
-    expect(screen.getByText('The link was already used.')).toBeTruthy();
-    expect(errors.map((error) => error.message)).toEqual(['The link was already used.']);
+    expect(screen.getByText(spent)).toBeTruthy();
+    expect(errors.map((error) => error.message)).toEqual([spent]);
     expect(window.location.search).toBe('');
+  });
+
+  it("shows a refusal the widget has no words for in the server's", async () => {
+    window.history.replaceState(null, '', '/reset?stytch_token_type=login&token=login-token-1');
+    const fake = fakeClient()
+      .rejects('magicLinks.authenticate', apiError('pkce_mismatch', 'The code_verifier does not match.'))
+      .build();
+    renderWidget(fake, { passwordResetToken: 'login-token-1' }, 'passwordReset');
+    expect(await screen.findByText('The code_verifier does not match.')).toBeTruthy();
   });
 
   it('explains a reset mount without a token', async () => {

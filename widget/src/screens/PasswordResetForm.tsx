@@ -23,7 +23,8 @@ function LoginTokenSignIn({ token }: { token: string }) {
       );
       if (!signal.aborted) goTo(store, 'PasswordConfirmation');
     },
-    { errors: 'server' },
+    // A spent link in the prebuilt UI's words; anything else in the server's.
+    { errors: 'catalog' },
   );
   // Development re-runs of effects must not spend the single-use token twice.
   const hasStarted = useRef(false);
