@@ -13,6 +13,7 @@ import { errorResponse } from './http/envelope';
 import { framingRefused } from './http/frame-policy';
 import { jsonBodiesOnly } from './http/media-type';
 import { ownPagePostsOnly } from './http/own-page-posts';
+import { requestLogging } from './http/request-logging';
 import { registerOneTapRoutes } from './one-tap/routes';
 import { sdkRoutes } from './routes/index';
 import { registerProviderJwksRoute } from './routes/oauth-jwks';
@@ -45,6 +46,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
     c.set('store', store);
     await next();
   });
+  app.use(requestLogging());
   app.use(framingRefused());
   // The client fetches with credentials from the app's origin, so CORS must echo that exact origin
   // on preflights and on every answer, errors included (contract §4); which pages may call at all

@@ -1,4 +1,5 @@
 /** @foyer/emulator: a local server speaking the provider's browser-SDK API, and its control client. */
+export type { EmulatorActivity } from './activity';
 export { createApp } from './app';
 export {
   type ClockState,
@@ -15,6 +16,7 @@ export {
   type Fault,
   type FaultInput,
   type InboxMessage,
+  type LoggedRequest,
   type MessageChannel,
   type MessageFilter,
   type PasswordPolicy,

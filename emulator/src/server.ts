@@ -4,6 +4,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { type EmulatorActivity, followActivity } from './activity';
 import { createApp } from './app';
 import { answerAdaptorError, answerParserError } from './http/parser-errors';
 import { forgetServedPort, recordServedPort } from './http/served-ports';
@@ -37,6 +38,11 @@ export type EmulatorOptions = {
    * `project-test-<its token's suffix>` and a secret derived from its public token.
    */
   projects?: ProjectCredentials[];
+  /**
+   * Told every message the emulator "sends" and every request it answers for a project. Without it
+   * the emulator says nothing (the command line prints them).
+   */
+  onActivity?: (activity: EmulatorActivity) => void;
 };
 
 export type RunningEmulator = {
@@ -93,7 +99,9 @@ export async function serveStore(
   const servers: Server[] = [];
   // The password worker pool is shared by every emulator in the process; the last one closed stops it.
   const workers = retainPasswordWorkers();
+  const stopFollowing = options.onActivity ? followActivity(store, options.onActivity) : () => {};
   const closeAll = async () => {
+    stopFollowing();
     await Promise.all(servers.map(shutDown));
     store.close();
     await workers.release();

@@ -25,6 +25,7 @@ import type {
   UserConnectedApp,
 } from '../store/model';
 import type { ProjectSnapshot } from '../store/project';
+import type { LoggedRequest } from '../store/request-log';
 import type { DroppedCounts } from '../store/retention';
 import type { CryptoWalletSummary } from './crypto-wallets';
 import type { SignInMethod } from './sign-in';
@@ -41,6 +42,7 @@ export type {
   Fault,
   ImpersonationTokenRecord,
   InboxMessage,
+  LoggedRequest,
   MessageChannel,
   MintedAccessToken,
   MintedImpersonationToken,
@@ -207,6 +209,11 @@ export type ControlClient = {
   setClock(isoTime: string): Promise<ClockState>;
   /** Telemetry events the client posted, newest first. */
   events(): Promise<TelemetryEvent[]>;
+  /**
+   * The project's last requests (the control API's own left out), newest first: method, path,
+   * status, and a refusal's type and words. In memory only.
+   */
+  requests(): Promise<LoggedRequest[]>;
   /** How many events and messages the project keeps, at most, and how many it dropped. */
   retention(): Promise<Retention>;
   exportProject(): Promise<ProjectExport>;
@@ -420,6 +427,9 @@ export function createControlClient(
     },
     async events() {
       return (await call<{ events: TelemetryEvent[] }>('GET', '/events')).events;
+    },
+    async requests() {
+      return (await call<{ requests: LoggedRequest[] }>('GET', '/requests')).requests;
     },
     async retention() {
       return (await call<{ retention: Retention }>('GET', '/retention')).retention;

@@ -214,6 +214,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   control.post('/projects/:token/reset', (c) => {
     const target = project(c);
     target.reset();
+    c.get('store').requestLog.forget(target.publicToken);
     forgetDropped(target);
     return ok(c, {});
   });
@@ -247,6 +248,10 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     );
     return ok(c, {});
   });
+
+  control.get('/projects/:token/requests', (c) =>
+    ok(c, { requests: c.get('store').requestLog.requests(project(c).publicToken) }),
+  );
 
   control.get('/projects/:token/events', (c) =>
     ok(c, { events: project(c).collections.events.all().reverse() }),

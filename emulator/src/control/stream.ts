@@ -37,11 +37,18 @@ export function streamProjectChanges(c: Context, store: EmulatorStore, token: st
     try {
       await stream.writeSSE({ event: 'ready', data: JSON.stringify({ public_token: token }) });
       if (stream.aborted || closed.aborted) return;
-      unsubscribe = store.subscribe((change) => {
+      const unsubscribeChanges = store.subscribe((change) => {
         if (change.token !== token) return;
         const described = describe(change.write);
         if (described) void stream.writeSSE({ event: described.event, data: JSON.stringify(described.data) });
       });
+      const unsubscribeRequests = store.requestLog.subscribe((requestToken, request) => {
+        if (requestToken === token) void stream.writeSSE({ event: 'request', data: JSON.stringify(request) });
+      });
+      unsubscribe = () => {
+        unsubscribeChanges();
+        unsubscribeRequests();
+      };
       heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
       await ended;
     } finally {

@@ -9,6 +9,7 @@ import {
   type SingleWrite,
 } from './project';
 import { isProjectId, type ProjectCredentials, publicTokenOfDefaultId } from './project-credentials';
+import { RequestLog } from './request-log';
 
 /** A change to one project, as change listeners (long polls, the live stream) receive it: batches come one write at a time. */
 export type ProjectChange = { token: string; write: SingleWrite };
@@ -32,6 +33,8 @@ export class EmulatorStore {
   readonly #listeners = new Set<ChangeListener>();
   readonly #journal: Journal | undefined;
   readonly #closing = new AbortController();
+  /** What each project's callers asked and were answered, last first; in memory only. */
+  readonly requestLog = new RequestLog();
   /**
    * Unknown public tokens create projects only up to this many projects in all, so a caller looping
    * over made-up tokens cannot grow the emulator without bound. Projects loaded from a data dir count.

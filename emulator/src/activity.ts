@@ -1,0 +1,28 @@
+import type { InboxMessage } from './store/model';
+import type { LoggedRequest } from './store/request-log';
+import type { EmulatorStore } from './store/store';
+
+/**
+ * What the emulator did that a developer watching it wants to see: a message it "sent" (an email, a
+ * text, a WhatsApp message), and each request it answered for a project. The command line prints
+ * them; `startEmulator` tells them only to an `onActivity` given to it.
+ */
+export type EmulatorActivity =
+  | { kind: 'message'; publicToken: string; message: InboxMessage }
+  | { kind: 'request'; publicToken: string; request: LoggedRequest };
+
+/** Calls `listener` with every activity of the store; returns the unsubscribe function. */
+export function followActivity(store: EmulatorStore, listener: (activity: EmulatorActivity) => void) {
+  const unsubscribeChanges = store.subscribe(({ token, write }) => {
+    if (write.op === 'put' && write.collection === 'messages') {
+      listener({ kind: 'message', publicToken: token, message: write.value });
+    }
+  });
+  const unsubscribeRequests = store.requestLog.subscribe((token, request) =>
+    listener({ kind: 'request', publicToken: token, request }),
+  );
+  return () => {
+    unsubscribeChanges();
+    unsubscribeRequests();
+  };
+}

@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from 'hono';
+import { isPublicToken } from '../store/store';
+import type { EmulatorContext, EmulatorEnv } from './env';
+
+/** Paths the log leaves out: the control API and the console are the tools reading the log. */
+const UNLOGGED = /^\/(control\/|console\/|$)/;
+
+/** Which project a request is for, as far as it says: its public token in the path, credentials or query. */
+function projectToken(c: EmulatorContext): string | undefined {
+  const store = c.get('store');
+  const path = c.req.path;
+  const inPath = /^\/(?:sdk\/v1\/projects\/bootstrap|v1\/public)\/([^/]+)/.exec(path)?.[1];
+  const fromQuery = c.req.query('public_token');
+  const basic = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const user = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : undefined;
+  for (const candidate of [inPath, fromQuery, user]) {
+    if (!candidate) continue;
+    let name: string;
+    try {
+      name = decodeURIComponent(candidate);
+    } catch {
+      continue;
+    }
+    if (isPublicToken(name)) return store.existingProject(name)?.publicToken;
+    // The backend API names its project by id.
+    const byId = store.projectById(name);
+    if (byId) return byId.publicToken;
+  }
+  return undefined;
+}
+
+/** The type and words of an error answer in the envelope (or OAuth's), read from a copy of it. */
+async function refusalOf(response: Response): Promise<{ type: string | null; message: string | null }> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) {
+    return { type: null, message: null };
+  }
+  try {
+    const body = (await response.clone().json()) as Record<string, unknown>;
+    const type = body.error_type ?? body.error;
+    const message = body.error_message ?? body.error_description;
+    return {
+      type: typeof type === 'string' ? type : null,
+      message: typeof message === 'string' ? message : null,
+    };
+  } catch {
+    return { type: null, message: null };
+  }
+}
+
+/**
+ * Records every request of a known project in the store's request log once it is answered: method,
+ * path, status and, for a refusal, its type and words, so that a refused call explains itself.
+ */
+export function requestLogging(): MiddlewareHandler<EmulatorEnv> {
+  return async (c, next) => {
+    await next();
+    if (UNLOGGED.test(c.req.path)) return;
+    const token = projectToken(c);
+    if (!token) return;
+    const refusal = await refusalOf(c.res);
+    c.get('store').requestLog.record(token, {
+      at: new Date().toISOString(),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      origin: c.req.header('origin') ?? null,
+      error_type: refusal.type,
+      error_message: refusal.message,
+    });
+  };
+}

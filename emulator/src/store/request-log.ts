@@ -1,0 +1,49 @@
+/** One request a project's pages, server or tools made, as the request log shows it. */
+export type LoggedRequest = {
+  at: string;
+  method: string;
+  /** The path, without the query (it may carry tokens). */
+  path: string;
+  status: number;
+  /** The page that called, when a browser said. */
+  origin: string | null;
+  /** The refusal's type and words, for an error answer. */
+  error_type: string | null;
+  error_message: string | null;
+};
+
+export type RequestListener = (token: string, request: LoggedRequest) => void;
+
+/** How many requests each project keeps: enough to explain a refusal, never a growing store. */
+export const REQUESTS_KEPT = 200;
+
+/**
+ * The last requests per project, newest last, in memory only: a window onto what the emulator
+ * answered and why, for the console and the terminal, not data a project keeps or exports.
+ */
+export class RequestLog {
+  readonly #requests = new Map<string, LoggedRequest[]>();
+  readonly #listeners = new Set<RequestListener>();
+
+  record(token: string, request: LoggedRequest): void {
+    const kept = this.#requests.get(token) ?? [];
+    kept.push(request);
+    if (kept.length > REQUESTS_KEPT) kept.splice(0, kept.length - REQUESTS_KEPT);
+    this.#requests.set(token, kept);
+    for (const listener of this.#listeners) listener(token, request);
+  }
+
+  /** A project's requests, newest first. */
+  requests(token: string): LoggedRequest[] {
+    return [...(this.#requests.get(token) ?? [])].reverse();
+  }
+
+  forget(token: string): void {
+    this.#requests.delete(token);
+  }
+
+  subscribe(listener: RequestListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}
