@@ -29,6 +29,7 @@ export {
   type SeedUserInput,
   type TelemetryEvent,
   type UserConnectedApp,
+  type UserEdit,
 } from './control/client';
 export type { ErrorEnvelope } from './http/envelope';
 export type { ProviderErrorType } from './http/error-types';

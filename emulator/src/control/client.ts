@@ -1,3 +1,4 @@
+import type { UserLock } from '../auth/user-lock';
 import type { ErrorEnvelope } from '../http/envelope';
 import type { ProviderErrorType } from '../http/error-types';
 import type { OneTapBehaviour } from '../one-tap/one-tap-registry';
@@ -57,7 +58,21 @@ export type {
   UserConnectedApp,
   WebAuthnRegistrationSummary,
 };
-export type EmulatorUser = User;
+/** A user as the control API shows it: with its lock (`is_locked`, and the lock's times while it holds). */
+export type EmulatorUser = User & UserLock;
+
+/**
+ * An edit of a user: the name (any part), metadata and roles (replaced), and the whole list of
+ * emails and phone numbers wanted afterwards (a new one is verified; one left out is removed).
+ */
+export type UserEdit = {
+  name?: Partial<User['name']>;
+  trustedMetadata?: Record<string, unknown>;
+  untrustedMetadata?: Record<string, unknown>;
+  roles?: string[];
+  emails?: string[];
+  phoneNumbers?: string[];
+};
 /** A session as the control API lists it: the public shape plus its opaque token. */
 export type EmulatorSession = Session & { session_token: string };
 export type ProjectExport = ProjectSnapshot;
@@ -135,7 +150,12 @@ export type ControlClient = {
   user(userId: string): Promise<EmulatorUser>;
   seedUser(input: SeedUserInput): Promise<EmulatorUser>;
   deleteUser(userId: string): Promise<void>;
+  updateUser(userId: string, edit: UserEdit): Promise<EmulatorUser>;
+  /** Lifts the lock failed sign-ins set, and forgets them. */
+  unlockUser(userId: string): Promise<EmulatorUser>;
   sessions(): Promise<EmulatorSession[]>;
+  /** Ends a session: the page's client finds it gone at its next check. */
+  revokeSession(sessionId: string): Promise<void>;
   /**
    * A session made as a login makes one (same factors, JWT and clock), without a page: for tests
    * that start signed in. Hand its tokens to the page with `@foyer/emulator/testing`'s `signIn`.
@@ -205,6 +225,8 @@ export type ControlClient = {
   clock(): Promise<ClockState>;
   /** Moves the project's clock forward: every expiry, lockout window and JWT time follows it. */
   advanceClock(ms: number): Promise<ClockState>;
+  /** Puts the clock back on the machine's time, the one move back it makes. */
+  resetClock(): Promise<ClockState>;
   /** Moves the project's clock to a later ISO instant; an earlier one is refused (`clock_cannot_go_back`). */
   setClock(isoTime: string): Promise<ClockState>;
   /** Telemetry events the client posted, newest first. */
@@ -310,8 +332,26 @@ export function createControlClient(
     async deleteUser(userId) {
       await call('DELETE', `/users/${encodeURIComponent(userId)}`);
     },
+    async updateUser(userId, edit) {
+      const body = {
+        name: edit.name,
+        trusted_metadata: edit.trustedMetadata,
+        untrusted_metadata: edit.untrustedMetadata,
+        roles: edit.roles,
+        emails: edit.emails,
+        phone_numbers: edit.phoneNumbers,
+      };
+      return (await call<{ user: EmulatorUser }>('PATCH', `/users/${encodeURIComponent(userId)}`, body)).user;
+    },
+    async unlockUser(userId) {
+      return (await call<{ user: EmulatorUser }>('POST', `/users/${encodeURIComponent(userId)}/unlock`, {}))
+        .user;
+    },
     async sessions() {
       return (await call<{ sessions: EmulatorSession[] }>('GET', '/sessions')).sessions;
+    },
+    async revokeSession(sessionId) {
+      await call('DELETE', `/sessions/${encodeURIComponent(sessionId)}`);
     },
     async signIn(input) {
       return call<SignedInSession>('POST', '/sessions', {
@@ -421,6 +461,9 @@ export function createControlClient(
     },
     async advanceClock(ms) {
       return (await call<{ clock: ClockState }>('POST', '/clock', { advance_ms: ms })).clock;
+    },
+    async resetClock() {
+      return (await call<{ clock: ClockState }>('POST', '/clock', { reset: true })).clock;
     },
     async setClock(isoTime) {
       return (await call<{ clock: ClockState }>('POST', '/clock', { set: isoTime })).clock;

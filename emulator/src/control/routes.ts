@@ -43,6 +43,7 @@ import {
 import { seedUser } from './seed-user';
 import { registerSignInControlRoutes } from './sign-in';
 import { streamProjectChanges } from './stream';
+import { controlUser, registerUserEditRoutes } from './user-edits';
 import { listWebAuthnRegistrations } from './webauthn-registrations';
 
 function project(c: EmulatorContext): Project {
@@ -117,17 +118,22 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     return ok(c, {});
   });
 
-  control.get('/projects/:token/users', (c) => ok(c, { users: project(c).collections.users.all() }));
+  control.get('/projects/:token/users', (c) => {
+    const target = project(c);
+    return ok(c, { users: target.collections.users.all().map((user) => controlUser(target, user)) });
+  });
   control.post('/projects/:token/users', async (c) => {
     const target = project(c);
     const input = await readBody(c, seedUserSchema);
     return ok(c, { user: await seedUser(target, input) }, 201);
   });
   control.get('/projects/:token/users/:user_id', (c) => {
-    const user = project(c).collections.users.get(c.req.param('user_id'));
+    const target = project(c);
+    const user = target.collections.users.get(c.req.param('user_id'));
     if (!user) throw new ApiError('user_not_found', `No user ${c.req.param('user_id')}.`);
-    return ok(c, { user });
+    return ok(c, { user: controlUser(target, user) });
   });
+  registerUserEditRoutes(control, project);
   control.delete('/projects/:token/users/:user_id', (c) => {
     const userId = c.req.param('user_id');
     if (!deleteUser(project(c), userId)) throw new ApiError('user_not_found', `No user ${userId}.`);

@@ -17,10 +17,14 @@ export type ClockState = { now: string; offset_ms: number };
 /** Dates stop at ±8.64e15 ms; a decade per move keeps every expiry the routes compute representable. */
 const MAX_MOVE_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 
-/** A move of the clock: forward by `advance_ms`, or to the instant `set` names. Never backwards. */
+/**
+ * A move of the clock: forward by `advance_ms`, or to the instant `set` names, never backwards; or
+ * `reset`, back onto the machine's time, the one way back (a developer's, from the console).
+ */
 export const clockChangeSchema = z.union([
   z.strictObject({ advance_ms: z.number().int().min(0).max(MAX_MOVE_MS) }),
   z.strictObject({ set: z.iso.datetime({ offset: true }) }),
+  z.strictObject({ reset: z.literal(true) }),
 ]);
 
 export type ClockChange = z.infer<typeof clockChangeSchema>;
@@ -29,7 +33,8 @@ export type ClockChange = z.infer<typeof clockChangeSchema>;
  * A project's notion of now. Every expiry, countdown anchor, lockout window and JWT time of the
  * project reads it, so a test moves the clock instead of waiting. It only moves forward: records
  * stamped at a later time would otherwise lie in the project's future (a JWT issued after now, a
- * session started after its last use). Resetting the project puts it back on the machine's time.
+ * session started after its last use). Resetting the project, or the clock itself (`reset`), puts it back
+ * on the machine's time.
  */
 export class ProjectClock {
   constructor(private readonly records: Collection<'clock'>) {}
@@ -76,6 +81,12 @@ export class ProjectClock {
 
   /** Moves the clock forward, or to a later instant; an instant before now is refused. */
   change(change: ClockChange): ClockState {
+    // Records stamped while the clock ran ahead keep their times: until the machine catches up,
+    // a session started then looks as if it started later than now, which nothing checks.
+    if ('reset' in change) {
+      if (this.records.has(CLOCK_KEY)) this.records.delete(CLOCK_KEY);
+      return this.state();
+    }
     const wall = Date.now();
     const current = wall + this.offsetMs;
     const target = 'advance_ms' in change ? current + change.advance_ms : Date.parse(change.set);
