@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageLines } from './cli-banner';
+import { runningLines, usageLines } from './cli-banner';
 
 const TARGET = {
   httpUrl: 'http://127.0.0.1:8787',
@@ -27,5 +27,20 @@ describe("the banner's usage lines", () => {
     expect(lines.at(-1)).toContain("'--host-resolver-rules=MAP api.emulator.test 127.0.0.1:8443");
     expect(lines.at(-1)).toContain('--ignore-certificate-errors-spki-list=hash=');
     expect(lines).toContain('  NODE_EXTRA_CA_CERTS=/cache/cert.pem');
+  });
+});
+
+describe("the banner's head", () => {
+  it('names the files --import read and --export-on-exit will write', () => {
+    const lines = runningLines({
+      ...TARGET,
+      certificateDir: '/cache',
+      projects: [],
+      importFile: 'seed.json',
+      exportFile: 'out.json',
+    });
+    expect(lines).toContain('  imported:      seed.json');
+    expect(lines).toContain('  exports to:    out.json   (when it stops)');
+    expect(lines).toContain('  data dir:      (in memory)');
   });
 });

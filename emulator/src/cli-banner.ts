@@ -1,3 +1,4 @@
+import type { ProjectCredentials } from './store/project-credentials';
 import { EMULATOR_HOSTNAME } from './tls/certificate';
 import { chromiumCommand } from './tls/chromium-command';
 
@@ -9,6 +10,42 @@ export type BannerTarget = {
   /** The Chromium the mapped-host command opens. */
   executable: string;
 };
+
+/** What the banner's first lines say: where the emulator listens and what it holds. */
+export type RunningDetails = {
+  httpUrl: string;
+  httpsUrl: string;
+  spkiHash: string;
+  /** Absent: projects in memory. */
+  dataDir?: string;
+  certificateDir: string;
+  projects: ProjectCredentials[];
+  controlToken?: string;
+  /** What `--import` seeded and where `--export-on-exit` writes. */
+  importFile?: string;
+  exportFile?: string;
+};
+
+/** The banner's head: addresses, storage, fixed projects, control token, import and export files. */
+export function runningLines(details: RunningDetails): string[] {
+  return [
+    'foyer-emulator is running',
+    `  HTTP:          ${details.httpUrl}   (control API: ${details.httpUrl}/control/v1)`,
+    `  HTTPS:         ${details.httpsUrl}`,
+    `  data dir:      ${details.dataDir ?? '(in memory)'}`,
+    `  certificate:   ${details.certificateDir}`,
+    `  SPKI hash:     ${details.spkiHash}`,
+    ...details.projects.flatMap((p) => [
+      `  project:       ${p.publicToken}`,
+      `                 project_id ${p.projectId}   secret ${p.secret}`,
+    ]),
+    ...(details.controlToken
+      ? [`  control token: ${details.controlToken}   (send as Authorization: Bearer <token>)`]
+      : []),
+    ...(details.importFile ? [`  imported:      ${details.importFile}`] : []),
+    ...(details.exportFile ? [`  exports to:    ${details.exportFile}   (when it stops)`] : []),
+  ];
+}
 
 /** The emulator's HTTP address as a page's code names it: on localhost, where passkeys and cookies work. */
 export function pageFacingUrl(httpUrl: string): string {

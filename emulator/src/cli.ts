@@ -1,114 +1,128 @@
-import { parseArgs } from 'node:util';
-import { usageLines } from './cli-banner';
-import { startEmulator } from './server';
-import type { ProjectCredentials } from './store/project-credentials';
-import { DEFAULT_MAX_PROJECTS } from './store/store';
+import { ansi, plain, shouldColour } from './cli-activity-lines';
+import { activityPrinter } from './cli-activity-printer';
+import { runningLines, usageLines } from './cli-banner';
+import { execEnvironment, runCommand } from './cli-exec';
+import { type EmulatorSettings, parseCommandLine, USAGE } from './cli-options';
+import {
+  checkExportTarget,
+  importProjects,
+  readProjectImport,
+  writeProjectExport,
+} from './cli-project-files';
+import type { RunningEmulator } from './server';
+import { EmulatorStore } from './store/store';
 import { defaultCertificateCacheDir } from './tls/certificate-cache';
 import { findSystemChromium } from './tls/chromium-command';
 
-const USAGE = `Usage: foyer-emulator [options]
+type Output = NodeJS.WriteStream;
 
-A local emulator of the provider's browser-SDK API (/sdk/v1/...) and backend API (/v1/...), with a
-control API under /control/v1.
-
-Options:
-  --http-port <port>        plain-HTTP port (default 8787; 0 picks a free port)
-  --https-port <port>       HTTPS port (default 8443; 0 picks a free port)
-  --data-dir <dir>          keep projects and the certificate in <dir> (default: projects in memory,
-                            the certificate in $XDG_CACHE_HOME/foyer-emulator or ~/.cache/foyer-emulator)
-  --control-token <token>   control calls must send Authorization: Bearer <token>; "auto" makes one up
-  --max-projects <n>        how many projects unknown public tokens may create (default ${DEFAULT_MAX_PROJECTS})
-  --project <token:id:secret>
-                            fix a project's id and secret for the backend API (/v1), e.g.
-                            public-token-test-app:project-test-app:secret-test-app; repeatable.
-                            Other projects get project-test-<token suffix> and a derived secret
-                            (GET /control/v1/projects/<token>/credentials)
-  -h, --help                show this help
-`;
-
-function integer(
-  value: string | undefined,
-  fallback: number,
-  flag: string,
-  min: number,
-  max: number,
-): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new Error(`${flag} must be a whole number between ${min} and ${max}, not "${value}".`);
-  }
-  return parsed;
+function report(error: unknown): void {
+  process.stderr.write(`foyer-emulator: ${error instanceof Error ? error.message : String(error)}\n`);
 }
 
-/** `public-token:project-id:secret`; the secret is everything after the second colon. */
-function projectFlag(value: string): ProjectCredentials {
-  const [publicToken, projectId, ...rest] = value.split(':');
-  const secret = rest.join(':');
-  if (!publicToken || !projectId || !secret) {
-    throw new Error(`--project must be public-token:project-id:secret, not "${value}".`);
-  }
-  return { publicToken, projectId, secret };
-}
+/** A started emulator with what stopping it takes: closing it, then writing `--export-on-exit`. */
+type CliEmulator = { emulator: RunningEmulator; stop(): Promise<void> };
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      'http-port': { type: 'string' },
-      'https-port': { type: 'string' },
-      'data-dir': { type: 'string' },
-      'control-token': { type: 'string' },
-      'max-projects': { type: 'string' },
-      project: { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-  });
-  if (values.help) {
-    process.stdout.write(USAGE);
-    return;
-  }
-  const dataDir = values['data-dir'];
+/**
+ * Checks the import and export files, seeds the store from the import, and only then serves it, so a
+ * bad file stops everything before a port is taken and no caller sees the store unseeded.
+ */
+async function start(settings: EmulatorSettings, out: Output, command?: string[]): Promise<CliEmulator> {
+  const { dataDir, importFile, exportFile } = settings;
+  const imported = importFile ? readProjectImport(importFile) : [];
+  if (exportFile) checkExportTarget(exportFile);
   const certificateCacheDir = dataDir ? undefined : defaultCertificateCacheDir();
-  const emulator = await startEmulator({
-    httpPort: integer(values['http-port'], 8787, '--http-port', 0, 65_535),
-    httpsPort: integer(values['https-port'], 8443, '--https-port', 0, 65_535),
-    maxProjects: integer(values['max-projects'], DEFAULT_MAX_PROJECTS, '--max-projects', 1, 1_000_000),
-    projects: (values.project ?? []).map(projectFlag),
+  const store = dataDir ? EmulatorStore.open(dataDir) : EmulatorStore.inMemory();
+  try {
+    if (importFile) importProjects(store, imported, importFile);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const paint = shouldColour(out, process.env) ? ansi : plain;
+  // Loaded once the files are checked: the app is most of the start-up time, which a bad file need not wait for.
+  const { serveStore } = await import('./server');
+  const emulator = await serveStore(store, {
+    httpPort: settings.httpPort,
+    httpsPort: settings.httpsPort,
+    maxProjects: settings.maxProjects,
+    projects: settings.projects,
     ...(dataDir ? { dataDir } : { certificateCacheDir }),
-    ...(values['control-token'] ? { controlToken: values['control-token'] } : {}),
+    ...(settings.controlToken ? { controlToken: settings.controlToken } : {}),
+    ...(settings.quiet
+      ? {}
+      : { onActivity: activityPrinter({ write: (line) => out.write(`${line}\n`), paint }) }),
   });
-  const projectLines = (values.project ?? [])
-    .map(projectFlag)
-    .flatMap((p) => [
-      `  project:       ${p.publicToken}`,
-      `                 project_id ${p.projectId}   secret ${p.secret}`,
-    ]);
-  process.stdout.write(
+  out.write(
     [
-      'foyer-emulator is running',
-      `  HTTP:          ${emulator.httpUrl}   (control API: ${emulator.httpUrl}/control/v1)`,
-      `  HTTPS:         ${emulator.httpsUrl}`,
-      `  data dir:      ${dataDir ?? '(in memory)'}`,
-      `  certificate:   ${dataDir ? `${dataDir}/tls` : certificateCacheDir}`,
-      `  SPKI hash:     ${emulator.spkiHash}`,
-      ...projectLines,
-      ...(emulator.controlToken
-        ? [`  control token: ${emulator.controlToken}   (send as Authorization: Bearer <token>)`]
-        : []),
+      ...runningLines({
+        ...emulator,
+        certificateDir: certificateCacheDir ?? `${dataDir}/tls`,
+        projects: settings.projects,
+        ...(dataDir ? { dataDir } : {}),
+        ...(importFile ? { importFile } : {}),
+        ...(exportFile ? { exportFile } : {}),
+      }),
+      ...(command ? [`  running:       ${command.join(' ')}`] : []),
       '',
       ...usageLines({ ...emulator, executable: findSystemChromium() }),
       '',
     ].join('\n'),
   );
-  const stop = () => {
-    void emulator.close().then(() => process.exit(0));
+  return {
+    emulator,
+    async stop() {
+      await emulator.close();
+      // After the listeners closed, so the export holds every answered write.
+      if (exportFile) writeProjectExport(exportFile, store);
+    },
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+}
+
+/** `foyer-emulator [options]`: serves until SIGINT or SIGTERM. */
+async function serve(settings: EmulatorSettings): Promise<void> {
+  const { stop } = await start(settings, process.stdout);
+  const onSignal = () => {
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        report(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
+/**
+ * `foyer-emulator exec [options] -- <command> [args...]`: the banner and the emulator's lines on
+ * stderr, the command's stdout its own; exits as the command did, or 127 if it could not start.
+ */
+async function exec(settings: EmulatorSettings, command: string, args: string[]): Promise<never> {
+  const { emulator, stop } = await start(settings, process.stderr, [command, ...args]);
+  const env = { ...process.env, ...execEnvironment(emulator, settings.projects) };
+  const outcome = await runCommand(command, args, env);
+  let status = 127;
+  if (outcome.kind === 'exited') status = outcome.status;
+  else report(`cannot run ${command}: ${outcome.problem}`);
+  try {
+    await stop();
+  } catch (error) {
+    report(error);
+    if (status === 0) status = 1;
+  }
+  process.exit(status);
+}
+
+async function main(): Promise<void> {
+  const commandLine = parseCommandLine(process.argv.slice(2));
+  if (commandLine.kind === 'help') process.stdout.write(USAGE);
+  else if (commandLine.kind === 'serve') await serve(commandLine.settings);
+  else await exec(commandLine.settings, commandLine.command, commandLine.args);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`foyer-emulator: ${error instanceof Error ? error.message : String(error)}\n`);
+  report(error);
   process.exit(1);
 });

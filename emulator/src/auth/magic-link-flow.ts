@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FieldErrorTypes } from '../http/validation';
 import { addMessage } from '../store/inbox';
-import type { User, UserEmail } from '../store/model';
+import type { MessageKind, User, UserEmail } from '../store/model';
 import type { Project } from '../store/project';
 import { requireValidEmail } from './contact-formats';
 import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from './email-tokens';
@@ -80,7 +80,7 @@ export function sendMagicLinkEmail(
     emailId: owner.methodId,
     email,
     redirectUrl: isSignup ? signupUrl : loginUrl,
-    isSignup,
+    kind: isSignup ? 'signup_link' : 'login_link',
     expiresInMinutes:
       (isSignup ? body.signup_expiration_minutes : body.login_expiration_minutes) ??
       DEFAULT_LINK_EXPIRATION_MINUTES,
@@ -97,7 +97,8 @@ export function emailMagicLink(
     emailId: string;
     email: string;
     redirectUrl: string;
-    isSignup: boolean;
+    /** An invite reads as a signup email; the kind tells them apart. */
+    kind: Extract<MessageKind, 'login_link' | 'signup_link' | 'invite'>;
     expiresInMinutes: number;
     codeChallenge: string | undefined;
   },
@@ -112,13 +113,14 @@ export function emailMagicLink(
   });
   const link = linkWithToken(input.redirectUrl, 'magic_links', token.token);
   addMessage(project, {
+    kind: input.kind,
     channel: 'email',
     to: input.email,
     link,
     ...magicLinkEmail({
       projectName: project.settings.project_name,
       link,
-      isSignup: input.isSignup,
+      isSignup: input.kind !== 'login_link',
       expiresInMinutes: input.expiresInMinutes,
     }),
   });

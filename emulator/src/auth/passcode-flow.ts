@@ -26,6 +26,7 @@ export function sendPasscode(
     expiresInMinutes,
   });
   addMessage(project, {
+    kind: 'passcode',
     channel: input.channel,
     to: input.to,
     code,

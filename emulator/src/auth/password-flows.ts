@@ -173,6 +173,7 @@ export function startPasswordResetByEmail(
   const resetLink = linkWithToken(resetUrl, 'reset_password', reset.token);
   const loginLink = linkWithToken(loginUrl, 'login', login.token);
   addMessage(project, {
+    kind: 'password_reset_link',
     channel: 'email',
     to: email,
     link: resetLink,

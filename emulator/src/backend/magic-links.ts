@@ -127,7 +127,7 @@ export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
       emailId,
       email,
       redirectUrl,
-      isSignup: true,
+      kind: 'invite',
       expiresInMinutes: body.invite_expiration_minutes ?? DEFAULT_LINK_EXPIRATION_MINUTES,
       codeChallenge: undefined,
     });

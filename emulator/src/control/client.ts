@@ -17,6 +17,7 @@ import type {
   MintedImpersonationToken,
   OAuthIdentity,
   OAuthPreAnswer,
+  OAuthPreAnswerRecord,
   PasswordPolicy,
   ProjectSettings,
   RbacPolicy,
@@ -29,9 +30,14 @@ import type { ProjectSnapshot } from '../store/project';
 import type { LoggedRequest } from '../store/request-log';
 import type { DroppedCounts } from '../store/retention';
 import type { CryptoWalletSummary } from './crypto-wallets';
+import type { MessageUse } from './message-spent';
 import type { SignInMethod } from './sign-in';
 import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 
+// Lists a tool offers to choose from: the provider's error types (with their statuses) for faults,
+// and the social sign-in providers.
+export { PROVIDER_ERRORS } from '../http/error-types';
+export { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth/providers';
 export type {
   AccessTokenRecord,
   ClockState,
@@ -49,17 +55,23 @@ export type {
   MintedImpersonationToken,
   OAuthIdentity,
   OAuthPreAnswer,
+  OAuthPreAnswerRecord,
   OneTapBehaviour,
   PasswordPolicy,
   ProjectSettings,
+  ProviderErrorType,
   RbacPolicy,
   SignInMethod,
   TelemetryEvent,
   UserConnectedApp,
   WebAuthnRegistrationSummary,
 };
+
 /** A user as the control API shows it: with its lock (`is_locked`, and the lock's times while it holds). */
 export type EmulatorUser = User & UserLock;
+
+/** A message as the inbox lists it: with what of it the emulator records as used. */
+export type ListedMessage = InboxMessage & MessageUse;
 
 /**
  * An edit of a user: the name (any part), metadata and roles (replaced), and the whole list of
@@ -142,7 +154,7 @@ export type ControlClient = {
   /** Headers every control request carries (the control token, if any): send them to `streamUrl` too. */
   readonly requestHeaders: Readonly<Record<string, string>>;
   /** The project's inbox, newest first. */
-  messages(filter?: MessageFilter): Promise<InboxMessage[]>;
+  messages(filter?: MessageFilter): Promise<ListedMessage[]>;
   /** The newest message to `to`; waits server-side up to `timeoutMs` (default 10 s) for one to arrive. */
   latestMessage(query: { to: string; channel?: MessageChannel; timeoutMs?: number }): Promise<InboxMessage>;
   clearMessages(): Promise<void>;
@@ -197,6 +209,8 @@ export type ControlClient = {
    * (which the provider then knows), or comes back cancelled. One start only.
    */
   preAnswerOAuth(provider: string, answer: OAuthPreAnswer): Promise<void>;
+  /** The pre-answers waiting for their provider's next start. */
+  oauthPreAnswers(): Promise<OAuthPreAnswerRecord[]>;
   /** Forgets every pre-answer not yet used. */
   clearOAuthPreAnswers(): Promise<void>;
   /** The project's OAuth clients ("connected apps"), without their secrets. */
@@ -263,6 +277,37 @@ export class ControlApiError extends Error {
   }
 }
 
+/** One control call: the answer's `data`, or a {@link ControlApiError} with the refusal. */
+async function controlCall<T>(
+  headers: Readonly<Record<string, string>>,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T } | ErrorEnvelope;
+  if (!response.ok || !('data' in json)) throw new ControlApiError(json as ErrorEnvelope);
+  return json.data;
+}
+
+/** A project the emulator holds, as its list shows it. */
+export type ProjectSummary = { public_token: string; project_id: string; project_name: string };
+
+/** Every project the emulator holds (made by a page's first call, `--project`, an import or a control call). */
+export async function listProjects(
+  baseUrl: string,
+  options: ControlClientOptions = {},
+): Promise<ProjectSummary[]> {
+  const url = `${baseUrl.replace(/\/+$/, '')}/control/v1/projects`;
+  return (
+    await controlCall<{ projects: ProjectSummary[] }>(controlTokenHeaders(options.controlToken), 'GET', url)
+  ).projects;
+}
+
 /**
  * A typed client of the emulator's control API for one project. Uses only `fetch`, so it runs in
  * Node, in tests and in the testbed's main process alike. `baseUrl` is the emulator's `httpUrl`.
@@ -275,17 +320,8 @@ export function createControlClient(
   const requestHeaders = controlTokenHeaders(options.controlToken);
   const projectUrl = `${baseUrl.replace(/\/+$/, '')}/control/v1/projects/${encodeURIComponent(publicToken)}`;
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${projectUrl}${path}`, {
-      method,
-      headers:
-        body === undefined ? requestHeaders : { ...requestHeaders, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { data: T } | ErrorEnvelope;
-    if (!response.ok || !('data' in json)) throw new ControlApiError(json as ErrorEnvelope);
-    return json.data;
-  }
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    controlCall<T>(requestHeaders, method, `${projectUrl}${path}`, body);
 
   function query(params: Record<string, string | number | undefined>): string {
     const search = new URLSearchParams();
@@ -300,7 +336,7 @@ export function createControlClient(
     requestHeaders,
     streamUrl: `${projectUrl}/stream`,
     async messages(filter = {}) {
-      return (await call<{ messages: InboxMessage[] }>('GET', `/messages${query(filter)}`)).messages;
+      return (await call<{ messages: ListedMessage[] }>('GET', `/messages${query(filter)}`)).messages;
     },
     async latestMessage({ to, channel, timeoutMs = 10_000 }) {
       const path = `/messages/latest${query({ to, channel, timeout_ms: timeoutMs })}`;
@@ -402,6 +438,9 @@ export function createControlClient(
     },
     async preAnswerOAuth(provider, answer) {
       await call('PUT', `/oauth_pre_answers/${encodeURIComponent(provider)}`, answer);
+    },
+    async oauthPreAnswers() {
+      return (await call<{ pre_answers: OAuthPreAnswerRecord[] }>('GET', '/oauth_pre_answers')).pre_answers;
     },
     async clearOAuthPreAnswers() {
       await call('DELETE', '/oauth_pre_answers');

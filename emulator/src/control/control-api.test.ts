@@ -136,14 +136,27 @@ describe('the inbox', () => {
     const { control, token } = newProject();
     const { project } = storeOf(token);
     addMessage(project, {
+      kind: 'login_link',
       channel: 'email',
       to: 'a@example.com',
       subject: 'First',
       text: 'one',
       link: 'http://x/1',
     });
-    addMessage(project, { channel: 'sms', to: '+15555550100', text: 'Your code is 123456', code: '123456' });
-    addMessage(project, { channel: 'email', to: 'a@example.com', subject: 'Second', text: 'two' });
+    addMessage(project, {
+      kind: 'passcode',
+      channel: 'sms',
+      to: '+15555550100',
+      text: 'Your code is 123456',
+      code: '123456',
+    });
+    addMessage(project, {
+      kind: 'login_link',
+      channel: 'email',
+      to: 'a@example.com',
+      subject: 'Second',
+      text: 'two',
+    });
     expect((await control.messages()).map((m) => m.text)).toEqual(['two', 'Your code is 123456', 'one']);
     expect((await control.messages({ to: 'A@example.com' })).map((m) => m.subject)).toEqual([
       'Second',
@@ -161,7 +174,13 @@ describe('the inbox', () => {
     const { project } = storeOf(token);
     const waiting = control.latestMessage({ to: 'late@example.com', timeoutMs: 5_000 });
     setTimeout(
-      () => addMessage(project, { channel: 'email', to: 'late@example.com', text: 'here now' }),
+      () =>
+        addMessage(project, {
+          kind: 'login_link',
+          channel: 'email',
+          to: 'late@example.com',
+          text: 'here now',
+        }),
       100,
     );
     expect(await waiting).toMatchObject({ to: 'late@example.com', text: 'here now' });
@@ -337,7 +356,7 @@ describe('sessions, events, reset', () => {
     expect(await control.sessions()).toEqual([
       expect.objectContaining({ session_id: auth.session.session_id, session_token: auth.session_token }),
     ]);
-    addMessage(project, { channel: 'email', to: 's@example.com', text: 'hello' });
+    addMessage(project, { kind: 'login_link', channel: 'email', to: 's@example.com', text: 'hello' });
     await control.updateSettings({ project_name: 'Kept' });
     await control.resetProject();
     expect(await control.users()).toEqual([]);
@@ -485,7 +504,12 @@ describe('the live stream', () => {
     };
     await readUntil('event: ready');
     await control.seedUser({ email: 'live@example.com' });
-    addMessage(storeOf(token).project, { channel: 'email', to: 'live@example.com', text: 'streamed' });
+    addMessage(storeOf(token).project, {
+      kind: 'login_link',
+      channel: 'email',
+      to: 'live@example.com',
+      text: 'streamed',
+    });
     await control.updateSettings({ project_name: 'Live' });
     await readUntil('event: settings');
     expect(received).toMatch(/event: user\ndata: \{"op":"put","value":\{.*"live@example.com"/);

@@ -56,6 +56,9 @@ export function registerOAuthControlRoutes(
     return ok(c, { identity: rememberIdentity(target, identity) }, 201);
   });
 
+  control.get('/projects/:token/oauth_pre_answers', (c) =>
+    ok(c, { pre_answers: project(c).collections.oauth_pre_answers.all() }),
+  );
   control.put('/projects/:token/oauth_pre_answers/:provider', async (c) => {
     const target = project(c);
     const provider = pathProvider(c);

@@ -28,6 +28,7 @@ import { deleteUserFactor } from '../store/user-factors';
 import { deleteUser } from '../store/users';
 import { registerConnectedAppControlRoutes } from './connected-apps';
 import { listCryptoWallets } from './crypto-wallets';
+import { messageUse } from './message-spent';
 import { registerOAuthControlRoutes } from './oauth';
 import {
   accessTokenSchema,
@@ -94,7 +95,13 @@ export function controlRoutes(): Hono<EmulatorEnv> {
 
   control.get('/projects/:token/messages', (c) => {
     const filter = validate(messagesQuerySchema, c.req.query());
-    return ok(c, { messages: listMessages(project(c), filter) });
+    const target = project(c);
+    return ok(c, {
+      messages: listMessages(target, filter).map((message) => ({
+        ...message,
+        ...messageUse(target, message),
+      })),
+    });
   });
   control.get('/projects/:token/messages/latest', async (c) => {
     const { timeout_ms, ...filter } = validate(latestQuerySchema, c.req.query());
@@ -125,7 +132,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   control.post('/projects/:token/users', async (c) => {
     const target = project(c);
     const input = await readBody(c, seedUserSchema);
-    return ok(c, { user: await seedUser(target, input) }, 201);
+    return ok(c, { user: controlUser(target, await seedUser(target, input)) }, 201);
   });
   control.get('/projects/:token/users/:user_id', (c) => {
     const target = project(c);
@@ -151,7 +158,8 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const userId = c.req.param('user_id');
     const user = target.collections.users.get(userId);
     if (!user) throw new ApiError('user_not_found', `No user ${userId}.`);
-    return ok(c, { user: deleteUserFactor(target, user, 'webauthn_registrations', c.req.param('id')) });
+    const updated = deleteUserFactor(target, user, 'webauthn_registrations', c.req.param('id'));
+    return ok(c, { user: controlUser(target, updated) });
   });
 
   control.get('/projects/:token/crypto_wallets', (c) => {
@@ -165,7 +173,8 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     const userId = c.req.param('user_id');
     const user = target.collections.users.get(userId);
     if (!user) throw new ApiError('user_not_found', `No user ${userId}.`);
-    return ok(c, { user: deleteUserFactor(target, user, 'crypto_wallets', c.req.param('id')) });
+    const updated = deleteUserFactor(target, user, 'crypto_wallets', c.req.param('id'));
+    return ok(c, { user: controlUser(target, updated) });
   });
 
   registerOAuthControlRoutes(control, project);

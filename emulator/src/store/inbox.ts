@@ -1,5 +1,5 @@
 import { newId } from './ids';
-import type { InboxMessage, MessageChannel } from './model';
+import type { InboxMessage, MessageChannel, MessageKind } from './model';
 import type { Project } from './project';
 import {
   countDropped,
@@ -10,6 +10,7 @@ import {
 import type { EmulatorStore } from './store';
 
 export type NewMessage = {
+  kind: MessageKind;
   channel: MessageChannel;
   to: string;
   subject?: string;
@@ -41,6 +42,7 @@ export function addMessage(project: Project, message: NewMessage): InboxMessage 
     text: capped(message.text),
     link: capped(message.link ?? null),
     code: message.code ?? null,
+    kind: message.kind,
   };
   const messages = project.collections.messages;
   const evicted = oldestOverLimit(messages, 1, MAX_MESSAGES_PER_PROJECT);

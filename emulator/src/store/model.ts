@@ -157,6 +157,9 @@ export type SessionRecord = Session & {
 
 export type MessageChannel = 'email' | 'sms' | 'whatsapp';
 
+/** What a message is for: what the terminal calls it, so nobody reads it out of the wording. */
+export type MessageKind = 'login_link' | 'signup_link' | 'invite' | 'password_reset_link' | 'passcode';
+
 /** A message the provider would have sent; kept in the project's inbox instead. */
 export type InboxMessage = {
   message_id: string;
@@ -167,6 +170,8 @@ export type InboxMessage = {
   text: string;
   link: string | null;
   code: string | null;
+  /** Absent from messages kept (or imported) from before it was recorded. */
+  kind?: MessageKind;
 };
 
 /** One telemetry event the client posted to `/sdk/v1/events`. */

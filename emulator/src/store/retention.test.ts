@@ -71,7 +71,12 @@ describe('the inbox', () => {
   it(`keeps the newest ${MAX_MESSAGES_PER_PROJECT} messages, and counts the ones dropped`, async () => {
     const { call, publicToken, project } = sdkTestClient();
     for (let i = 0; i < MAX_MESSAGES_PER_PROJECT + 3; i += 1) {
-      addMessage(project(), { channel: 'email', to: `user${i}@example.com`, text: `message ${i}` });
+      addMessage(project(), {
+        kind: 'login_link',
+        channel: 'email',
+        to: `user${i}@example.com`,
+        text: `message ${i}`,
+      });
     }
     const messages = listMessages(project());
     expect(messages).toHaveLength(MAX_MESSAGES_PER_PROJECT);
@@ -89,6 +94,7 @@ describe('the inbox', () => {
     const { project } = sdkTestClient();
     const long = 'y'.repeat(MAX_MESSAGE_FIELD_CHARS + 100);
     const stored = addMessage(project(), {
+      kind: 'login_link',
       channel: 'email',
       to: 'a@example.com',
       subject: long,

@@ -107,7 +107,7 @@ describe('with a data dir', () => {
     const project = store.project(TOKEN);
     project.updateSettings({ ...project.settings, project_name: 'Durable' });
     const user = createUserWithEmail(project, 'keep@example.com');
-    addMessage(project, { channel: 'email', to: 'keep@example.com', text: 'kept' });
+    addMessage(project, { kind: 'login_link', channel: 'email', to: 'keep@example.com', text: 'kept' });
     const signingKid = project.signingKey.kid;
 
     store = reopen(store);
@@ -124,7 +124,7 @@ describe('with a data dir', () => {
     const project = store.project(TOKEN);
     const gone = createUserWithEmail(project, 'gone@example.com');
     project.collections.users.delete(gone.user_id);
-    addMessage(project, { channel: 'sms', to: '+15555550100', text: 'before reset' });
+    addMessage(project, { kind: 'passcode', channel: 'sms', to: '+15555550100', text: 'before reset' });
     project.reset();
     const after = createUserWithEmail(project, 'after@example.com');
 

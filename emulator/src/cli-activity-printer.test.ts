@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { EmulatorActivity } from './activity';
+import { activityPrinter } from './cli-activity-printer';
+import type { InboxMessage } from './store/model';
+
+const TOKEN = 'public-token-test-app';
+
+function printer() {
+  const lines: string[] = [];
+  const print = activityPrinter({
+    write: (line) => lines.push(line),
+    now: () => new Date(2026, 2, 1, 9, 5, 7),
+  });
+  return { lines, print };
+}
+
+function refusedFrom(origin: string, publicToken = TOKEN): EmulatorActivity {
+  return {
+    kind: 'request',
+    publicToken,
+    request: {
+      at: '2026-03-01T09:05:07.000Z',
+      method: 'POST',
+      path: '/sdk/v1/magic_links/email/login_or_create',
+      status: 400,
+      origin,
+      error_type: 'bad_domain_for_stytch_sdk',
+      error_message: `${origin} is not an authorized origin for this project.`,
+    },
+  };
+}
+
+const passcode: InboxMessage = {
+  message_id: 'message-1',
+  created_at: '2026-03-01T09:05:07.000Z',
+  channel: 'sms',
+  to: '+15555550100',
+  subject: null,
+  text: 'Your Emulator passcode is 123456.',
+  link: null,
+  code: '123456',
+  kind: 'passcode',
+};
+
+describe('the terminal printer', () => {
+  it('prints a refusal once per project and origin', () => {
+    const { lines, print } = printer();
+    print(refusedFrom('https://one.example'));
+    print(refusedFrom('https://one.example'));
+    expect(lines).toHaveLength(1);
+    print(refusedFrom('https://two.example'));
+    print(refusedFrom('https://one.example', 'public-token-test-other'));
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('refused a page on https://two.example');
+    expect(lines[2]).toContain('public-token-test-other  refused a page on https://one.example');
+  });
+
+  it('prints every message, the same one twice too', () => {
+    const { lines, print } = printer();
+    print({ kind: 'message', publicToken: TOKEN, message: passcode });
+    print({ kind: 'message', publicToken: TOKEN, message: passcode });
+    expect(lines).toEqual([
+      `09:05:07  ${TOKEN}  passcode for +15555550100 (sms)  123456`,
+      `09:05:07  ${TOKEN}  passcode for +15555550100 (sms)  123456`,
+    ]);
+  });
+
+  it('prints nothing for answered requests that were not refusals of a setting', () => {
+    const { lines, print } = printer();
+    const answered = refusedFrom('http://localhost:3000');
+    if (answered.kind === 'request') Object.assign(answered.request, { status: 200, error_type: null });
+    print(answered);
+    expect(lines).toEqual([]);
+  });
+});
