@@ -7,6 +7,7 @@ export default defineConfig({
       'emulator/vitest.config.ts',
       'widget/vitest.config.ts',
       'vitest.testbed.config.ts',
+      'console/vitest.config.ts',
       'bench/vitest.config.ts',
     ],
   },

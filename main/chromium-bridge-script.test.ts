@@ -28,8 +28,11 @@ describe('the Chromium bridge script', () => {
   it('sends each call through the binding by name, and delivers pushed events until unsubscribed', async () => {
     const window = runBridgeScript();
     const api = window.testbed as TestbedApi;
-    await expect(api.deleteUser('public-token-test-a', 'user-1')).resolves.toBe('answered');
-    expect(window[INVOKE_BINDING]).toHaveBeenCalledWith('deleteUser', ['public-token-test-a', 'user-1']);
+    await expect(api.emulatorDeleteUser('public-token-test-a', 'user-1')).resolves.toBe('answered');
+    expect(window[INVOKE_BINDING]).toHaveBeenCalledWith('emulatorDeleteUser', [
+      'public-token-test-a',
+      'user-1',
+    ]);
 
     const seen: unknown[] = [];
     const stop = api[EVENT_SUBSCRIBERS.emulatorChanged]((change) => seen.push(change));

@@ -52,10 +52,10 @@ describe('testbed IPC', () => {
       webContentsId: WINDOW_ID,
       log: () => undefined,
     });
-    const deleteUser = registered.get(INVOKE_CHANNELS.deleteUser);
+    const deleteUser = registered.get(INVOKE_CHANNELS.emulatorDeleteUser);
     await expect(
       Promise.resolve(deleteUser?.(topFrame(`${ORIGIN}/?csp=strict`), 'public-token-test-a', 'user-1')),
-    ).resolves.toEqual({ method: 'deleteUser', args: ['public-token-test-a', 'user-1'] });
+    ).resolves.toEqual({ method: 'emulatorDeleteUser', args: ['public-token-test-a', 'user-1'] });
   });
 
   it.each([
@@ -73,8 +73,8 @@ describe('testbed IPC', () => {
     const log = vi.fn();
     const table = handlers();
     registerTestbedIpc({ handlers: table, testbedOrigin: ORIGIN, webContentsId: WINDOW_ID, log });
-    const resetProject = registered.get(INVOKE_CHANNELS.resetProject);
+    const resetProject = registered.get(INVOKE_CHANNELS.emulatorResetProject);
     expect(() => resetProject?.(event, 'public-token-test-a')).toThrow(/testbed IPC refused/);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('Refused IPC resetProject'));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Refused IPC emulatorResetProject'));
   });
 });

@@ -43,8 +43,8 @@ describe('the preload', () => {
   });
 
   it("sends each method's arguments over that method's channel", async () => {
-    await expect(api.deleteUser('public-token-test-a', 'user-1')).resolves.toEqual({
-      channel: INVOKE_CHANNELS.deleteUser,
+    await expect(api.emulatorDeleteUser('public-token-test-a', 'user-1')).resolves.toEqual({
+      channel: INVOKE_CHANNELS.emulatorDeleteUser,
       args: ['public-token-test-a', 'user-1'],
     });
     await api.listCookies();

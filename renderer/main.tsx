@@ -4,6 +4,7 @@ import { unstable_enableOp } from 'valtio/vanilla';
 import { App } from './app/App';
 import { startTestbed } from './app/start-testbed';
 import { findTestbedApi } from './testbed-api';
+import '../console/views/views.css';
 import './styles.css';
 
 // Before any widget store exists: without it Valtio hands subscribers empty op lists, and the

@@ -16,10 +16,11 @@ console.log('Packing the widget and emulator, installing them into examples/host
 buildHostApp();
 const emulator = await startEmulator({ httpPort: 8787, httpsPort: 8443, projects: [project] });
 const app = await startHostApp({ ...project, ...emulator }, APP_PORT);
+const consoleUrl = `${emulator.httpUrl.replace('//127.0.0.1:', '//localhost:')}/`;
 app.stdout?.pipe(process.stdout);
 app.stderr?.pipe(process.stderr);
 console.log(`
-Emulator: ${emulator.httpUrl} (HTTPS ${emulator.httpsUrl}); its inbox: ${emulator.httpUrl}/control/v1/projects/${project.publicToken}/messages
+Emulator console (the inbox, users, sessions, clock...): ${consoleUrl}#/p/${project.publicToken}/inbox
 Open ${app.url} in any browser. Ctrl-C stops both.`);
 
 async function stop(): Promise<void> {

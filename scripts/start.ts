@@ -62,6 +62,10 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   });
 }
 
+// The emulator serves its console prebuilt; build it from this checkout's source first.
+console.log('Building the emulator console…');
+await buildVite({ configFile: join(root, 'console/vite.config.ts'), logLevel: 'warn' });
+
 // The testbed is the only local tool that talks to this emulator, so it can always ask for a
 // control token: other users of a shared machine then cannot read its inbox or change its projects.
 const emulator = await startEmulator({
@@ -76,6 +80,9 @@ console.log(
 );
 // Scripts of your own reach the control API with it: createControlClient(url, token, { controlToken }).
 console.log(`Control token: ${emulator.controlToken} (send as Authorization: Bearer <token>)`);
+console.log(
+  `Emulator console: ${emulator.httpUrl.replace('//127.0.0.1:', '//localhost:')}/ (asks for the control token)`,
+);
 
 const binary = findElectronBinary();
 const electron = electronLaunchable(binary);

@@ -2,7 +2,7 @@ import { getEventListeners } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createEventStreamParser, followEventStream, type ServerSentEvent } from './server-sent-events';
+import { createEventStreamParser, followEventStream, type ServerSentEvent } from './event-stream';
 
 function parseAll(chunks: string[]): ServerSentEvent[] {
   const events: ServerSentEvent[] = [];

@@ -1,4 +1,4 @@
-import type { ProjectExport } from '@foyer/emulator';
+import type { ProjectExport } from '@foyer/emulator/control';
 import { describe, expect, it } from 'vitest';
 import { latestPendingExpiry } from './pending-expiry';
 

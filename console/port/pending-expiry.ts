@@ -1,4 +1,4 @@
-import type { ProjectExport } from '@foyer/emulator';
+import type { ProjectExport } from '@foyer/emulator/control';
 
 /**
  * The latest `expires_at` among the project's passcodes and email links (magic links, password

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { registerBackendRoutes } from './backend/index';
+import { registerConsoleRoutes } from './console/routes';
 import { refuseCrossOriginCalls, requireControlToken } from './control/local-callers';
 import { controlRoutes } from './control/routes';
 import { allowedHostsOnly } from './http/allowed-hosts';
@@ -87,6 +88,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
 
   app.route('/sdk/v1', sdkRoutes());
   app.route('/control/v1', controlRoutes());
+  registerConsoleRoutes(app);
   registerJwksRoute(app);
   registerBackendRoutes(app);
   registerOAuthPages(app);

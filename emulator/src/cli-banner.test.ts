@@ -42,5 +42,9 @@ describe("the banner's head", () => {
     expect(lines).toContain('  imported:      seed.json');
     expect(lines).toContain('  exports to:    out.json   (when it stops)');
     expect(lines).toContain('  data dir:      (in memory)');
+    // The console comes first, on localhost where a page's cookies and passkeys work.
+    expect(lines[1]).toBe(
+      '  console:       http://localhost:8787/   (inbox, users, sessions, clock, settings...)',
+    );
   });
 });

@@ -30,6 +30,7 @@ export type RunningDetails = {
 export function runningLines(details: RunningDetails): string[] {
   return [
     'foyer-emulator is running',
+    `  console:       ${pageFacingUrl(details.httpUrl)}/   (inbox, users, sessions, clock, settings...)`,
     `  HTTP:          ${details.httpUrl}   (control API: ${details.httpUrl}/control/v1)`,
     `  HTTPS:         ${details.httpsUrl}`,
     `  data dir:      ${details.dataDir ?? '(in memory)'}`,

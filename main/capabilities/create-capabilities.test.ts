@@ -121,8 +121,11 @@ describe('the capabilities of one testbed window', () => {
   it('pushes every cookie change and, once a project is watched, every change of that project', async () => {
     const context = await setup();
     const emulatorChange = deferred<unknown>();
+    // `ready` (connected, anything may have changed) goes on too; the test waits for the write.
     const push = vi.fn<PushEvent>((event, payload) => {
-      if (event === 'emulatorChanged') emulatorChange.resolve(payload);
+      if (event === 'emulatorChanged' && (payload as { kind: string }).kind === 'user') {
+        emulatorChange.resolve(payload);
+      }
     });
     const { handlers } = createCapabilities(context.deps, push);
     context.emitCookie(change);
@@ -135,18 +138,22 @@ describe('the capabilities of one testbed window', () => {
       kind: 'user',
       at: expect.any(Number),
     });
-    expect(push.mock.calls.map(([event]) => event)).toEqual(['cookieChanged', 'emulatorChanged']);
+    expect(push.mock.calls.map(([event, payload]) => [event, (payload as { kind?: string }).kind])).toEqual([
+      ['cookieChanged', undefined],
+      ['emulatorChanged', 'ready'],
+      ['emulatorChanged', 'user'],
+    ]);
     expect(push.mock.calls[0]?.[1]).toEqual(change);
   });
 
   it('refuses arguments the contract does not allow before any capability sees them', async () => {
     const context = await setup();
     const { handlers } = createCapabilities(context.deps, vi.fn());
-    const fault = { endpoint: '/otps/authenticate', count: 1, error: null, latencyMs: 0 };
-    await expect(handlers.deleteUser('../../etc', 'user-1')).rejects.toThrow();
-    await expect(handlers.injectFault(TOKEN, { ...fault, count: 0 })).rejects.toThrow();
+    const fault = { endpoint: '/otps/authenticate', count: 1, latencyMs: 0 };
+    await expect(handlers.emulatorDeleteUser('../../etc', 'user-1')).rejects.toThrow();
+    await expect(handlers.emulatorInjectFault(TOKEN, { ...fault, count: 0 })).rejects.toThrow();
     await expect(
-      handlers.injectFault(TOKEN, { ...fault, error: { type: 'x', status: 200 } }),
+      handlers.emulatorInjectFault(TOKEN, { ...fault, errorType: 'bad_request', status: 200 }),
     ).rejects.toThrow();
     const noPath = { name: 'a', domain: 'localhost' } as unknown as Parameters<
       typeof handlers.deleteCookie
@@ -154,13 +161,13 @@ describe('the capabilities of one testbed window', () => {
     await expect(handlers.deleteCookie(noPath)).rejects.toThrow();
     const unsafeMode = { mode: '../login' } as unknown as Parameters<typeof handlers.savePreset>[1];
     await expect(handlers.savePreset('a preset', unsafeMode)).rejects.toThrow();
-    const extra = handlers.resetProject as (...args: unknown[]) => Promise<void>;
+    const extra = handlers.emulatorResetProject as (...args: unknown[]) => Promise<void>;
     await expect(extra(TOKEN, 'and more')).rejects.toThrow();
     expect(context.control.deleteUser).not.toHaveBeenCalled();
     expect(context.control.injectFault).not.toHaveBeenCalled();
     expect(context.cdp.send).not.toHaveBeenCalledWith('Network.deleteCookies', expect.anything());
 
-    await handlers.deleteUser(TOKEN, 'user-1');
+    await handlers.emulatorDeleteUser(TOKEN, 'user-1');
     expect(context.control.deleteUser).toHaveBeenCalledWith('user-1');
   });
 

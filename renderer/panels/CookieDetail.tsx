@@ -1,6 +1,6 @@
+import { CopyButton } from '../../console/views/parts/CopyButton';
+import { Time } from '../../console/views/parts/Time';
 import type { Cookie } from '../../preload/api';
-import { CopyButton } from '../components/CopyButton';
-import { Time } from '../components/Time';
 import { claimTimes, type DecodedJwt, decodeJwt } from './jwt';
 
 function JwtView(props: { jwt: DecodedJwt }) {

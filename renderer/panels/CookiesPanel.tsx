@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Time } from '../../console/views/parts/Time';
 import type { Cookie, CookieChange, CookieKey } from '../../preload/api';
 import { reportFailure } from '../app/report-failure';
 import { useTestbed } from '../app/testbed-context';
-import { Time } from '../components/Time';
 import { CookieDetail } from './CookieDetail';
 
 const keyOf = (cookie: CookieKey) => `${cookie.domain}|${cookie.path}|${cookie.name}`;

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
+import { CopyButton } from '../../console/views/parts/CopyButton';
+import { formatValue } from '../../console/views/parts/format';
+import { Time } from '../../console/views/parts/Time';
 import { useTestbed } from '../app/testbed-context';
 import type { EventEntry } from '../app/testbed-store';
-import { CopyButton } from '../components/CopyButton';
-import { formatValue } from '../components/format';
-import { Time } from '../components/Time';
 
 const SOURCES: ReadonlyArray<EventEntry['source'] | 'all'> = ['all', 'onEvent', 'onError', 'host'];
 

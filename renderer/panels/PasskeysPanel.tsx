@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useProject, useProjectData } from '../../console/views/project-context';
 import type { PasskeyOwner, VirtualAuthenticator } from '../../preload/api';
 import { reportFailure } from '../app/report-failure';
 import { useTestbed } from '../app/testbed-context';
 import { PasskeysAddForm } from './PasskeysAddForm';
 import { type AuthenticatorActions, PasskeysAuthenticator } from './PasskeysAuthenticator';
-import { useEmulatorData } from './use-emulator-data';
+import { TestbedProject } from './TestbedProject';
 
 /** DevTools names an authenticator by the start of its id; ours is stable, so the name is too. */
 export function authenticatorName(authenticator: VirtualAuthenticator): string {
@@ -18,6 +19,14 @@ export function authenticatorName(authenticator: VirtualAuthenticator): string {
  * saved in the testbed's data folder, so a passkey outlives a restart.
  */
 export function PasskeysPanel() {
+  return (
+    <TestbedProject>
+      <Passkeys />
+    </TestbedProject>
+  );
+}
+
+function Passkeys() {
   const { api, store } = useTestbed();
   const [authenticators, setAuthenticators] = useState<VirtualAuthenticator[] | null>(null);
   const refresh = useCallback(
@@ -39,14 +48,11 @@ export function PasskeysPanel() {
   );
   const credentialsKey = credentials.map(({ id }) => id).join(' ');
   // Asked again when the emulator changes (its registrations) and when the credentials held change.
-  const owners = useEmulatorData(
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the credentials, by value
-    useCallback(
-      (token: string) =>
-        credentials.length ? api.findPasskeyOwners(token, credentials) : Promise.resolve([]),
-      [api, credentialsKey],
-    ),
+  const { publicToken } = useProject();
+  const owners = useProjectData(
+    () => (credentials.length ? api.findPasskeyOwners(publicToken, credentials) : Promise.resolve([])),
     [] as PasskeyOwner[],
+    credentialsKey,
   );
   const ownersById = useMemo(
     () => new Map(owners.data.map((owner) => [owner.credentialId, owner])),

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
+import { CopyButton } from '../../console/views/parts/CopyButton';
+import { formatValue } from '../../console/views/parts/format';
+import { Time } from '../../console/views/parts/Time';
 import { useTestbed } from '../app/testbed-context';
-import { CopyButton } from '../components/CopyButton';
 import { downloadJson } from '../components/download';
-import { formatValue } from '../components/format';
-import { Time } from '../components/Time';
 import { valueAt, visibleRows } from './state-tree';
 
 function StateTree(props: { state: object; query: string }) {

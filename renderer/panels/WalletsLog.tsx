@@ -1,6 +1,6 @@
+import { formatValue } from '../../console/views/parts/format';
+import { Time } from '../../console/views/parts/Time';
 import type { WalletLogEntry } from '../../preload/api';
-import { formatValue } from '../components/format';
-import { Time } from '../components/Time';
 import { WALLETS } from '../wallets/wallet-catalog';
 
 /** Every request the page's wallets answered, newest first. */

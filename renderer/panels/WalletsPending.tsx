@@ -1,6 +1,6 @@
+import { formatValue } from '../../console/views/parts/format';
+import { Time } from '../../console/views/parts/Time';
 import type { PendingWalletRequest } from '../../preload/api';
-import { formatValue } from '../components/format';
-import { Time } from '../components/Time';
 import { WALLETS } from '../wallets/wallet-catalog';
 
 /** The requests waiting for the developer, as a wallet's prompt would show them. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CopyButton } from '../components/CopyButton';
-import { Time } from '../components/Time';
+import { CopyButton } from '../../console/views/parts/CopyButton';
+import { Time } from '../../console/views/parts/Time';
 import type { Clock } from './clock';
 import { formatRemaining, type SignedIn } from './session-summary';
 import { type SessionClient, useClientSession } from './use-client-session';

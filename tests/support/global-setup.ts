@@ -6,7 +6,7 @@ import { build } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Builds the harness pages once per run; every worker serves the same build. Each run builds into
+ * Builds the emulator's console, and the harness pages once per run; every worker serves the same build. Each run builds into
  * its own folder (workers find it in `FOYER_HARNESS_DIST`), so two runs side by side never serve
  * each other a half-written build, and the folder goes when the run ends.
  */
@@ -20,5 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logLevel: 'warn',
     build: { outDir },
   });
+  // The emulator serves its console from this build (emulator/console-dist).
+  await build({ configFile: resolve(here, '../../console/vite.config.ts'), logLevel: 'warn' });
   return () => rm(outDir, { recursive: true, force: true });
 }

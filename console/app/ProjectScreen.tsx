@@ -1,0 +1,56 @@
+import { createControlClient } from '@foyer/emulator/control';
+import { useEffect, useMemo, useRef } from 'react';
+import { controlPort } from '../port/control-port';
+import { ProjectProvider } from '../views/project-context';
+import { PROJECT_VIEWS, type ProjectViewId, routeHash } from './routes';
+import { useProjectRevision } from './use-project-revision';
+import { VIEW_CONTENT } from './view-registry';
+
+/** One project: a navigation of its views, and the chosen one, kept live by the project's stream. */
+export function ProjectScreen(props: { publicToken: string; view: ProjectViewId; controlToken?: string }) {
+  const { publicToken, view, controlToken } = props;
+  const control = useMemo(
+    () => createControlClient(location.origin, publicToken, controlToken ? { controlToken } : {}),
+    [publicToken, controlToken],
+  );
+  const port = useMemo(() => controlPort(control), [control]);
+  const revision = useProjectRevision(control);
+  const label = PROJECT_VIEWS.find((each) => each.id === view)?.label ?? view;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const isFirstView = useRef(true);
+
+  // After the first page, a newly chosen view takes the focus, so keyboard and screen-reader users
+  // land on what they chose rather than at the top of the navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes
+  useEffect(() => {
+    if (isFirstView.current) isFirstView.current = false;
+    else heading.current?.focus();
+  }, [view, publicToken]);
+
+  return (
+    <div className="project-screen">
+      <nav className="view-nav" aria-label="Project views">
+        <ul>
+          {PROJECT_VIEWS.map((each) => (
+            <li key={each.id}>
+              <a
+                href={routeHash({ kind: 'project', publicToken, view: each.id })}
+                aria-current={each.id === view ? 'page' : undefined}
+              >
+                {each.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="view-main">
+        <h2 ref={heading} tabIndex={-1} className="view-title">
+          {label}
+        </h2>
+        <ProjectProvider port={port} publicToken={publicToken} revision={revision}>
+          {VIEW_CONTENT[view]()}
+        </ProjectProvider>
+      </main>
+    </div>
+  );
+}

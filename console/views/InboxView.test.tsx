@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import type { ListedMessage } from '@foyer/emulator/control';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InboxView } from './InboxView';
+import { renderView } from './test-support/render-view';
+
+const APP = 'http://localhost:3000';
+
+function resetEmail(origin: string): ListedMessage {
+  const reset = `${origin}/?stytch_token_type=reset_password&token=reset-1`;
+  const login = `${origin}/?stytch_token_type=login&token=login-1`;
+  return {
+    message_id: 'message-1',
+    kind: 'password_reset_link',
+    channel: 'email',
+    to: 'ada@example.com',
+    subject: 'Reset your password',
+    text: `Reset it here: ${reset}\nOr sign in without a password: ${login}`,
+    link: reset,
+    code: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    used_tokens: { 'login-1': '2026-03-01T10:01:00.000Z' },
+    code_used_at: null,
+  };
+}
+
+const passcode: ListedMessage = {
+  message_id: 'message-2',
+  kind: 'passcode',
+  channel: 'sms',
+  to: '+15555550100',
+  subject: null,
+  text: 'Your code is 123456',
+  link: null,
+  code: '123456',
+  created_at: '2026-03-01T10:02:00.000Z',
+  used_tokens: {},
+  code_used_at: null,
+};
+
+function inboxOf(messages: ListedMessage[]) {
+  const cleared: number[] = [];
+  return {
+    cleared,
+    port: {
+      messages: async () => structuredClone(messages),
+      clearMessages: async () => {
+        cleared.push(1);
+        messages.length = 0;
+      },
+    },
+  };
+}
+
+afterEach(cleanup);
+
+describe('the inbox', () => {
+  it('offers both links of a reset email as links, and marks the one the emulator saw used', async () => {
+    renderView(<InboxView />, inboxOf([resetEmail(APP)]).port);
+    const links = await screen.findByRole('list', { name: 'Links' });
+    const [reset, login] = within(links).getAllByRole('listitem') as HTMLElement[];
+    expect(reset?.textContent).toContain('Password reset link');
+    expect(reset?.textContent).not.toContain('used');
+    const anchor = within(reset as HTMLElement).getByRole('link');
+    expect(anchor.getAttribute('href')).toBe(`${APP}/?stytch_token_type=reset_password&token=reset-1`);
+    expect(anchor.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(login?.textContent).toContain('Login link (no password)');
+    expect(login?.textContent).toContain('used');
+    expect(screen.getByText('Password reset')).toBeTruthy();
+  });
+
+  it('in the testbed, opens links its page takes in place and shows the others to copy', async () => {
+    const opened: string[] = [];
+    const own = resetEmail(APP);
+    const elsewhere = { ...resetEmail('https://app.example.com'), message_id: 'message-9' };
+    renderView(<InboxView />, inboxOf([own, elsewhere]).port, {
+      openLink: (url) => (url.startsWith(APP) ? () => opened.push(url) : null),
+    });
+    const [first] = await screen.findAllByRole('button', { name: 'Open link in testbed' });
+    fireEvent.click(first as HTMLElement);
+    expect(opened).toEqual([own.link]);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getByText('https://app.example.com/?stytch_token_type=login&token=login-1')).toBeTruthy();
+  });
+
+  it('marks a passcode once the emulator records it used', async () => {
+    renderView(
+      <InboxView />,
+      inboxOf([
+        passcode,
+        {
+          ...passcode,
+          message_id: 'message-3',
+          to: '+15555550199',
+          code_used_at: '2026-03-01T10:03:00.000Z',
+        },
+      ]).port,
+    );
+    const unused = (await screen.findByText('+15555550100')).closest('li') as HTMLElement;
+    const used = screen.getByText('+15555550199').closest('li') as HTMLElement;
+    expect(within(unused).queryByText(/^used/)).toBeNull();
+    expect(within(used).getByText(/^used/).querySelector('time')?.getAttribute('dateTime')).toBe(
+      '2026-03-01T10:03:00.000Z',
+    );
+  });
+
+  it('reads the inbox again when the project changes', async () => {
+    const messages = [passcode];
+    const { rerenderAt } = renderView(<InboxView />, inboxOf(messages).port);
+    await screen.findByText('+15555550100');
+    messages.unshift({ ...passcode, message_id: 'message-4', to: '+15555550111' });
+    rerenderAt(1);
+    await screen.findByText('+15555550111');
+  });
+
+  it('clears the inbox', async () => {
+    const inbox = inboxOf([passcode]);
+    renderView(<InboxView />, inbox.port);
+    // Until the first read lands the inbox is empty and the button disabled: wait for the message.
+    await screen.findByText('+15555550100');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear inbox' }));
+    await screen.findByText('No messages for this project yet.');
+    expect(inbox.cleared).toEqual([1]);
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Clear inbox' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+});

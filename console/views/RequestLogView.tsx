@@ -1,0 +1,114 @@
+import type { LoggedRequest } from '@foyer/emulator/control';
+import { useState } from 'react';
+import { Time } from './parts/Time';
+import { useProjectData } from './project-context';
+import './request-log-view.css';
+
+const isRefusal = (request: LoggedRequest) => request.status >= 400;
+
+/** Whether a request shows under the filter: its method, path, status, origin or error holds the text. */
+function requestMatches(request: LoggedRequest, text: string): boolean {
+  const query = text.trim().toLowerCase();
+  if (query === '') return true;
+  return [
+    request.method,
+    request.path,
+    String(request.status),
+    request.origin,
+    request.error_type,
+    request.error_message,
+  ].some((part) => part?.toLowerCase().includes(query));
+}
+
+function RequestRow(props: { request: LoggedRequest }) {
+  const { request } = props;
+  return (
+    <tr className={isRefusal(request) ? 'is-error' : undefined}>
+      <td>
+        <Time at={request.at} />
+      </td>
+      <td className="mono">{request.method}</td>
+      <td className="mono wrap">{request.path}</td>
+      <td className="mono">{request.status}</td>
+      <td className="mono clip" title={request.origin ?? undefined}>
+        {request.origin ?? <span className="muted">—</span>}
+      </td>
+      <td className="wrap">
+        {request.error_type && <span className="mono">{request.error_type}</span>}
+        {request.error_message && <div className="request-error-message">{request.error_message}</div>}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * What the project's pages, server and tools asked the emulator lately, newest first, and what it
+ * answered: a refusal shows its type and words, so why a flow failed can be read here.
+ */
+export function RequestLogView() {
+  const requests = useProjectData((p) => p.requests(), [] as LoggedRequest[]);
+  const [filter, setFilter] = useState('');
+  const [isOnlyRefusals, setIsOnlyRefusals] = useState(false);
+  const all = requests.data;
+  const shown = all.filter(
+    (request) => (!isOnlyRefusals || isRefusal(request)) && requestMatches(request, filter),
+  );
+  const isFiltered = shown.length !== all.length;
+
+  return (
+    <div className="panel request-log-view">
+      <div className="toolbar">
+        <input
+          type="search"
+          aria-label="Filter requests"
+          placeholder="Filter by path, status or error type"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={isOnlyRefusals}
+            onChange={(event) => setIsOnlyRefusals(event.target.checked)}
+          />
+          Only refusals
+        </label>
+        <span className="muted" role="status">
+          {isFiltered ? `${shown.length} of ${all.length}` : all.length}{' '}
+          {all.length === 1 ? 'request' : 'requests'}
+        </span>
+      </div>
+      {requests.error && (
+        <p className="error-text" role="alert">
+          Could not read the requests: {requests.error}
+        </p>
+      )}
+      {shown.length > 0 && (
+        <div className="table-wrap">
+          <table className="data-table" aria-label="Requests">
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Method</th>
+                <th scope="col">Path</th>
+                <th scope="col">Status</th>
+                <th scope="col">Origin</th>
+                <th scope="col">Error</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((request, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the log has no ids, and rows hold no state
+                <RequestRow key={`${request.at}-${index}`} request={request} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {requests.loaded && !requests.error && all.length === 0 && (
+        <p className="empty">No requests for this project yet.</p>
+      )}
+      {all.length > 0 && shown.length === 0 && <p className="empty">No request matches the filter.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { ProjectPort } from '../port/project-port';
+
+/** Where the views run, and what differs there. */
+export type ViewHost = {
+  /**
+   * How a message's link is followed. Absent (the console): every link is a link, opening a new tab.
+   * Present (the testbed): an opener for a link back to its own page, which it opens in place so the
+   * widget finishes the sign-in there, or null for a link it leaves to be copied.
+   */
+  openLink?: (url: string) => (() => void) | null;
+  /** Tells the host a view's action failed (the testbed shows it in its status line). */
+  reportFailure?: (action: string, message: string) => void;
+};
+
+export type ProjectView = ViewHost & {
+  port: ProjectPort;
+  publicToken: string;
+  /** Moves whenever the project changed: an announced write, an answered request, a reconnection. */
+  revision: number;
+};
+
+const ProjectContext = createContext<ProjectView | null>(null);
+
+export function ProjectProvider(props: ProjectView & { children: ReactNode }) {
+  const { children, ...view } = props;
+  return <ProjectContext.Provider value={view}>{children}</ProjectContext.Provider>;
+}
+
+export function useProject(): ProjectView {
+  const view = useContext(ProjectContext);
+  if (!view) throw new Error('an emulator view outside <ProjectProvider>');
+  return view;
+}
+
+/**
+ * The words of a failure: the control API's refusal says what and why. Electron wraps errors from
+ * its main process as "Error invoking remote method '…': Error: <message>"; that wrapping goes.
+ */
+export function failureMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/^Error invoking remote method '[^']+': (?:\w*Error: )?/, '');
+}
+
+export type ProjectData<T> = {
+  data: T;
+  /** False until the first read answered (or failed). */
+  loaded: boolean;
+  error: string | null;
+  refresh: () => Promise<void>;
+};
+
+/**
+ * Data read through the port, read again whenever the project changes, `key` changes (what the read
+ * depends on beyond the project), or the caller asks. Only the latest read is kept: changes come in
+ * bursts, and an older read that answers last would otherwise put stale data back.
+ */
+export function useProjectData<T>(
+  read: (port: ProjectPort) => Promise<T>,
+  initial: T,
+  key = '',
+): ProjectData<T> {
+  const { port, revision, publicToken } = useProject();
+  const [state, setState] = useState<{ data: T; loaded: boolean; error: string | null }>({
+    data: initial,
+    loaded: false,
+    error: null,
+  });
+  const latestRead = useRef(0);
+  const readRef = useRef(read);
+  readRef.current = read;
+  const refresh = useCallback(() => {
+    const thisRead = ++latestRead.current;
+    return readRef.current(port).then(
+      (data) => {
+        if (thisRead === latestRead.current) setState({ data, loaded: true, error: null });
+      },
+      (failure: unknown) => {
+        if (thisRead === latestRead.current)
+          setState((previous) => ({ ...previous, loaded: true, error: failureMessage(failure) }));
+      },
+    );
+  }, [port]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision, project or key means the data changed
+  useEffect(() => {
+    void refresh();
+  }, [refresh, revision, publicToken, key]);
+  return { ...state, refresh };
+}
+
+/**
+ * Runs a view's action through the port: while it runs `busy` holds its name (buttons disable), and
+ * a refusal lands in `error` (shown by the view beside the action) and goes to the host.
+ */
+export function useAction() {
+  const { reportFailure } = useProject();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async <T,>(action: string, work: () => Promise<T>): Promise<T | undefined> => {
+      setBusy(action);
+      setError(null);
+      try {
+        return await work();
+      } catch (failure) {
+        const message = failureMessage(failure);
+        setError(`${action} failed: ${message}`);
+        reportFailure?.(action, message);
+        return undefined;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [reportFailure],
+  );
+  return { busy, error, run, clearError: () => setError(null) };
+}

@@ -1,0 +1,29 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Where the emulator finds the console: inside its package, so `npm pack` ships it prebuilt. */
+export const CONSOLE_OUT_DIR = resolve(here, '../emulator/console-dist');
+
+/**
+ * The console as static files the emulator serves: its page at `/`, everything else under
+ * `/console/`. No inline script or style anywhere, so the page runs under the emulator's strict CSP.
+ */
+export default defineConfig({
+  root: here,
+  base: '/console/',
+  plugins: [react()],
+  build: {
+    outDir: CONSOLE_OUT_DIR,
+    emptyOutDir: true,
+    // The polyfill is an inline script, which the console's CSP refuses.
+    modulePreload: { polyfill: false },
+    // Inlined assets would be data: URLs; every asset is a file of its own.
+    assetsInlineLimit: 0,
+    reportCompressedSize: false,
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
+});

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The console's port (against a real emulator) and its views (in happy-dom, over that port).
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'console',
+    include: ['**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['test-setup.ts'],
+    passWithNoTests: true,
+    // A bound on a hang, not a speed test.
+    testTimeout: 20_000,
+  },
+});

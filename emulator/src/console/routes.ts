@@ -1,0 +1,56 @@
+import type { Hono } from 'hono';
+import type { EmulatorEnv } from '../http/env';
+import { consoleAsset, consolePage } from './console-files';
+
+/**
+ * The console's page runs only the console's own files and talks only to this origin's control API:
+ * no inline script or style, no other origin, and no framing (a page that framed it could steer
+ * clicks on its buttons).
+ */
+export const CONSOLE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const PAGE_HEADERS = {
+  'content-security-policy': CONSOLE_CSP,
+  // For browsers older than frame-ancestors.
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  // The page changes with each build; the assets carry their content's hash in their names.
+  'cache-control': 'no-cache',
+};
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Foyer emulator</title></head>
+<body><h1>Foyer emulator</h1>
+<p>The console is not built in this checkout. Build it with <code>npm run build:console -w emulator</code>
+(<code>npm start</code> and <code>npm test</code> build it too), then reload.</p>
+<p>The control API answers under <code>/control/v1</code> meanwhile.</p></body></html>`;
+
+/** The console at `/` and its files under `/console/assets/`, on both listeners. */
+export function registerConsoleRoutes(app: Hono<EmulatorEnv>): void {
+  app.get('/', (c) => {
+    const page = consolePage();
+    return c.html(page ?? NOT_BUILT, page ? 200 : 503, PAGE_HEADERS);
+  });
+  app.get('/console/assets/:name', (c) => {
+    const asset = consoleAsset(c.req.param('name'));
+    if (!asset) return c.notFound();
+    return c.body(new Uint8Array(asset.body), 200, {
+      'content-type': asset.mediaType,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+      // Assets are for the console's own page; no other site reads them with credentials either.
+      'cross-origin-resource-policy': 'same-origin',
+    });
+  });
+}
