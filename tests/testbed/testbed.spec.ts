@@ -51,8 +51,10 @@ test.describe("the Emulator panel's Access section", () => {
   }) => {
     const credentials = await control.credentials();
     const panel = await testbed.openPanel('Emulator');
-    await expect(panel.getByLabel('Project id')).toHaveValue(credentials.project_id);
-    await expect(panel.getByLabel('Secret')).toHaveValue(credentials.secret);
+    await expect(panel.getByRole('textbox', { name: 'Project id' })).toHaveValue(credentials.project_id);
+    // The secret shows only on request.
+    await panel.getByRole('button', { name: 'Reveal secret' }).click();
+    await expect(panel.getByRole('textbox', { name: 'Secret' })).toHaveValue(credentials.secret);
     const origins = panel.getByLabel('Authorized origins');
     await expect(origins).toHaveValue('http://localhost:*\nhttp://127.0.0.1:*\nhttp://[::1]:*');
     await origins.fill(`${testbed.origin}\nhttps://app.example`);
