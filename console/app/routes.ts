@@ -32,7 +32,9 @@ function isViewId(text: string): text is ProjectViewId {
  * from another site can open the console but never make it do anything.
  */
 export function parseRoute(hash: string): ConsoleRoute {
-  const parts = hash.replace(/^#\/?/, '').split('/');
+  // Anything after a `?` is not part of the address: it is ignored, never acted on.
+  const [path = ''] = hash.replace(/^#\/?/, '').split('?');
+  const parts = path.split('/');
   if (parts[0] !== 'p' || parts[1] === undefined) return { kind: 'projects' };
   let publicToken: string;
   try {

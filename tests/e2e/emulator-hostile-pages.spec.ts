@@ -167,3 +167,67 @@ test("the victim project's real client on another site cannot start a flow", asy
   expect(outcome).toBe('bad_domain_for_stytch_sdk');
   expect(await control.messages()).toEqual([]);
 });
+
+test('no page of another site frames the console, reads it, keeps a handle on it or makes it act', async ({
+  page,
+  harness,
+  control,
+  publicToken,
+  emulator,
+}) => {
+  await control.seedUser({ email: 'ada@example.com' });
+  const before = { users: await control.users(), settings: await control.settings() };
+  const consoleOrigin = emulator.httpUrl.replace('//127.0.0.1:', '//localhost:');
+  await openAttackerPage(page, harness.origin);
+
+  expect(await frameFromAttacker(page, `${consoleOrigin}/#/p/${publicToken}/users`)).toBe('refused');
+
+  const attempts = await page.evaluate(
+    async ({ consoleOrigin, publicToken }) => {
+      const project = `${consoleOrigin}/control/v1/projects/${encodeURIComponent(publicToken)}`;
+      const read = (url: string) =>
+        fetch(url, { credentials: 'include' }).then(
+          (response) => `read ${response.status}`,
+          (error: Error) => `blocked: ${error.name}`,
+        );
+      const blind = (url: string, body: string) =>
+        fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', body }).then(
+          (response) => `sent (${response.type})`,
+          (error: Error) => `blocked: ${error.name}`,
+        );
+      return {
+        page: await read(`${consoleOrigin}/`),
+        projects: await read(`${consoleOrigin}/control/v1/projects`),
+        users: await read(`${project}/users`),
+        seed: await blind(`${project}/users`, JSON.stringify({ email: 'mallory@example.com' })),
+        reset: await blind(`${project}/reset`, '{}'),
+      };
+    },
+    { consoleOrigin, publicToken },
+  );
+  expect(attempts).toEqual({
+    page: 'blocked: TypeError',
+    projects: 'blocked: TypeError',
+    users: 'blocked: TypeError',
+    seed: 'sent (opaque)',
+    reset: 'sent (opaque)',
+  });
+
+  // Opened in a window of its own, the console leaves its opener no handle to script or steer it,
+  // and its address only chooses a view: nothing in it acts.
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate(
+      (url) => {
+        (window as unknown as { consoleWindow: Window | null }).consoleWindow = window.open(url);
+      },
+      `${consoleOrigin}/#/p/${publicToken}/settings?authorized_origins=${encodeURIComponent('https://evil.localhost')}`,
+    ),
+  ]);
+  await expect(opened.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { consoleWindow: Window }).consoleWindow.closed))
+    .toBe(true);
+  expect(await control.users()).toEqual(before.users);
+  expect(await control.settings()).toEqual(before.settings);
+});

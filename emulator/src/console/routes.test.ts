@@ -16,6 +16,7 @@ describe('the console at /', () => {
     expect(CONSOLE_CSP).toContain("script-src 'self'");
     expect(CONSOLE_CSP).not.toContain('unsafe');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('answers an asset name that is not one of its files as not found', async () => {

@@ -23,6 +23,8 @@ const PAGE_HEADERS = {
   'content-security-policy': CONSOLE_CSP,
   // For browsers older than frame-ancestors.
   'x-frame-options': 'DENY',
+  // A page that opened the console keeps no handle on its window: it cannot script, message or steer it.
+  'cross-origin-opener-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   // The page changes with each build; the assets carry their content's hash in their names.
