@@ -292,6 +292,19 @@ function checkEmulatorEntries(manifest: Manifest): void {
     const { code, output } = run(process.execPath, [join(installed, 'emulator', path), '--help'], work);
     if (code !== 0) fail(`bin ${name}`, `--help exits ${code}: ${output.trim()}`);
   }
+  // The console ships prebuilt: its page and every file the page names.
+  const consoleDir = join(installed, 'emulator', 'console-dist');
+  const page = existsSync(join(consoleDir, 'index.html'))
+    ? readFileSync(join(consoleDir, 'index.html'), 'utf8')
+    : '';
+  const assets = [...page.matchAll(/(?:src|href)="\/console\/(assets\/[^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  if (assets.length < 2)
+    fail('@foyer/emulator', 'ships no built console (console-dist/index.html and its assets)');
+  for (const asset of assets) {
+    if (!existsSync(join(consoleDir, asset))) fail('@foyer/emulator', `console-dist lacks ${asset}`);
+  }
 }
 
 /**

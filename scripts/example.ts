@@ -1,32 +1,36 @@
-import { startEmulator } from '@foyer/emulator';
-import { buildHostApp, startHostApp } from './host-app';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildHostApp, HOST_APP, HOST_APP_PROJECT } from './host-app';
 
 /**
- * `npm run example`: builds examples/host-app against the packed widget and emulator, starts the
- * emulator with the project the example's .env.example names, and serves the app's production build.
+ * `npm run example`: builds examples/host-app against the packed widget and emulator, then runs its
+ * production build inside `foyer-emulator exec`, on the ports `.env.example` names: the emulator's
+ * banner (its console first) and its lines for every message sent come to this terminal.
  */
-const project = {
-  publicToken: 'public-token-test-host-app',
-  projectId: 'project-test-host-app',
-  secret: 'secret-test-host-app',
-};
-const APP_PORT = Number(process.env.PORT ?? 3000);
+const APP_PORT = process.env.PORT ?? '3000';
+const { publicToken, projectId, secret } = HOST_APP_PROJECT;
 
 console.log('Packing the widget and emulator, installing them into examples/host-app and building it…');
 buildHostApp();
-const emulator = await startEmulator({ httpPort: 8787, httpsPort: 8443, projects: [project] });
-const app = await startHostApp({ ...project, ...emulator }, APP_PORT);
-const consoleUrl = `${emulator.httpUrl.replace('//127.0.0.1:', '//localhost:')}/`;
-app.stdout?.pipe(process.stdout);
-app.stderr?.pipe(process.stderr);
-console.log(`
-Emulator console (the inbox, users, sessions, clock...): ${consoleUrl}#/p/${project.publicToken}/inbox
-Open ${app.url} in any browser. Ctrl-C stops both.`);
-
-async function stop(): Promise<void> {
-  app.kill();
-  await emulator.close();
-  process.exit(0);
-}
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+console.log(
+  `Open http://localhost:${APP_PORT} in any browser, and the console the banner names. Ctrl-C stops both.\n`,
+);
+const bin = (name: string) => join(HOST_APP, 'node_modules/.bin', name);
+const run = spawn(
+  bin('foyer-emulator'),
+  [
+    'exec',
+    ...['--http-port', '8787', '--https-port', '8443'],
+    ...['--project', `${publicToken}:${projectId}:${secret}`],
+    '--',
+    bin('next'),
+    'start',
+    '--port',
+    APP_PORT,
+  ],
+  { cwd: HOST_APP, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+);
+// exec passes Ctrl-C on to the app and stops the emulator; this script only waits for it.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => run.kill('SIGTERM'));
+run.once('exit', (code) => process.exit(code ?? 1));

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -38,53 +38,68 @@ function packPackages(): void {
 /** Packs, installs (the registry for everything else) and runs `next build`. */
 export function buildHostApp(): void {
   packPackages();
+  // npm keeps an installed tarball whose version did not change: take the new packs by force.
+  rmSync(join(HOST_APP, 'node_modules/@foyer'), { recursive: true, force: true });
   // No lockfile: the tarballs' checksums change with every pack.
   run('npm', ['install', '--no-package-lock', '--no-audit', '--no-fund'], HOST_APP);
   run(join(HOST_APP, 'node_modules/.bin/next'), ['build'], HOST_APP);
 }
 
-export type HostAppEnv = {
-  publicToken: string;
-  projectId: string;
-  secret: string;
-  /** The emulator's HTTPS listener, for the server's SDK. */
-  httpsUrl: string;
-  /** The emulator's plain-HTTP listener, for the page's client. */
-  httpUrl: string;
-  /** The emulator's certificate, which Node trusts only through NODE_EXTRA_CA_CERTS. */
-  certificatePath: string;
+/** The project the example's scripts (`start:emulated`, `dev:emulated`) fix with `--project`. */
+export const HOST_APP_PROJECT = {
+  publicToken: 'public-token-test-host-app',
+  projectId: 'project-test-host-app',
+  secret: 'secret-test-host-app',
 };
 
-/** `next start` of the production build on `port`; resolves once it answers. */
-export async function startHostApp(env: HostAppEnv, port: number): Promise<ChildProcess & { url: string }> {
-  const child = spawn(join(HOST_APP, 'node_modules/.bin/next'), ['start', '--port', String(port)], {
+export type EmulatedHostApp = {
+  url: string;
+  /** The emulator's plain-HTTP address, read from the banner `foyer-emulator exec` prints. */
+  emulatorUrl: string;
+  stop(): Promise<void>;
+};
+
+/**
+ * The example's `npm run start:emulated -- --port <port>` (`foyer-emulator exec … -- next start`, from
+ * the packed emulator): the app's production build with a fresh emulator in its environment, as a
+ * host's developer runs it. Resolves once the app answers; `stop` ends the app and the emulator.
+ */
+export async function startEmulatedHostApp(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<EmulatedHostApp> {
+  const child = spawn('npm', ['run', '--silent', 'start:emulated', '--', '--port', String(port)], {
     cwd: HOST_APP,
+    // Its own process group: stopping it reaches npm, exec, the emulator and next alike.
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      // Nothing beyond the emulator and the npm registry: no usage reports to Vercel.
-      NEXT_TELEMETRY_DISABLED: '1',
-      STYTCH_PUBLIC_TOKEN: env.publicToken,
-      STYTCH_PROJECT_ID: env.projectId,
-      STYTCH_SECRET: env.secret,
-      STYTCH_BASE_URL: env.httpsUrl,
-      // As a developer writes it: `localhost`, so the page and the emulator share a site.
-      FOYER_EMULATOR_URL: env.httpUrl.replace('127.0.0.1', 'localhost'),
-      NODE_EXTRA_CA_CERTS: env.certificatePath,
-    },
+    // Nothing beyond the emulator and the npm registry: no usage reports to Vercel.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  await new Promise<void>((ready, fail) => {
-    const onData = () => {
-      if (/Ready in/.test(output)) ready();
+  let stdout = '';
+  let stderr = '';
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const emulatorUrl = await new Promise<string>((ready, fail) => {
+    const check = () => {
+      const banner = /HTTP:\s+(http:\/\/\S+)/.exec(stderr);
+      if (banner?.[1] && /Ready in/.test(stdout)) ready(banner[1]);
     };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`next start exited with ${code}:\n${output}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      check();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+      check();
+    });
+    child.once('exit', (code) => fail(new Error(`start:emulated exited with ${code}:\n${stderr}${stdout}`)));
   });
-  return Object.assign(child, { url: `http://localhost:${port}` });
+  return {
+    url: `http://localhost:${port}`,
+    emulatorUrl,
+    async stop() {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -52,8 +52,8 @@ export function packedManifest(source: Manifest): Manifest {
     exports: exports as Manifest['exports'],
     // The command runs the compiled CLI; the repository's bin/ loads tsx to run the sources.
     bin: Object.fromEntries(Object.keys(source.bin ?? {}).map((name) => [name, './dist/cli.js'])),
-    // The console ships prebuilt beside the server that serves it.
-    files: ['dist', 'console-dist'],
+    // The console ships prebuilt beside the server that serves it; docs/ holds the README's picture.
+    files: ['dist', 'console-dist', 'docs'],
   };
 }
 

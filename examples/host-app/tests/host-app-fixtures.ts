@@ -1,21 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import {
-  type ControlClient,
-  createControlClient,
-  type RunningEmulator,
-  startEmulator,
-} from '@foyer/emulator';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ControlClient, createControlClient } from '@foyer/emulator';
 import { test as base } from '@playwright/test';
-import { startHostApp } from '../../../scripts/host-app';
+import { HOST_APP_PROJECT, startEmulatedHostApp } from '../../../scripts/host-app';
 import { BASE_CHROMIUM_FLAGS, findChromium } from '../../../tests/support/chromium';
 
-const project = {
-  publicToken: 'public-token-test-host-app',
-  projectId: 'project-test-host-app',
-  secret: 'secret-test-host-app',
-};
-
-type WorkerFixtures = { emulator: RunningEmulator; appUrl: string };
+type WorkerFixtures = { app: { url: string; emulatorUrl: string } };
 type TestFixtures = { control: ControlClient; emulatorProject: { emulator: string; publicToken: string } };
 
 function freePort(): Promise<number> {
@@ -28,23 +20,20 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Each worker runs an emulator with the example's fixed project and the app's production build
- * against it. The browser is a plain Chromium: no host mapping, no certificate flags.
+ * Each worker runs the app as its developer does, `npm run start:emulated` (`foyer-emulator exec
+ * --project … -- next start` from the packed emulator): a fresh emulator with the example's project,
+ * its addresses, credentials and certificate in the app's environment. The browser is a plain
+ * Chromium: no host mapping, no certificate flags.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  emulator: [
+  app: [
     async ({}, use) => {
-      const emulator = await startEmulator({ httpPort: 0, httpsPort: 0, projects: [project] });
-      await use(emulator);
-      await emulator.close();
-    },
-    { scope: 'worker' },
-  ],
-  appUrl: [
-    async ({ emulator }, use) => {
-      const app = await startHostApp({ ...project, ...emulator }, await freePort());
-      await use(app.url);
-      app.kill();
+      // The command line keeps its certificate in the user's cache; the tests keep theirs apart.
+      const cache = mkdtempSync(join(tmpdir(), 'foyer-host-app-'));
+      const app = await startEmulatedHostApp(await freePort(), { XDG_CACHE_HOME: cache });
+      await use(app);
+      await app.stop();
+      rmSync(cache, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
@@ -57,10 +46,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ appUrl }, use) => use(appUrl),
-  control: async ({ emulator }, use) => use(createControlClient(emulator.httpUrl, project.publicToken)),
-  emulatorProject: async ({ emulator }, use) =>
-    use({ emulator: emulator.httpUrl, publicToken: project.publicToken }),
+  baseURL: async ({ app }, use) => use(app.url),
+  control: async ({ app }, use) => use(createControlClient(app.emulatorUrl, HOST_APP_PROJECT.publicToken)),
+  emulatorProject: async ({ app }, use) =>
+    use({ emulator: app.emulatorUrl, publicToken: HOST_APP_PROJECT.publicToken }),
 });
 
 export const expect = test.expect;
