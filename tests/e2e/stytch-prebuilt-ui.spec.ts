@@ -147,7 +147,10 @@ test.describe("Stytch's prebuilt UI against the emulator", () => {
     control,
   }) => {
     await openStytchUI(page, publicToken, { products: ['otp'], otpOptions: { methods: ['sms'] } });
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('2025550123');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.fill('2025550123');
+    // Formatted by the clientside-services frame, which also judges it valid: wait for its answer.
+    await expect(phone).toHaveValue('(202) 555-0123');
     await page.getByRole('button', { name: 'Continue with text message' }).click();
     const { code } = await control.latestMessage({ to: '+12025550123', channel: 'sms' });
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
