@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     projects: [
       'emulator/vitest.config.ts',
+      'emulator/vitest.isolated.config.ts',
       'widget/vitest.config.ts',
+      'widget/vitest.isolated.config.ts',
       'vitest.testbed.config.ts',
       'console/vitest.config.ts',
       'bench/vitest.config.ts',

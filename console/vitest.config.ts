@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'console',
     include: ['**/*.test.{ts,tsx}'],
     environment: 'node',
+    // No test here replaces a module: the files share their worker's modules.
+    isolate: false,
     setupFiles: ['test-setup.ts'],
     passWithNoTests: true,
     // A bound on a hang, not a speed test.

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
@@ -90,7 +90,10 @@ describe('POST /control/v1/projects/:token/sessions (control.signIn)', () => {
     expect(startedAt).toBeGreaterThanOrEqual(Date.parse(movedTo));
     expect(Date.parse(signedIn.session.expires_at) - startedAt).toBe(30 * 60_000);
     const keys = createRemoteJWKSet(new URL(`${emulator.httpUrl}/v1/sessions/jwks/${token}`));
-    const { payload } = await jwtVerify(signedIn.session_jwt, keys, { currentDate: new Date(startedAt) });
+    // Signed on the project's clock too: valid from the moved now on (to the second it was signed in).
+    const notBefore = (decodeJwt(signedIn.session_jwt).nbf ?? 0) * 1000;
+    expect(notBefore).toBeGreaterThanOrEqual(Math.floor(Date.parse(movedTo) / 1000) * 1000);
+    const { payload } = await jwtVerify(signedIn.session_jwt, keys, { currentDate: new Date(notBefore) });
     expect(payload.sub).toBe(signedIn.user_id);
     expect(payload['https://stytch.com/session']).toMatchObject({ id: signedIn.session.session_id });
   });
