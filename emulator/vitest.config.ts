@@ -7,7 +7,11 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
  */
 export const MOCKING_TESTS = ['src/routes/passwords.test.ts'];
 
-export function emulatorTests(project: { name: string; isolate: boolean; include?: string[] }): ViteUserConfig {
+export function emulatorTests(project: {
+  name: string;
+  isolate: boolean;
+  include?: string[];
+}): ViteUserConfig {
   return defineConfig({
     test: {
       name: project.name,

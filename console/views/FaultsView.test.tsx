@@ -53,7 +53,9 @@ describe('the faults', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Inject fault' }));
 
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
+      expect(
+        within(screen.getByRole('form', { name: 'Inject a fault' })).getByRole('status').textContent,
+      ).toBe(
         'Injected: the next 2 calls to /otps/authenticate will fail with 429 too_many_requests, 300 ms late.',
       ),
     );
@@ -92,9 +94,9 @@ describe('the faults', () => {
     type('Latency (ms)', '1500');
     fireEvent.click(screen.getByRole('button', { name: 'Inject fault' }));
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
-        'Injected: the next call to /magic_links/email/login_or_create will answer 1500 ms late.',
-      ),
+      expect(
+        within(screen.getByRole('form', { name: 'Inject a fault' })).getByRole('status').textContent,
+      ).toBe('Injected: the next call to /magic_links/email/login_or_create will answer 1500 ms late.'),
     );
     expect(table.injected).toEqual([
       { endpoint: '/magic_links/email/login_or_create', count: 1, latencyMs: 1500 },
@@ -140,7 +142,9 @@ describe('the faults', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Injecting the fault failed: [400] bad_request: endpoint: Too small: expected string to have >=1 characters',
     );
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(within(screen.getByRole('form', { name: 'Inject a fault' })).getByRole('status').textContent).toBe(
+      '',
+    );
     expect(failures).toHaveLength(1);
   });
 

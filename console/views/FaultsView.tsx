@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useAction, useProject, useProjectData } from './project-context';
 import './faults-view.css';
+import { CountAndClear } from './parts/CountAndClear';
 
 /** Endpoints the widget's flows call, offered as suggestions; any SDK path is accepted. */
 const COMMON_ENDPOINTS = [
@@ -241,24 +242,18 @@ export function FaultsView() {
     <div className="panel faults-view">
       <FaultForm onInjected={faults.refresh} />
       <h3>Active faults</h3>
-      <div className="toolbar">
-        <span className="muted">
-          {count} active {count === 1 ? 'fault' : 'faults'}
-        </span>
-        <button
-          type="button"
-          className="button danger"
-          disabled={count === 0 || action.busy !== null}
-          onClick={() =>
-            void action.run('Clearing the faults', async () => {
-              await port.clearFaults();
-              await faults.refresh();
-            })
-          }
-        >
-          Clear faults
-        </button>
-      </div>
+      <CountAndClear
+        count={count}
+        noun={['active fault', 'active faults']}
+        clearLabel="Clear faults"
+        isBusy={action.busy !== null}
+        onClear={() =>
+          void action.run('Clearing the faults', async () => {
+            await port.clearFaults();
+            await faults.refresh();
+          })
+        }
+      />
       {(faults.error ?? action.error) && (
         <p className="error-text" role="alert">
           {action.error ?? `Could not read the faults: ${faults.error}`}

@@ -1,6 +1,7 @@
 import type { ListedMessage, MessageChannel } from '@foyer/emulator/control';
 import { linksInMessage, type MessageLink } from './message-links';
 import { CopyButton } from './parts/CopyButton';
+import { CountAndClear } from './parts/CountAndClear';
 import { Time } from './parts/Time';
 import { useAction, useProject, useProjectData } from './project-context';
 
@@ -105,24 +106,18 @@ export function InboxView() {
 
   return (
     <div className="panel inbox-view">
-      <div className="toolbar">
-        <span className="muted" role="status">
-          {count} {count === 1 ? 'message' : 'messages'}
-        </span>
-        <button
-          type="button"
-          className="button danger"
-          disabled={count === 0 || action.busy !== null}
-          onClick={() =>
-            void action.run('Clearing the inbox', async () => {
-              await port.clearMessages();
-              await messages.refresh();
-            })
-          }
-        >
-          Clear inbox
-        </button>
-      </div>
+      <CountAndClear
+        count={count}
+        noun={['message', 'messages']}
+        clearLabel="Clear inbox"
+        isBusy={action.busy !== null}
+        onClear={() =>
+          void action.run('Clearing the inbox', async () => {
+            await port.clearMessages();
+            await messages.refresh();
+          })
+        }
+      />
       {(messages.error ?? action.error) && (
         <p className="error-text" role="alert">
           {action.error ?? `Could not read the inbox: ${messages.error}`}

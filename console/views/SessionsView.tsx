@@ -1,9 +1,8 @@
 import type { EmulatorSession, EmulatorUser } from '@foyer/emulator/control';
 import { userLabel } from '../port/control-port';
 import type { ProjectPort } from '../port/project-port';
-import { Time } from './parts/Time';
 import { useAction, useProject, useProjectData } from './project-context';
-import { factorsOf } from './session-factors';
+import { SessionTable } from './SessionTable';
 
 type SessionsAndUsers = { sessions: EmulatorSession[]; users: EmulatorUser[] };
 
@@ -40,57 +39,18 @@ export function SessionsView() {
         </p>
       )}
       {count > 0 && (
-        <div className="table-wrap">
-          <table className="data-table" aria-label="Sessions">
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Session</th>
-                <th scope="col">Started</th>
-                <th scope="col">Last accessed</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Factors</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.session_id}>
-                  <td className="mono clip">{labels.get(session.user_id) ?? session.user_id}</td>
-                  <td className="mono clip">{session.session_id}</td>
-                  <td>
-                    <Time at={session.started_at} />
-                  </td>
-                  <td>
-                    <Time at={session.last_accessed_at} />
-                  </td>
-                  <td>
-                    <Time at={session.expires_at} />
-                  </td>
-                  <td className="wrap">{factorsOf(session)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button small danger"
-                      aria-label={`Revoke session ${session.session_id}`}
-                      disabled={action.busy !== null}
-                      onClick={() =>
-                        void action.run('Revoking the session', async () => {
-                          await port.revokeSession(session.session_id);
-                          await project.refresh();
-                        })
-                      }
-                    >
-                      Revoke
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SessionTable
+          label="Sessions"
+          sessions={sessions}
+          userLabels={labels}
+          isBusy={action.busy !== null}
+          onRevoke={(sessionId) =>
+            void action.run('Revoking the session', async () => {
+              await port.revokeSession(sessionId);
+              await project.refresh();
+            })
+          }
+        />
       )}
       {project.loaded && count === 0 && !project.error && (
         <p className="empty">No sessions in this project.</p>

@@ -1,0 +1,67 @@
+import type { EmulatorSession } from '@foyer/emulator/control';
+import { Time } from './parts/Time';
+import { factorsOf } from './session-factors';
+
+/**
+ * Sessions as a table, each with a Revoke that ends it at once; with `userLabels`, a first column
+ * names whose each session is (the project's list), without it the table is one user's.
+ */
+export function SessionTable(props: {
+  label: string;
+  sessions: readonly EmulatorSession[];
+  userLabels?: ReadonlyMap<string, string>;
+  isBusy: boolean;
+  onRevoke: (sessionId: string) => void;
+}) {
+  const { userLabels } = props;
+  return (
+    <div className="table-wrap">
+      <table className="data-table" aria-label={props.label}>
+        <thead>
+          <tr>
+            {userLabels && <th scope="col">User</th>}
+            <th scope="col">Session</th>
+            <th scope="col">Started</th>
+            <th scope="col">Last accessed</th>
+            <th scope="col">Expires</th>
+            <th scope="col">Factors</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.sessions.map((session) => (
+            <tr key={session.session_id}>
+              {userLabels && (
+                <td className="mono clip">{userLabels.get(session.user_id) ?? session.user_id}</td>
+              )}
+              <td className="mono clip">{session.session_id}</td>
+              <td>
+                <Time at={session.started_at} />
+              </td>
+              <td>
+                <Time at={session.last_accessed_at} />
+              </td>
+              <td>
+                <Time at={session.expires_at} />
+              </td>
+              <td className="wrap">{factorsOf(session)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button small danger"
+                  aria-label={`Revoke session ${session.session_id}`}
+                  disabled={props.isBusy}
+                  onClick={() => props.onRevoke(session.session_id)}
+                >
+                  Revoke
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
