@@ -4,34 +4,17 @@ import {
   type OAuthPreAnswerRecord,
   type OAuthProvider,
   type ProjectSettings,
+  providerName,
 } from '@foyer/emulator/control';
 import { useId, useState } from 'react';
 import type { OAuthAnswer, ProjectPort } from '../port/project-port';
 import { OAuthPreAnswerForm } from './OAuthPreAnswerForm';
 import { useAction, useProject, useProjectData } from './project-context';
 
-/** How people know each provider (the emulator's own names for them). */
-const PROVIDER_NAMES: Record<OAuthProvider, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  amazon: 'Amazon',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  coinbase: 'Coinbase',
-  twitch: 'Twitch',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  figma: 'Figma',
-  yahoo: 'Yahoo',
-};
+/** Each provider by the name people know it by, as its consent page says it. */
+const PROVIDER_NAMES = Object.fromEntries(
+  OAUTH_PROVIDERS.map((provider) => [provider, providerName(provider)]),
+) as Record<OAuthProvider, string>;
 
 type OAuthSetup = {
   settings: ProjectSettings;

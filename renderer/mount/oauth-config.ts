@@ -1,4 +1,5 @@
-import type { OAuthOptions, OAuthProviderType } from '@foyer/widget';
+import { providerName } from '@foyer/emulator/control';
+import { OAUTH_PROVIDER_TYPES, type OAuthOptions, type OAuthProviderType } from '@foyer/widget';
 
 type ProviderConfig = OAuthOptions['providers'][number];
 export type OneTapPosition = NonNullable<ProviderConfig['position']>;
@@ -8,28 +9,13 @@ export type OneTapPatch = Partial<Pick<ProviderConfig, 'one_tap' | 'position' | 
 type Config = Record<string, unknown>;
 type LooseProvider = Record<string, unknown> & { type: string };
 
-/** The name each provider's button shows, keyed by the widget's provider type so none is missed. */
-export const OAUTH_PROVIDER_LABELS: Record<OAuthProviderType, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  amazon: 'Amazon',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  coinbase: 'Coinbase',
-  twitch: 'Twitch',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  figma: 'Figma',
-  yahoo: 'Yahoo',
-};
+/**
+ * The name each provider's button shows: the emulator's name for it (its consent page's), keyed by the
+ * widget's provider types (the same nineteen, as main/capabilities/emulator checks).
+ */
+export const OAUTH_PROVIDER_LABELS = Object.fromEntries(
+  OAUTH_PROVIDER_TYPES.map((type) => [type, providerName(type)]),
+) as Record<OAuthProviderType, string>;
 
 export const ONE_TAP_POSITIONS: readonly OneTapPosition[] = [
   'embedded',

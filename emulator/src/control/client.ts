@@ -37,7 +37,7 @@ import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 // Lists a tool offers to choose from: the provider's error types (with their statuses) for faults,
 // and the social sign-in providers.
 export { PROVIDER_ERRORS } from '../http/error-types';
-export { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth/providers';
+export { OAUTH_PROVIDERS, type OAuthProvider, providerName } from '../oauth/providers';
 export type {
   AccessTokenRecord,
   ClockState,
