@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * `console-dist/`). This module sits two folders below the package root both as source
  * (`src/console/`) and compiled (`dist/console/`), so one relative path finds them either way.
  */
-const CONSOLE_DIR = fileURLToPath(new URL('../../console-dist/', import.meta.url));
+export const CONSOLE_DIR = fileURLToPath(new URL('../../console-dist/', import.meta.url));
 
 /** The media type of each kind of file the console's build writes; any other is not served. */
 const MEDIA_TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
-import { consoleAsset, consolePage } from './console-files';
+import { CONSOLE_DIR, consoleAsset, consolePage } from './console-files';
 
 /**
  * The console's page runs only the console's own files and talks only to this origin's control API:
@@ -38,14 +38,15 @@ const NOT_BUILT = `<!doctype html>
 (<code>npm start</code> and <code>npm test</code> build it too), then reload.</p>
 <p>The control API answers under <code>/control/v1</code> meanwhile.</p></body></html>`;
 
-/** The console at `/` and its files under `/console/assets/`, on both listeners. */
-export function registerConsoleRoutes(app: Hono<EmulatorEnv>): void {
-  app.get('/', (c) => {
-    const page = consolePage();
-    return c.html(page ?? NOT_BUILT, page ? 200 : 503, PAGE_HEADERS);
-  });
+/**
+ * The console at `/` and its files under `/console/assets/`, on both listeners. A checkout that has
+ * not built the console yet still answers `/` with a page: the emulator itself is working, and the
+ * page says the one command that builds what is missing.
+ */
+export function registerConsoleRoutes(app: Hono<EmulatorEnv>, dir = CONSOLE_DIR): void {
+  app.get('/', (c) => c.html(consolePage(dir) ?? NOT_BUILT, 200, PAGE_HEADERS));
   app.get('/console/assets/:name', (c) => {
-    const asset = consoleAsset(c.req.param('name'));
+    const asset = consoleAsset(c.req.param('name'), dir);
     if (!asset) return c.notFound();
     return c.body(new Uint8Array(asset.body), 200, {
       'content-type': asset.mediaType,
