@@ -9,7 +9,7 @@ import type { WidgetRuntime } from './widget-runtime';
 type Preloadable = { preload(): Promise<void> };
 
 // A lazy component is an object, an eager one a function: only lazy screens carry `preload`.
-const isPreloadable = (component: object): component is Preloadable => 'preload' in component;
+export const isPreloadable = (component: object): component is Preloadable => 'preload' in component;
 
 /**
  * The screens a widget of this mode and these products can reach after its first one: the mode's

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadEveryScreen } from './load-every-screen';
 import { unmountAllWidgets } from './render-widget';
 
 // findBy and waitFor wait for a state; their 1 s default would fail a loaded machine, not a broken widget.
@@ -17,6 +18,8 @@ console.error = (...args: unknown[]) => {
   unexpectedErrors.push(args.map(String).join(' '));
   printError(...args);
 };
+
+beforeAll(loadEveryScreen);
 
 afterEach(() => {
   // Server-rendering tests run without a DOM.
