@@ -20,9 +20,7 @@ function NewSecret(props: { app: ShownSecret['app']; onDone: () => void }) {
       </p>
       <div className="row">
         <code className="mono created-secret-value">{app.client_secret}</code>
-        <CopyButton label="Copy the client secret" text={() => app.client_secret}>
-          Copy secret
-        </CopyButton>
+        <CopyButton label="Copy the client secret" text={() => app.client_secret} />
       </div>
       <p className="hint">Copy it now: it will not be shown again. The emulator keeps only its digest.</p>
       <div className="actions">

@@ -46,9 +46,7 @@ function LinkRow(props: { link: MessageLink; usedAt: string | undefined }) {
           {link.url}
         </a>
       )}
-      <CopyButton label={`Copy the ${label}`} text={() => link.url}>
-        Copy link
-      </CopyButton>
+      <CopyButton label={`Copy the ${label}`} text={() => link.url} />
       <UsedBadge at={usedAt} />
     </li>
   );
@@ -85,9 +83,7 @@ function Message(props: { message: ListedMessage }) {
             {message.code}
           </span>
           <UsedBadge at={message.code_used_at} />
-          <CopyButton label={`Copy code ${message.code}`} text={() => message.code ?? ''}>
-            Copy code
-          </CopyButton>
+          <CopyButton label={`Copy code ${message.code}`} text={() => message.code ?? ''} />
         </div>
       )}
     </li>

@@ -23,7 +23,7 @@ function envLines(credentials: ProjectCredentialsAnswer, isRevealed: boolean): s
   ].join('\n');
 }
 
-function Credential(props: { label: string; value: string; copyLabel: string }) {
+function Credential(props: { label: string; value: string; copyLabel: `Copy ${string}` }) {
   const id = useId();
   return (
     <>
@@ -152,9 +152,7 @@ export function ProjectAccessView() {
           <>
             <pre className="json-block mono">{envLines(data, isRevealed)}</pre>
             <div className="actions">
-              <CopyButton size="normal" label="Copy the .env lines" text={() => envLines(data, isRevealed)}>
-                Copy .env lines
-              </CopyButton>
+              <CopyButton size="normal" label="Copy the .env lines" text={() => envLines(data, isRevealed)} />
             </div>
             <p className="hint">
               Set STYTCH_BASE_URL as well, to the emulator's HTTPS address: the backend SDK's custom base URL

@@ -49,9 +49,7 @@ export function CookieDetail(props: { cookie: Cookie }) {
     <section className="cookie-detail" aria-label={`Cookie ${cookie.name}`}>
       <div className="detail-head">
         <h3 className="mono">{cookie.name}</h3>
-        <CopyButton label={`Copy the value of ${cookie.name}`} text={() => cookie.value}>
-          Copy value
-        </CopyButton>
+        <CopyButton label={`Copy the value of ${cookie.name}`} text={() => cookie.value} />
       </div>
       <dl className="detail-facts">
         <dt>Expires</dt>

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn } from '@foyer/emulator/testing';
 // The harness page's globals (`window.client`, `window.hostLogin`).
 import type {} from '../harness/widget';
+import { axeResults, listViolations } from '../support/axe';
 import { bringPictureFonts, consoleUrl, openConsole } from '../support/console-page';
 import { expect, test } from '../support/fixtures';
 import { systemFontsDrawn } from '../support/picture-fonts';
@@ -319,8 +319,7 @@ test.describe('every view of the console', () => {
         await page.getByRole('link', { name: title, exact: true }).click();
         await expect(page.getByRole('heading', { name: title, level: 2 })).toBeFocused();
         await expect(page.locator('.view-main [role="alert"]')).toHaveCount(0);
-        const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-        expect(axe.violations, `${view} in ${theme}`).toEqual([]);
+        expect(listViolations((await axeResults(page)).violations), `${view} in ${theme}`).toEqual([]);
         expect(await systemFontsDrawn(page), view).toEqual([]);
         // Ids, tokens and times differ from run to run: they are masked in the picture.
         await expect(page).toHaveScreenshot(`console-${view}-${theme}.png`, {

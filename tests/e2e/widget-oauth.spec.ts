@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { WidgetConfig } from '../../widget/src';
+import { expectAxeClean } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import {
   expectNoAxeViolations,
@@ -196,8 +196,7 @@ test.describe('social sign-in in the widget, through the emulator playing each p
     await expect(params).toContainText(['select_account', '<ada>@example.com']);
     // Shown as text, never as markup.
     expect(await page.locator('ada').count()).toBe(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectAxeClean(page);
   });
 
   test('Cancel comes back to the app with the provider error and no session', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator } from '@playwright/test';
+import { axeResults, listViolations } from '../support/axe';
 import type { Scenario } from './scenarios';
 import type { TestbedPage } from './testbed-page';
 
@@ -11,11 +11,7 @@ function sessionBar(testbed: TestbedPage): Locator {
 
 /** Axe's violations in one part of the testbed page, as `id (targets)` lines. */
 async function violationsIn(testbed: TestbedPage, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: testbed.page })
-    .setLegacyMode()
-    .include(selector)
-    .analyze();
-  return violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target).join(', ')})`);
+  return listViolations((await axeResults(testbed.page, { include: selector })).violations);
 }
 
 /** Sends a magic link from the widget and opens it from the Inbox panel; the page reloads signed in. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { ControlClient } from '@foyer/emulator';
 import { expect, type Locator, type TestInfo } from '@playwright/test';
+import { type AxeScope, axeResults, listViolations } from '../support/axe';
 import { GALLERY_SCENARIOS } from './scenarios-gallery';
 import { IDP_SCENARIOS, mountDemoAppPreset } from './scenarios-idp';
 import { LIVE_EDIT_SCENARIOS } from './scenarios-live-edit';
@@ -69,19 +69,15 @@ export const SCENARIOS: readonly Scenario[] = [
       await testbed.screenshot('testbed-mount-panel', testInfo);
 
       // The testbed's own page, and every panel the inspector renders, are free of axe violations
-      // (the widget has its own checks). The page is scanned once, each panel by itself. In the
-      // page only: the testbed has no frames to reach, and the blank page axe otherwise opens for
-      // them stalled on a loaded machine.
-      const axe = () => new AxeBuilder({ page: testbed.page }).setLegacyMode();
-      const listed = (where: string, violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-        violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(', ')})`);
-      expect(listed('page', (await axe().exclude('#foyer-widget').analyze()).violations)).toEqual([]);
+      // (the widget has its own checks). The page is scanned once, each panel by itself.
+      const violations = async (scope: AxeScope) =>
+        listViolations((await axeResults(testbed.page, scope)).violations);
+      expect(await violations({ exclude: '#foyer-widget' }), 'page').toEqual([]);
       const panels = await testbed.panelNames();
       expect(panels).toContain('State');
       for (const panel of panels) {
         await expect(await testbed.openPanel(panel)).toBeVisible();
-        const { violations } = await axe().include('[role="tabpanel"]').analyze();
-        expect(listed(panel, violations)).toEqual([]);
+        expect(await violations({ include: '[role="tabpanel"]' }), panel).toEqual([]);
       }
 
       // The inspector's tabs work from the keyboard: arrows move and select (wrapping), Home goes back.
@@ -348,11 +344,8 @@ export const SCENARIOS: readonly Scenario[] = [
       const credentialId = (await registered.getByRole('cell').first().textContent()) ?? '';
       const signCountBefore = Number(await registered.getByRole('cell').nth(5).textContent());
       await first.screenshot('testbed-passkeys-panel', testInfo);
-      const { violations } = await new AxeBuilder({ page: first.page })
-        .setLegacyMode()
-        .include('[role="tabpanel"]')
-        .analyze();
-      expect(violations.map((violation) => violation.id)).toEqual([]);
+      const { violations } = await axeResults(first.page, { include: '[role="tabpanel"]' });
+      expect(listViolations(violations)).toEqual([]);
       // The next start opens the login mode, as a developer would leave it.
       await first.mount('login');
 
@@ -465,11 +458,8 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect(configJson).toHaveValue(/"one_tap": true,\s*"position": "floating"/);
       await testbed.mountPanel.getByRole('checkbox', { name: 'One Tap' }).uncheck();
       await expect(configJson).not.toHaveValue(/one_tap/);
-      const mountAxe = await new AxeBuilder({ page: testbed.page })
-        .setLegacyMode()
-        .include('section.mount-panel')
-        .analyze();
-      expect(mountAxe.violations.map((violation) => violation.id)).toEqual([]);
+      const mountAxe = await axeResults(testbed.page, { include: 'section.mount-panel' });
+      expect(listViolations(mountAxe.violations)).toEqual([]);
       await testbed.mountPanel.getByRole('button', { name: /^(Mount|Remount)$/ }).click();
       await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
       await testbed.widget.getByRole('button', { name: 'Continue with Google' }).click();

@@ -1,26 +1,43 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { copyText } from './clipboard';
 
-/** A small button that copies `text` and says, for a moment, whether it did. */
+/** How long "Copied" stays beside the button. */
+const RESULT_SHOWN_MS = 1500;
+
+/**
+ * A small "Copy" button for `text`, named for what it copies (`label`). The visible word (`children`,
+ * "Copy" unless given) must be part of the name, so that someone who says it to voice control reaches
+ * the button (WCAG 2.5.3): "Copy" in "Copy the magic link", "Path" in "Copy path user.id". Whether the copy worked shows
+ * beside it, read out by screen readers, rather than in the button, whose word and name
+ * stay the same.
+ */
 export function CopyButton(props: {
   text: () => string;
-  label: string;
+  label: `Copy ${string}`;
   children?: string;
   size?: 'small' | 'normal';
 }) {
   const [result, setResult] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const onClick = async () => {
-    setResult((await copyText(props.text())) ? 'copied' : 'failed');
-    setTimeout(() => setResult('idle'), 1500);
-  };
+  useEffect(() => {
+    if (result === 'idle') return;
+    const timer = setTimeout(() => setResult('idle'), RESULT_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+  const onClick = async () => setResult((await copyText(props.text())) ? 'copied' : 'failed');
   return (
-    <button
-      type="button"
-      className={props.size === 'normal' ? 'button' : 'button small'}
-      aria-label={props.label}
-      onClick={onClick}
-    >
-      {result === 'copied' ? 'Copied' : result === 'failed' ? 'Copy failed' : (props.children ?? 'Copy')}
-    </button>
+    <span className="copy">
+      <button
+        type="button"
+        className={props.size === 'normal' ? 'button' : 'button small'}
+        aria-label={props.label}
+        onClick={onClick}
+      >
+        {props.children ?? 'Copy'}
+      </button>
+      {/* A live region of its own, not a status: the view's own status says what the view did. */}
+      <span aria-live="polite" className={result === 'failed' ? 'copy-result error' : 'copy-result'}>
+        {result === 'copied' ? 'Copied' : result === 'failed' ? 'Copy failed' : ''}
+      </span>
+    </span>
   );
 }

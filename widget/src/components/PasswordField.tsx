@@ -17,9 +17,11 @@ type PasswordFieldProps = {
 };
 
 /**
- * A required password input with a Show/Hide toggle. The toggle is a real button whose pressed state
- * says whether the password is readable; its accessible name stays "Show password" (a toggle's name
- * must not change with its state), while the visible word says what a click will do.
+ * A required password input with a Show/Hide button. The button says what a click will do, in its
+ * visible word and in its name ("Show password", "Hide password"): a name that kept "Show" while the
+ * word read "Hide" would leave someone who speaks the visible word to voice control (WCAG 2.5.3,
+ * label in name) with a button they cannot call. It is an action, not a pressed toggle, for the
+ * same reason: a toggle keeps one name in both states.
  */
 export function PasswordField({
   label,
@@ -52,9 +54,8 @@ export function PasswordField({
           <button
             type="button"
             {...slot('password-toggle')}
-            aria-label={translator.t('passwords.field.showLabel')}
+            aria-label={translator.t(isVisible ? 'passwords.field.hideLabel' : 'passwords.field.showLabel')}
             aria-controls={control.id}
-            aria-pressed={isVisible}
             onClick={() => setIsVisible((visible) => !visible)}
           >
             {translator.t(isVisible ? 'passwords.field.hide' : 'passwords.field.show')}

@@ -118,3 +118,25 @@ describe('the English catalog', () => {
     }
   });
 });
+
+/**
+ * Buttons whose accessible name says more than their visible word. Someone who drives the page by
+ * voice says the word they see, so the name must hold it (WCAG 2.5.3, label in name), in every language.
+ */
+const NAMED_BUTTONS: ReadonlyArray<readonly [visible: MessageId, name: MessageId]> = [
+  ['passwords.field.show', 'passwords.field.showLabel'],
+  ['passwords.field.hide', 'passwords.field.hideLabel'],
+  ['passkeys.row.edit', 'passkeys.row.editLabel'],
+  ['passkeys.row.delete', 'passkeys.row.deleteLabel'],
+];
+
+describe.each(allLocales.map((catalog) => [catalog.tag, catalog] as const))(
+  'the %s catalog',
+  (tag, catalog) => {
+    it('names each button with its visible word in the name, as voice control users say it', () => {
+      const lower = (id: MessageId) => formsOf(catalog.messages[id]).join(' ').toLocaleLowerCase(tag);
+      const missing = NAMED_BUTTONS.filter(([visible, name]) => !lower(name).includes(lower(visible)));
+      expect(missing).toEqual([]);
+    });
+  },
+);

@@ -15,6 +15,7 @@ export const arPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': 'إظهار',
   'passwords.field.hide': 'إخفاء',
   'passwords.field.showLabel': 'إظهار كلمة المرور',
+  'passwords.field.hideLabel': 'إخفاء كلمة المرور',
   'passwords.field.empty': 'يُرجى إدخال كلمة المرور.',
   'passwords.strength.score': 'قوة كلمة المرور: {score} من {max}.',
   'passwords.strength.accepted': 'تم قبول كلمة المرور.',

@@ -15,6 +15,7 @@ export const dePasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': 'Anzeigen',
   'passwords.field.hide': 'Ausblenden',
   'passwords.field.showLabel': 'Passwort anzeigen',
+  'passwords.field.hideLabel': 'Passwort ausblenden',
   'passwords.field.empty': 'Bitte geben Sie Ihr Passwort ein.',
   'passwords.strength.score': 'Passwortstärke: {score} von {max}.',
   'passwords.strength.accepted': 'Passwort akzeptiert.',

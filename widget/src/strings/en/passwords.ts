@@ -13,6 +13,7 @@ export const enPasswords = {
   'passwords.field.show': 'Show',
   'passwords.field.hide': 'Hide',
   'passwords.field.showLabel': 'Show password',
+  'passwords.field.hideLabel': 'Hide password',
   'passwords.field.empty': 'Please enter your password.',
   'passwords.strength.score': 'Password strength: {score} out of {max}.',
   'passwords.strength.accepted': 'Password accepted.',

@@ -15,6 +15,7 @@ export const esPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': 'Mostrar',
   'passwords.field.hide': 'Ocultar',
   'passwords.field.showLabel': 'Mostrar contraseña',
+  'passwords.field.hideLabel': 'Ocultar contraseña',
   'passwords.field.empty': 'Introduce tu contraseña.',
   'passwords.strength.score': 'Seguridad de la contraseña: {score} de {max}.',
   'passwords.strength.accepted': 'Contraseña aceptada.',

@@ -15,6 +15,7 @@ export const frPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': 'Afficher',
   'passwords.field.hide': 'Masquer',
   'passwords.field.showLabel': 'Afficher le mot de passe',
+  'passwords.field.hideLabel': 'Masquer le mot de passe',
   'passwords.field.empty': 'Veuillez saisir votre mot de passe.',
   'passwords.strength.score': 'Sécurité du mot de passe : {score} sur {max}.',
   'passwords.strength.accepted': 'Mot de passe accepté.',

@@ -15,6 +15,7 @@ export const itPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': 'Mostra',
   'passwords.field.hide': 'Nascondi',
   'passwords.field.showLabel': 'Mostra password',
+  'passwords.field.hideLabel': 'Nascondi password',
   'passwords.field.empty': 'Inserisci la password.',
   'passwords.strength.score': 'Sicurezza della password: {score} su {max}.',
   'passwords.strength.accepted': 'Password accettata.',

@@ -15,6 +15,7 @@ export const jaPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': '表示',
   'passwords.field.hide': '非表示',
   'passwords.field.showLabel': 'パスワードを表示',
+  'passwords.field.hideLabel': 'パスワードを非表示',
   'passwords.field.empty': 'パスワードを入力してください。',
   'passwords.strength.score': 'パスワードの強度：{max} 段階中 {score}。',
   'passwords.strength.accepted': 'このパスワードは使用できます。',

@@ -15,6 +15,7 @@ export const koPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': '표시',
   'passwords.field.hide': '숨기기',
   'passwords.field.showLabel': '비밀번호 표시',
+  'passwords.field.hideLabel': '비밀번호 숨기기',
   'passwords.field.empty': '비밀번호를 입력하세요.',
   'passwords.strength.score': '비밀번호 강도: {max}단계 중 {score}단계.',
   'passwords.strength.accepted': '사용할 수 있는 비밀번호입니다.',

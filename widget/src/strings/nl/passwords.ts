@@ -15,6 +15,7 @@ export const nlPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': 'Tonen',
   'passwords.field.hide': 'Verbergen',
   'passwords.field.showLabel': 'Wachtwoord tonen',
+  'passwords.field.hideLabel': 'Wachtwoord verbergen',
   'passwords.field.empty': 'Voer je wachtwoord in.',
   'passwords.strength.score': 'Wachtwoordsterkte: {score} van {max}.',
   'passwords.strength.accepted': 'Wachtwoord geaccepteerd.',

@@ -15,6 +15,7 @@ export const plPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': 'Pokaż',
   'passwords.field.hide': 'Ukryj',
   'passwords.field.showLabel': 'Pokaż hasło',
+  'passwords.field.hideLabel': 'Ukryj hasło',
   'passwords.field.empty': 'Wpisz hasło.',
   'passwords.strength.score': 'Siła hasła: {score} z {max}.',
   'passwords.strength.accepted': 'Hasło zaakceptowane.',

@@ -15,6 +15,7 @@ export const ptBrPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': 'Mostrar',
   'passwords.field.hide': 'Ocultar',
   'passwords.field.showLabel': 'Mostrar senha',
+  'passwords.field.hideLabel': 'Ocultar senha',
   'passwords.field.empty': 'Digite sua senha.',
   'passwords.strength.score': 'Força da senha: {score} de {max}.',
   'passwords.strength.accepted': 'Senha aceita.',

@@ -15,6 +15,7 @@ export const trPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': 'Göster',
   'passwords.field.hide': 'Gizle',
   'passwords.field.showLabel': 'Şifreyi göster',
+  'passwords.field.hideLabel': 'Şifreyi gizle',
   'passwords.field.empty': 'Lütfen şifrenizi girin.',
   'passwords.strength.score': 'Şifre gücü: {max} üzerinden {score}.',
   'passwords.strength.accepted': 'Şifre kabul edildi.',

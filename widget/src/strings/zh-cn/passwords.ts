@@ -15,6 +15,7 @@ export const zhCNPasswords: AreaTranslation<typeof enPasswords> = {
   'passwords.field.show': '显示',
   'passwords.field.hide': '隐藏',
   'passwords.field.showLabel': '显示密码',
+  'passwords.field.hideLabel': '隐藏密码',
   'passwords.field.empty': '请输入您的密码。',
   'passwords.strength.score': '密码强度：{score}（共 {max} 级）。',
   'passwords.strength.accepted': '密码符合要求。',
