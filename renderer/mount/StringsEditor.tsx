@@ -34,13 +34,13 @@ export function StringsEditor() {
                 type="button"
                 className="string-pick"
                 disabled={isOverridden}
-                aria-label={`Override ${id}`}
                 onClick={() => {
                   editSettings(store, { strings: { ...store.settings.strings, [id]: english } });
                 }}
               >
-                <code>{id}</code>
-                <span>{isOverridden ? `overridden: ${String(strings[id])}` : english}</span>
+                {/* Named by what it shows, after the verb: "Override main.title Sign up or log in". */}
+                <span className="visually-hidden">Override </span>
+                <code>{id}</code> <span>{isOverridden ? `overridden: ${String(strings[id])}` : english}</span>
               </button>
             </li>
           );

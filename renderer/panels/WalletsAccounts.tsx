@@ -72,7 +72,7 @@ export function WalletsAccounts(props: {
       <button
         type="button"
         className="button small"
-        aria-label={`Add an account to ${name}`}
+        aria-label={`Add account to ${name}`}
         onClick={actions.addAccount}
       >
         Add account

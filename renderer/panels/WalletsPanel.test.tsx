@@ -171,7 +171,7 @@ describe('the wallets panel', () => {
   it('adds an account to a wallet and makes it the active one with Use', async () => {
     renderPanel(fakeWalletsApi().api, 'coinbase');
     const coinbase = await section('Coinbase Wallet');
-    fireEvent.click(within(coinbase).getByRole('button', { name: 'Add an account to Coinbase Wallet' }));
+    fireEvent.click(within(coinbase).getByRole('button', { name: 'Add account to Coinbase Wallet' }));
     const list = within(coinbase).getByRole('list', { name: 'Coinbase Wallet accounts' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     const use = within(list).getByRole('button', { name: /^Use 0x[0-9a-fA-F]{40} in Coinbase Wallet$/ });
