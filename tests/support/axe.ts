@@ -28,7 +28,7 @@ export async function axeResults(page: Page, scope: AxeScope = {}): Promise<AxeR
   );
 }
 
-/** Each violation as `rule (targets)`: short enough to read in a failed assertion. */
+/** Each violation as `rule: help (targets)`: short enough to read in a failed assertion. */
 export function listViolations(violations: readonly Result[]): string[] {
   return violations.map(
     (violation) =>

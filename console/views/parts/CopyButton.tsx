@@ -7,8 +7,8 @@ const RESULT_SHOWN_MS = 1500;
 /**
  * A small "Copy" button for `text`, named for what it copies (`label`). The visible word (`children`,
  * "Copy" unless given) must be part of the name, so that someone who says it to voice control reaches
- * the button (WCAG 2.5.3): "Copy" in "Copy the magic link", "Path" in "Copy path user.id". Whether the copy worked shows
- * beside it, read out by screen readers, rather than in the button, whose word and name
+ * the button (WCAG 2.5.3): "Copy" in "Copy the magic link", "Path" in "Copy path user.id". Whether
+ * the copy worked shows beside the button, read out by screen readers; the button's word and name
  * stay the same.
  */
 export function CopyButton(props: {
