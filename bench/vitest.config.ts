@@ -10,5 +10,6 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**', '.pages-dist/**', 'results/**'],
     environment: 'node',
+    setupFiles: ['../tests/support/vitest-loopback-only.ts'],
   },
 });

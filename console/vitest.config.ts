@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -10,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     // No test here replaces a module: the files share their worker's modules.
     isolate: false,
-    setupFiles: ['test-setup.ts'],
+    setupFiles: [resolve(import.meta.dirname, '../tests/support/vitest-loopback-only.ts'), 'test-setup.ts'],
     passWithNoTests: true,
     // A bound on a hang, not a speed test.
     testTimeout: 20_000,

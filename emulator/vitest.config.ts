@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /**
@@ -19,6 +20,7 @@ export function emulatorTests(project: {
       exclude: project.include ? [] : MOCKING_TESTS,
       isolate: project.isolate,
       environment: 'node',
+      setupFiles: [resolve(import.meta.dirname, '../tests/support/vitest-loopback-only.ts')],
       passWithNoTests: true,
       // A bound on a hang, not a speed test: a shared 2-core CI machine hashes passwords slowly.
       testTimeout: 30_000,

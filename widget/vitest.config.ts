@@ -1,5 +1,9 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+// Every project fails a test that reaches outside loopback (tests/support/loopback-guard.ts).
+const LOOPBACK_ONLY = resolve(import.meta.dirname, '../tests/support/vitest-loopback-only.ts');
 
 /**
  * Tests that replace a module (`vi.mock`): they run each in a fresh module graph of their own
@@ -21,7 +25,7 @@ export function widgetTests(project: { name: string; isolate: boolean; include?:
       exclude: project.include ? [] : MOCKING_TESTS,
       isolate: project.isolate,
       environment: 'happy-dom',
-      setupFiles: ['src/test-support/setup.ts'],
+      setupFiles: [LOOPBACK_ONLY, 'src/test-support/setup.ts'],
       // Process the widget's stylesheet, so tests see the real rules the widget adopts.
       css: { include: [/\/src\/theme\//] },
       passWithNoTests: true,

@@ -12,6 +12,7 @@ import { allLocales } from '../../widget/src/locales/all';
 import type {} from '../harness/gallery';
 import { BASE_CHROMIUM_FLAGS, findChromium } from '../support/chromium';
 import { findCutOffText } from '../support/cut-off-text';
+import { type LoopbackFixtures, loopbackOnlyFixture, withLoopbackOnly } from '../support/loopback-pages';
 import { systemFontsDrawn } from '../support/picture-fonts';
 import { type StaticServer, serveStatic } from '../support/static-server';
 import { expectNoAxeViolations } from '../support/widget-page';
@@ -19,7 +20,8 @@ import { expectNoAxeViolations } from '../support/widget-page';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The gallery needs no emulator: its page is built once per worker and served like the harness. */
-const test = base.extend<object, { gallery: StaticServer }>({
+const test = base.extend<LoopbackFixtures, { gallery: StaticServer }>({
+  ...loopbackOnlyFixture,
   gallery: [
     async ({}, use) => {
       const outDir = await mkdtemp(join(tmpdir(), 'foyer-gallery-'));
@@ -40,7 +42,7 @@ const test = base.extend<object, { gallery: StaticServer }>({
       const chromium = findChromium();
       if (!chromium)
         throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
-      await use({ executablePath: chromium.path, args: [...BASE_CHROMIUM_FLAGS] });
+      await use({ executablePath: chromium.path, args: withLoopbackOnly(BASE_CHROMIUM_FLAGS) });
     },
     { scope: 'worker' },
   ],

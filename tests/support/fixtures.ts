@@ -10,6 +10,7 @@ import {
 import { test as base } from '@playwright/test';
 import type { WalletEngine } from '../../main/capabilities/wallets/wallet-engine';
 import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium';
+import { type LoopbackFixtures, loopbackOnlyFixture, withLoopbackOnly } from './loopback-pages';
 import { type StaticServer, serveStatic } from './static-server';
 import { bindTestWallets } from './test-wallets';
 
@@ -33,7 +34,8 @@ type TestFixtures = {
   wallets: WalletEngine;
 };
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<TestFixtures & LoopbackFixtures, WorkerFixtures>({
+  ...loopbackOnlyFixture,
   emulator: [
     async ({}, use) => {
       const emulator = await startEmulator({ httpPort: 0, httpsPort: 0 });
@@ -57,7 +59,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
       await use({
         executablePath: chromium.path,
-        args: [...BASE_CHROMIUM_FLAGS, ...emulatorFlags(emulator.httpsUrl, emulator.spkiHash)],
+        args: withLoopbackOnly([
+          ...BASE_CHROMIUM_FLAGS,
+          ...emulatorFlags(emulator.httpsUrl, emulator.spkiHash),
+        ]),
       });
     },
     { scope: 'worker' },

@@ -6,6 +6,11 @@ import { type ControlClient, createControlClient } from '@foyer/emulator';
 import { test as base } from '@playwright/test';
 import { HOST_APP_PROJECT, startEmulatedHostApp } from '../../../scripts/host-app';
 import { BASE_CHROMIUM_FLAGS, findChromium } from '../../../tests/support/chromium';
+import {
+  type LoopbackFixtures,
+  loopbackOnlyFixture,
+  withLoopbackOnly,
+} from '../../../tests/support/loopback-pages';
 
 type WorkerFixtures = { app: { url: string; emulatorUrl: string } };
 type TestFixtures = { control: ControlClient; emulatorProject: { emulator: string; publicToken: string } };
@@ -25,7 +30,8 @@ function freePort(): Promise<number> {
  * its addresses, credentials and certificate in the app's environment. The browser is a plain
  * Chromium: no host mapping, no certificate flags.
  */
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<TestFixtures & LoopbackFixtures, WorkerFixtures>({
+  ...loopbackOnlyFixture,
   app: [
     async ({}, use) => {
       // The command line keeps its certificate in the user's cache; the tests keep theirs apart.
@@ -42,7 +48,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const chromium = findChromium();
       if (!chromium)
         throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
-      await use({ executablePath: chromium.path, args: BASE_CHROMIUM_FLAGS });
+      await use({ executablePath: chromium.path, args: withLoopbackOnly(BASE_CHROMIUM_FLAGS) });
     },
     { scope: 'worker' },
   ],

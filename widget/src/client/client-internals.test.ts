@@ -1,7 +1,9 @@
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdClientIntervals } from '../test-support/client-intervals';
 import { type BootstrapSource, FALLBACK_BOOTSTRAP } from './client-internals';
 
+holdClientIntervals();
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -1,5 +1,6 @@
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdClientIntervals } from '../test-support/client-intervals';
 import { bootstrapOf, publicTokenOf } from './client-internals';
 import { checkPublicToken } from './public-token';
 import type { WidgetClient } from './widget-client';
@@ -25,6 +26,7 @@ function clientOfVertical(token: string, vertical: 'CONSUMER' | 'B2B'): WidgetCl
   return createStytchClient(token);
 }
 
+holdClientIntervals();
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,5 +1,6 @@
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdClientIntervals } from '../../test-support/client-intervals';
 import { describeError } from '.';
 
 const BOOTSTRAP = {
@@ -38,6 +39,7 @@ async function clientErrorFor(answer: () => Response): Promise<unknown> {
   );
 }
 
+holdClientIntervals();
 afterEach(() => {
   vi.unstubAllGlobals();
 });
