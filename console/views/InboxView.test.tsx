@@ -14,8 +14,9 @@ function resetEmail(origin: string): ListedMessage {
     message_id: 'message-1',
     kind: 'password_reset_link',
     channel: 'email',
+    from: { name: 'Login', address: 'login@stytchtest.com' },
     to: 'ada@example.com',
-    subject: 'Reset your password',
+    subject: 'Reset your Emulator password',
     text: `Reset it here: ${reset}\nOr sign in without a password: ${login}`,
     link: reset,
     code: null,
@@ -29,9 +30,10 @@ const passcode: ListedMessage = {
   message_id: 'message-2',
   kind: 'passcode',
   channel: 'sms',
+  from: { name: null, address: '+12025550100' },
   to: '+15555550100',
   subject: null,
-  text: 'Your code is 123456',
+  text: 'Your verification code is 123456. It expires in 5 minutes. Do not share it.',
   link: null,
   code: '123456',
   created_at: '2026-03-01T10:02:00.000Z',
@@ -82,6 +84,16 @@ describe('the inbox', () => {
     expect(opened).toEqual([own.link]);
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.getByText('https://app.example.com/?stytch_token_type=login&token=login-1')).toBeTruthy();
+  });
+
+  it('shows who each message came from, above its subject', async () => {
+    renderView(<InboxView />, inboxOf([resetEmail(APP), passcode]).port);
+    const subject = await screen.findByText('Reset your Emulator password');
+    const email = subject.closest('.message') as HTMLElement;
+    const sender = within(email).getByText('From Login <login@stytchtest.com>');
+    expect(sender.compareDocumentPosition(subject) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const text = screen.getByText('+15555550100').closest('.message') as HTMLElement;
+    expect(within(text).getByText('From +12025550100')).toBeTruthy();
   });
 
   it('marks a passcode once the emulator records it used', async () => {

@@ -1,4 +1,4 @@
-import type { ListedMessage, MessageChannel } from '@foyer/emulator/control';
+import { formatSender, type ListedMessage, type MessageChannel } from '@foyer/emulator/control';
 import { linksInMessage, type MessageLink } from './message-links';
 import { CopyButton } from './parts/CopyButton';
 import { CountAndClear } from './parts/CountAndClear';
@@ -63,6 +63,7 @@ function Message(props: { message: ListedMessage }) {
         <span className="mono">{message.to}</span>
         <Time className="muted" at={message.created_at} />
       </div>
+      <div className="message-from muted">From {formatSender(message.from)}</div>
       {message.subject && <div className="message-subject">{message.subject}</div>}
       <div className="message-text">{message.text}</div>
       {links.length > 0 && (

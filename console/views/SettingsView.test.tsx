@@ -8,6 +8,7 @@ import { renderView } from './test-support/render-view';
 function defaultSettings(): ProjectSettings {
   return {
     project_name: 'Emulator',
+    email_sender: null,
     disable_sdk_watermark: true,
     email_domains: [],
     password_policy: { policy: 'zxcvbn' },

@@ -12,6 +12,8 @@ describe('how a setting is edited', () => {
     expect(describeSetting('password_policy', { policy: 'zxcvbn' }).editor).toBe('json');
     // Empty, yet a list of objects: its name, not its value, says so.
     expect(describeSetting('trusted_token_profiles', []).editor).toBe('json');
+    // Null until the project has a sender of its own, which is an object.
+    expect(describeSetting('email_sender', null).editor).toBe('json');
   });
 
   it('a setting this console does not know by its value, and as JSON when shaped', () => {
@@ -31,6 +33,7 @@ describe('how a setting is edited', () => {
       'authorized_origins',
       'redirect_urls',
       'password_policy',
+      'email_sender',
       'otp_expiration_minutes',
       'password_lockout_threshold',
       'password_lockout_minutes',

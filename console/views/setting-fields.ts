@@ -26,7 +26,14 @@ type SettingField<V> = { editor: EditorFor<V>; hint?: string };
  * say what to write. A setting added to ProjectSettings and not here fails to compile.
  */
 const SETTING_FIELDS: { [K in keyof ProjectSettings]-?: SettingField<ProjectSettings[K]> } = {
-  project_name: { editor: 'text' },
+  project_name: {
+    editor: 'text',
+    hint: 'Names the project in email subjects, passkey prompts and authenticator apps.',
+  },
+  email_sender: {
+    editor: 'json',
+    hint: 'JSON: {"from_name": "Acme", "from_local_part": "login", "from_domain": "mail.acme.test"}, or null for the provider\'s Login <login@stytchtest.com>.',
+  },
   disable_sdk_watermark: { editor: 'checkbox' },
   email_domains: { editor: 'lines', hint: 'One email domain a line.' },
   password_policy: {

@@ -1,3 +1,4 @@
+import { withSender } from './store/inbox';
 import type { InboxMessage } from './store/model';
 import type { LoggedRequest } from './store/request-log';
 import type { EmulatorStore } from './store/store';
@@ -15,7 +16,11 @@ export type EmulatorActivity =
 export function followActivity(store: EmulatorStore, listener: (activity: EmulatorActivity) => void) {
   const unsubscribeChanges = store.subscribe(({ token, write }) => {
     if (write.op === 'put' && write.collection === 'messages') {
-      listener({ kind: 'message', publicToken: token, message: write.value });
+      listener({
+        kind: 'message',
+        publicToken: token,
+        message: withSender(store.project(token), write.value),
+      });
     }
   });
   const unsubscribeRequests = store.requestLog.subscribe((token, request) =>

@@ -24,9 +24,10 @@ function message(fields: Partial<InboxMessage>): InboxMessage {
     message_id: 'message-1',
     created_at: '2026-03-01T09:05:07.000Z',
     channel: 'email',
+    from: { name: 'Login', address: 'login@stytchtest.com' },
     to: 'ada@example.com',
-    subject: 'Your sign-in link for Emulator',
-    text: `Open this link to sign in: ${LINK}`,
+    subject: 'Your login request to Emulator',
+    text: `Log in to Emulator with this link:\n\n${LINK}`,
     link: LINK,
     code: null,
     kind: 'login_link',
@@ -63,21 +64,25 @@ function redirectRefusalMessage(url: string): string {
 }
 
 describe('a message line', () => {
-  it('gives the time, the project, the kind, the recipient and channel, and the link last', () => {
+  it('gives the time, the project, the kind, the recipient, channel and sender, and the link last', () => {
     expect(messageLine(TOKEN, message({}), AT)).toBe(
-      `09:05:07  ${TOKEN}  login link for ada@example.com (email)  ${LINK}`,
+      `09:05:07  ${TOKEN}  login link for ada@example.com (email from Login <login@stytchtest.com>)  ${LINK}`,
     );
   });
 
-  it('carries the passcode of a text', () => {
+  it('carries the passcode of a text, and the number it came from', () => {
     const text = message({
       kind: 'passcode',
       channel: 'sms',
+      from: { name: null, address: '+12025550100' },
       to: '+15555550100',
+      subject: null,
       link: null,
       code: '123456',
     });
-    expect(messageLine(TOKEN, text, AT)).toBe(`09:05:07  ${TOKEN}  passcode for +15555550100 (sms)  123456`);
+    expect(messageLine(TOKEN, text, AT)).toBe(
+      `09:05:07  ${TOKEN}  passcode for +15555550100 (sms from +12025550100)  123456`,
+    );
   });
 
   it.each([
@@ -85,7 +90,9 @@ describe('a message line', () => {
     ['invite', 'invite'],
     ['password_reset_link', 'password reset link'],
   ] as const)('names a %s message a "%s"', (kind, label) => {
-    expect(messageLine(TOKEN, message({ kind }), AT)).toContain(`  ${label} for ada@example.com (email)  `);
+    expect(messageLine(TOKEN, message({ kind }), AT)).toContain(
+      `  ${label} for ada@example.com (email from `,
+    );
   });
 
   it('tells a message kept before kinds were recorded by its code or its link', () => {
@@ -97,10 +104,12 @@ describe('a message line', () => {
 
   it('escapes control characters, so an address cannot drive the terminal', () => {
     expect(printable('a\u001b[31mb\nc')).toBe('a\\x1b[31mb\\x0ac');
-    expect(messageLine(TOKEN, message({ to: 'x\u001b]0;t\u0007@example.com' }), AT)).not.toMatch(
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them.
-      /[\u0000-\u001f]/,
-    );
+    const hostile = message({
+      to: 'x\u001b]0;t\u0007@example.com',
+      from: { name: 'Acme\u001b[2J', address: 'login@acme.test' },
+    });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them.
+    expect(messageLine(TOKEN, hostile, AT)).not.toMatch(/[\u0000-\u001f]/);
   });
 
   it('pads the local time to HH:MM:SS', () => {

@@ -1,3 +1,4 @@
+import { formatSender } from './store/message-senders';
 import type { InboxMessage, MessageKind } from './store/model';
 import type { LoggedRequest } from './store/request-log';
 
@@ -66,11 +67,13 @@ function lineStart(at: Date, publicToken: string, paint: Paint): string {
 }
 
 /**
- * `09:05:07  public-token-test-app  login link for ada@example.com (email)  http://…`: the link or
- * the code last, alone after two spaces, so a terminal makes it clickable and a double-click copies it.
+ * `09:05:07  public-token-test-app  login link for ada@example.com (email from Login <login@stytchtest.com>)  http://…`:
+ * the link or the code last, alone after two spaces, so a terminal makes it clickable and a
+ * double-click copies it.
  */
 export function messageLine(publicToken: string, message: InboxMessage, at: Date, paint = plain): string {
-  const what = `${MESSAGE_KIND_LABELS[messageKind(message)]} for ${printable(message.to)} (${message.channel})`;
+  const how = `${message.channel} from ${formatSender(message.from)}`;
+  const what = `${MESSAGE_KIND_LABELS[messageKind(message)]} for ${printable(message.to)} (${printable(how)})`;
   const carried = message.code ?? message.link;
   return `${lineStart(at, publicToken, paint)}${paint.bold(what)}${carried === null ? '' : `  ${printable(carried)}`}`;
 }

@@ -34,9 +34,10 @@ const passcode: InboxMessage = {
   message_id: 'message-1',
   created_at: '2026-03-01T09:05:07.000Z',
   channel: 'sms',
+  from: { name: null, address: '+12025550100' },
   to: '+15555550100',
   subject: null,
-  text: 'Your Emulator passcode is 123456.',
+  text: 'Your verification code is 123456. It expires in 5 minutes. Do not share it.',
   link: null,
   code: '123456',
   kind: 'passcode',
@@ -60,8 +61,8 @@ describe('the terminal printer', () => {
     print({ kind: 'message', publicToken: TOKEN, message: passcode });
     print({ kind: 'message', publicToken: TOKEN, message: passcode });
     expect(lines).toEqual([
-      `09:05:07  ${TOKEN}  passcode for +15555550100 (sms)  123456`,
-      `09:05:07  ${TOKEN}  passcode for +15555550100 (sms)  123456`,
+      `09:05:07  ${TOKEN}  passcode for +15555550100 (sms from +12025550100)  123456`,
+      `09:05:07  ${TOKEN}  passcode for +15555550100 (sms from +12025550100)  123456`,
     ]);
   });
 

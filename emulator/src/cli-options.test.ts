@@ -17,6 +17,13 @@ describe('the command line', () => {
     });
   });
 
+  it('takes the name new projects start with, refusing an empty one', () => {
+    expect(parseCommandLine(['--project-name', 'Acme Shop'])).toMatchObject({
+      settings: { projectName: 'Acme Shop' },
+    });
+    expect(() => parseCommandLine(['--project-name', ' '])).toThrow('--project-name must not be empty.');
+  });
+
   it('runs the command after -- for exec, on free ports unless told otherwise', () => {
     expect(
       parseCommandLine([

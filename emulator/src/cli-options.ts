@@ -27,6 +27,8 @@ Options:
                             the certificate in $XDG_CACHE_HOME/foyer-emulator or ~/.cache/foyer-emulator)
   --control-token <token>   control calls must send Authorization: Bearer <token>; "auto" makes one up
   --max-projects <n>        how many projects unknown public tokens may create (default ${DEFAULT_MAX_PROJECTS})
+  --project-name <name>     the name new projects start with (default "Emulator"): what email
+                            subjects, passkey prompts and authenticator apps show
   --project <token:id:secret>
                             fix a project's id and secret for the backend API (/v1), e.g.
                             public-token-test-app:project-test-app:secret-test-app; repeatable.
@@ -48,6 +50,7 @@ export type EmulatorSettings = {
   dataDir?: string;
   controlToken?: string;
   maxProjects: number;
+  projectName?: string;
   projects: ProjectCredentials[];
   quiet: boolean;
   importFile?: string;
@@ -86,6 +89,12 @@ export function projectFlag(value: string): ProjectCredentials {
   return { publicToken, projectId, secret };
 }
 
+/** A project name, as the settings take one: not empty. */
+function projectNameFlag(value: string): string {
+  if (value.trim() === '') throw new Error('--project-name must not be empty.');
+  return value;
+}
+
 /** Options, or `help`; `ports` are the form's default ports. */
 function parseOptions(args: string[], ports: { http: number; https: number }): EmulatorSettings | 'help' {
   const { values } = parseArgs({
@@ -96,6 +105,7 @@ function parseOptions(args: string[], ports: { http: number; https: number }): E
       'data-dir': { type: 'string' },
       'control-token': { type: 'string' },
       'max-projects': { type: 'string' },
+      'project-name': { type: 'string' },
       project: { type: 'string', multiple: true },
       import: { type: 'string' },
       'export-on-exit': { type: 'string' },
@@ -113,6 +123,7 @@ function parseOptions(args: string[], ports: { http: number; https: number }): E
     quiet: values.quiet === true,
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(values['control-token'] ? { controlToken: values['control-token'] } : {}),
+    ...(values['project-name'] !== undefined ? { projectName: projectNameFlag(values['project-name']) } : {}),
     ...(values.import !== undefined ? { importFile: values.import } : {}),
     ...(values['export-on-exit'] !== undefined ? { exportFile: values['export-on-exit'] } : {}),
   };

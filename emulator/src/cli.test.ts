@@ -110,8 +110,11 @@ function sdkCall(url: string, token: string, path: string, body: unknown, origin
 
 async function inbox(url: string, token: string) {
   const answer = await fetch(`${url}/control/v1/projects/${token}/messages`);
-  return ((await answer.json()) as { data: { messages: { link: string | null; code: string | null }[] } })
-    .data.messages;
+  return (
+    (await answer.json()) as {
+      data: { messages: { subject: string | null; link: string | null; code: string | null }[] };
+    }
+  ).data.messages;
 }
 
 /** A project export holding one user, as `GET /control/v1/projects/:token/export` gives it. */
@@ -142,6 +145,8 @@ describe('foyer-emulator in a terminal', () => {
       '0',
       '--project',
       fixedProject,
+      '--project-name',
+      'CLI Shop',
       '--export-on-exit',
       exportPath(),
     ]);
@@ -174,16 +179,22 @@ describe('foyer-emulator in a terminal', () => {
     ).toBe(200);
     const [, link] = await emulator.waitFor(
       'stdout',
-      /\d\d:\d\d:\d\d {2}public-token-test-terminal {2}signup link for ada@example\.com \(email\) {2}(\S+)\n/,
+      /\d\d:\d\d:\d\d {2}public-token-test-terminal {2}signup link for ada@example\.com \(email from Login <login@stytchtest\.com>\) {2}(\S+)\n/,
     );
-    expect(link).toBe((await inbox(url, token))[0]?.link);
+    const [email] = await inbox(url, token);
+    expect(link).toBe(email?.link);
+    // Named by --project-name, as every project this emulator creates.
+    expect(email?.subject).toBe('Your account creation request for CLI Shop');
     expect(link).toMatch(/^http:\/\/localhost:3000\/authenticate\?stytch_token_type=magic_links&token=/);
   });
 
   it('prints the code of a passcode it texts', async () => {
     const body = { phone_number: '+15555550100' };
     expect((await sdkCall(url, token, '/otps/sms/login_or_create', body)).status).toBe(200);
-    const [, code] = await emulator.waitFor('stdout', /passcode for \+15555550100 \(sms\) {2}(\d{6})\n/);
+    const [, code] = await emulator.waitFor(
+      'stdout',
+      /passcode for \+15555550100 \(sms from \+12025550100\) {2}(\d{6})\n/,
+    );
     expect(code).toBe((await inbox(url, token))[0]?.code);
   });
 

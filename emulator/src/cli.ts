@@ -46,6 +46,7 @@ async function start(settings: EmulatorSettings, out: Output, command?: string[]
     httpPort: settings.httpPort,
     httpsPort: settings.httpsPort,
     maxProjects: settings.maxProjects,
+    ...(settings.projectName !== undefined ? { projectName: settings.projectName } : {}),
     projects: settings.projects,
     ...(dataDir ? { dataDir } : { certificateCacheDir }),
     ...(settings.controlToken ? { controlToken: settings.controlToken } : {}),

@@ -34,6 +34,11 @@ export type EmulatorOptions = {
   /** How many projects unknown public tokens may create (default 1000). */
   maxProjects?: number;
   /**
+   * The name every project it creates starts with (default "Emulator"): what email subjects, passkey
+   * prompts and authenticator apps show. Projects kept in a data dir keep their own.
+   */
+  projectName?: string;
+  /**
    * Projects whose id and secret are fixed ahead of time (a host's `.env`); any other project gets
    * `project-test-<its token's suffix>` and a secret derived from its public token.
    */
@@ -109,6 +114,7 @@ export async function serveStore(
   try {
     const certificateDir = options.dataDir ? join(options.dataDir, 'tls') : options.certificateCacheDir;
     const tls = await loadOrCreateCertificate(certificateDir);
+    if (options.projectName !== undefined) store.newProjectName = options.projectName;
     for (const project of options.projects ?? []) store.defineProject(project);
     store.maxProjects = options.maxProjects ?? DEFAULT_MAX_PROJECTS;
     const controlToken =

@@ -5,7 +5,7 @@ import type { MessageKind, User, UserEmail } from '../store/model';
 import type { Project } from '../store/project';
 import { requireValidEmail } from './contact-formats';
 import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from './email-tokens';
-import { magicLinkEmail } from './message-texts';
+import { type MagicLinkTemplate, magicLinkEmail } from './message-texts';
 import { linkWithToken } from './redirect-url';
 import {
   codeChallengeField,
@@ -89,7 +89,15 @@ export function sendMagicLinkEmail(
   return { user_id: owner.user.user_id, email_id: owner.methodId, user_created: owner.isNewUser };
 }
 
-/** Issues the link's token and puts the email in the project's inbox. */
+type MagicLinkKind = Extract<MessageKind, 'login_link' | 'signup_link' | 'invite'>;
+
+const TEMPLATES: Record<MagicLinkKind, MagicLinkTemplate> = {
+  login_link: 'login',
+  signup_link: 'signup',
+  invite: 'invite',
+};
+
+/** Issues the link's token and puts the email, in the template of its kind, in the project's inbox. */
 export function emailMagicLink(
   project: Project,
   input: {
@@ -97,8 +105,7 @@ export function emailMagicLink(
     emailId: string;
     email: string;
     redirectUrl: string;
-    /** An invite reads as a signup email; the kind tells them apart. */
-    kind: Extract<MessageKind, 'login_link' | 'signup_link' | 'invite'>;
+    kind: MagicLinkKind;
     expiresInMinutes: number;
     codeChallenge: string | undefined;
   },
@@ -120,7 +127,7 @@ export function emailMagicLink(
     ...magicLinkEmail({
       projectName: project.settings.project_name,
       link,
-      isSignup: input.kind !== 'login_link',
+      template: TEMPLATES[input.kind],
       expiresInMinutes: input.expiresInMinutes,
     }),
   });

@@ -23,7 +23,7 @@ describe('the kind of a message sent', () => {
     expect(listMessages(project())[0]).toMatchObject({ kind: 'passcode', channel: 'sms' });
   });
 
-  it("is an invite for the backend's invite, though its email reads as a signup's", async () => {
+  it("is an invite for the backend's invite", async () => {
     const { call, project } = sdkTestClient();
     const { projectId, secret } = project();
     const answer = await call({

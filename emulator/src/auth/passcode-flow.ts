@@ -1,38 +1,55 @@
 import type { FactorInput } from '../sessions/issue-session';
 import { addMessage } from '../store/inbox';
+import { isLiveProject } from '../store/message-senders';
 import type { MessageChannel, User } from '../store/model';
 import type { Project } from '../store/project';
 import { emailFactor, phoneFactor } from './factors';
-import { passcodeMessage } from './message-texts';
+import { passcodeEmail, passcodeText } from './message-texts';
 import { issueOtp, redeemOtp } from './otp-codes';
+import type { Recipient } from './send-recipient';
 import { confirmEmail, confirmPhone } from './user-contacts';
 
-/** Texts or emails a fresh passcode for a method; it lives `expiresInMinutes` or the project's default. */
+/**
+ * Texts or emails a fresh passcode for the recipient's method; it lives `expiresInMinutes` or the
+ * project's default. An email to a user who has not finished signing up is the signup template's.
+ */
 export function sendPasscode(
   project: Project,
   input: {
     channel: MessageChannel;
     to: string;
-    methodId: string;
-    userId: string;
+    recipient: Recipient;
     expiresInMinutes: number | undefined;
   },
 ): void {
+  const { channel, to, recipient } = input;
   const expiresInMinutes = input.expiresInMinutes ?? project.settings.otp_expiration_minutes;
-  const { code } = issueOtp(project, { ...input, expiresInMinutes });
-  const text = passcodeMessage({
-    projectName: project.settings.project_name,
-    code,
+  const { code } = issueOtp(project, {
+    channel,
+    methodId: recipient.methodId,
+    userId: recipient.user.user_id,
     expiresInMinutes,
   });
+  const projectName = project.settings.project_name;
+  const kept = { kind: 'passcode', to, code } as const;
+  if (channel === 'email') {
+    const isSignup = recipient.isNewUser || recipient.user.status === 'pending';
+    addMessage(project, {
+      ...kept,
+      channel,
+      ...passcodeEmail({ projectName, code, isSignup, expiresInMinutes }),
+    });
+    return;
+  }
   addMessage(project, {
-    kind: 'passcode',
-    channel: input.channel,
-    to: input.to,
-    code,
-    text: text.text,
-    // Texts have no subject line; only the email carries one.
-    ...(input.channel === 'email' ? { subject: text.subject } : {}),
+    ...kept,
+    channel,
+    text: passcodeText({
+      channel,
+      projectName: isLiveProject(project.publicToken) ? projectName : null,
+      code,
+      expiresInMinutes,
+    }),
   });
 }
 

@@ -61,8 +61,7 @@ async function sendPasscodeFromBackend(
   sendPasscode(project, {
     channel,
     to: contact.kind === 'email' ? contact.email : contact.phoneNumber,
-    methodId: recipient.methodId,
-    userId: recipient.user.user_id,
+    recipient,
     expiresInMinutes: body.expiration_minutes ?? undefined,
   });
   return answer(c, {

@@ -9,10 +9,12 @@ import type {
   ConnectedAppClientType,
   ConnectedAppInput,
   CreatedConnectedApp,
+  EmailSenderSetting,
   Fault,
   ImpersonationTokenRecord,
   InboxMessage,
   MessageChannel,
+  MessageSender,
   MintedAccessToken,
   MintedImpersonationToken,
   OAuthIdentity,
@@ -38,6 +40,7 @@ import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 // and the social sign-in providers.
 export { PROVIDER_ERRORS } from '../http/error-types';
 export { OAUTH_PROVIDERS, type OAuthProvider, providerName } from '../oauth/providers';
+export { formatSender } from '../store/message-senders';
 export type {
   AccessTokenRecord,
   ClockState,
@@ -46,11 +49,13 @@ export type {
   ConnectedAppInput,
   CreatedConnectedApp,
   CryptoWalletSummary,
+  EmailSenderSetting,
   Fault,
   ImpersonationTokenRecord,
   InboxMessage,
   LoggedRequest,
   MessageChannel,
+  MessageSender,
   MintedAccessToken,
   MintedImpersonationToken,
   OAuthIdentity,
@@ -92,7 +97,8 @@ export type ProjectExport = ProjectSnapshot;
 /** What a host's server needs to call the backend API (`/v1`) as the project, e.g. with `stytch.Client`. */
 export type ProjectCredentialsAnswer = { public_token: string; project_id: string; secret: string };
 
-export type MessageFilter = { to?: string; channel?: MessageChannel };
+/** Which messages: to an address or number (any case), on a channel, whose subject contains some words (any case). */
+export type MessageFilter = { to?: string; channel?: MessageChannel; subject?: string };
 
 /** How full a bounded collection is, and how many records it dropped to stay under its `max`. */
 export type RetentionCount = { kept: number; max: number; dropped: number };
@@ -155,8 +161,11 @@ export type ControlClient = {
   readonly requestHeaders: Readonly<Record<string, string>>;
   /** The project's inbox, newest first. */
   messages(filter?: MessageFilter): Promise<ListedMessage[]>;
-  /** The newest message to `to`; waits server-side up to `timeoutMs` (default 10 s) for one to arrive. */
-  latestMessage(query: { to: string; channel?: MessageChannel; timeoutMs?: number }): Promise<InboxMessage>;
+  /**
+   * The newest message to `to` (on `channel`, with `subject` in its subject); waits server-side up to
+   * `timeoutMs` (default 10 s) for one to arrive.
+   */
+  latestMessage(query: MessageFilter & { to: string; timeoutMs?: number }): Promise<InboxMessage>;
   clearMessages(): Promise<void>;
   users(): Promise<EmulatorUser[]>;
   user(userId: string): Promise<EmulatorUser>;
@@ -338,8 +347,8 @@ export function createControlClient(
     async messages(filter = {}) {
       return (await call<{ messages: ListedMessage[] }>('GET', `/messages${query(filter)}`)).messages;
     },
-    async latestMessage({ to, channel, timeoutMs = 10_000 }) {
-      const path = `/messages/latest${query({ to, channel, timeout_ms: timeoutMs })}`;
+    async latestMessage({ to, channel, subject, timeoutMs = 10_000 }) {
+      const path = `/messages/latest${query({ to, channel, subject, timeout_ms: timeoutMs })}`;
       return (await call<{ message: InboxMessage }>('GET', path)).message;
     },
     async clearMessages() {

@@ -179,11 +179,30 @@ describe('the inbox', () => {
           kind: 'login_link',
           channel: 'email',
           to: 'late@example.com',
+          subject: 'Late',
           text: 'here now',
         }),
       100,
     );
     expect(await waiting).toMatchObject({ to: 'late@example.com', text: 'here now' });
+  });
+
+  it('finds messages by words of their subject, waiting for the one that has them', async () => {
+    const { control, token } = newProject();
+    const { project } = storeOf(token);
+    const email = { kind: 'login_link', channel: 'email', to: 'ada@example.com' } as const;
+    addMessage(project, { ...email, subject: 'Your login request to Emulator', text: 'login' });
+    const waiting = control.latestMessage({ to: 'ada@example.com', subject: 'RESET your', timeoutMs: 5_000 });
+    setTimeout(() => {
+      addMessage(project, { ...email, subject: 'Your login request to Emulator', text: 'another login' });
+      addMessage(project, { ...email, subject: 'Reset your Emulator password', text: 'reset' });
+    }, 100);
+    expect(await waiting).toMatchObject({ text: 'reset', from: { address: 'login@stytchtest.com' } });
+    expect((await control.messages({ subject: 'login request' })).map((m) => m.text)).toEqual([
+      'another login',
+      'login',
+    ]);
+    expect(await control.messages({ channel: 'email', subject: 'nothing like it' })).toEqual([]);
   });
 
   it('answers message_not_found when nothing arrives in time', async () => {
@@ -356,7 +375,13 @@ describe('sessions, events, reset', () => {
     expect(await control.sessions()).toEqual([
       expect.objectContaining({ session_id: auth.session.session_id, session_token: auth.session_token }),
     ]);
-    addMessage(project, { kind: 'login_link', channel: 'email', to: 's@example.com', text: 'hello' });
+    addMessage(project, {
+      kind: 'login_link',
+      channel: 'email',
+      to: 's@example.com',
+      subject: 'Hello',
+      text: 'hello',
+    });
     await control.updateSettings({ project_name: 'Kept' });
     await control.resetProject();
     expect(await control.users()).toEqual([]);
@@ -508,6 +533,7 @@ describe('the live stream', () => {
       kind: 'login_link',
       channel: 'email',
       to: 'live@example.com',
+      subject: 'Streamed',
       text: 'streamed',
     });
     await control.updateSettings({ project_name: 'Live' });

@@ -32,7 +32,7 @@ describe('control writes that change many records', () => {
     const control = createControlClient(emulator.httpUrl, TOKEN);
     const project = store.project(TOKEN);
     for (const to of ['a@example.com', 'b@example.com', 'c@example.com'])
-      addMessage(project, { kind: 'login_link', channel: 'email', to, text: 'hi' });
+      addMessage(project, { kind: 'login_link', channel: 'email', to, subject: 'Hi', text: 'hi' });
     const before = journalLines();
     await control.clearMessages();
     expect(journalLines()).toBe(before + 1);

@@ -80,8 +80,36 @@ const webauthnDomain = z
   )
   .refine((domain) => !/^[\d.]+$/.test(domain), 'an IP address cannot be a WebAuthn RP id');
 
+/**
+ * A project's own email sender, in the provider's `sender_information` parts: an address with no
+ * spaces, and a display name a mail client shows as it is (no quotes, angle brackets or line breaks).
+ */
+const emailSenderSchema = z.strictObject({
+  from_name: z
+    .string()
+    .max(255)
+    .regex(
+      /^[^"<>\p{Cc}]*$/u,
+      'expected a display name without quotes, angle brackets or control characters',
+    ),
+  from_local_part: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}$/,
+      'expected the part of an address before the @, such as login',
+    ),
+  from_domain: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
+      'expected a domain such as mail.example.com',
+    ),
+});
+
 export const settingsSchema = z.strictObject({
   project_name: z.string().min(1),
+  // Optional so exports from before it existed still import; the project fills in the default.
+  email_sender: emailSenderSchema.nullable().optional(),
   disable_sdk_watermark: z.boolean(),
   email_domains: z.array(z.string()),
   password_policy: passwordPolicySchema,
@@ -205,6 +233,8 @@ export const faultSchema = z
 export const messagesQuerySchema = z.object({
   to: z.string().min(1).optional(),
   channel: messageChannel.optional(),
+  /** Words the subject contains, in any case. */
+  subject: z.string().min(1).optional(),
 });
 
 /** Listings of one user's records (WebAuthn registrations, crypto wallets), or of every user's. */

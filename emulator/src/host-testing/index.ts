@@ -6,6 +6,7 @@
 import {
   type ControlClient,
   createControlClient,
+  type InboxMessage,
   type MessageChannel,
   type SignedInSession,
   type SignInInput,
@@ -18,7 +19,13 @@ import {
   type TestCookie,
 } from './session-cookies';
 
-export type { SignedInSession, SignInMethod } from '../control/client';
+export type {
+  InboxMessage,
+  MessageChannel,
+  MessageSender,
+  SignedInSession,
+  SignInMethod,
+} from '../control/client';
 export { type SessionCookieOptions, sessionCookies, type TestCookie } from './session-cookies';
 
 /** What the helpers need of a browser context (Playwright's `BrowserContext` fits). */
@@ -129,28 +136,35 @@ async function revokeSession({ emulator, publicToken }: EmulatorProject, session
 export type InboxQuery = EmulatorProject & {
   /** The address or phone number the message went to. */
   to: string;
+  /** Words its subject contains, in any case (texts have no subject). */
+  subject?: string;
   /** How long to wait for a message to arrive (default 10 s). */
   timeoutMs?: number;
 };
 
-/** The link of the newest email to `to` (a magic link, an invite, a password reset), waiting for one. */
-export async function latestLink(query: InboxQuery): Promise<string> {
-  const message = await controlOf(query).latestMessage({
+/**
+ * The newest message to `to` (on `channel`, with `subject` in its subject), waiting for one: its
+ * sender (`from`), subject, text, and the link or passcode it carries.
+ */
+export function latestMessage(query: InboxQuery & { channel?: MessageChannel }): Promise<InboxMessage> {
+  return controlOf(query).latestMessage({
     to: query.to,
-    channel: 'email',
+    channel: query.channel,
+    subject: query.subject,
     timeoutMs: query.timeoutMs,
   });
+}
+
+/** The link of the newest email to `to` (a magic link, an invite, a password reset), waiting for one. */
+export async function latestLink(query: InboxQuery): Promise<string> {
+  const message = await latestMessage({ ...query, channel: 'email' });
   if (!message.link) throw new Error(`The newest email to ${query.to} carries no link.`);
   return message.link;
 }
 
 /** The passcode of the newest message to `to` (email, text or WhatsApp), waiting for one. */
 export async function latestCode(query: InboxQuery & { channel?: MessageChannel }): Promise<string> {
-  const message = await controlOf(query).latestMessage({
-    to: query.to,
-    channel: query.channel,
-    timeoutMs: query.timeoutMs,
-  });
+  const message = await latestMessage(query);
   if (!message.code) throw new Error(`The newest message to ${query.to} carries no passcode.`);
   return message.code;
 }

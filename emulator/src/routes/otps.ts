@@ -86,8 +86,7 @@ async function sendPasscodeRoute(
   sendPasscode(project, {
     channel,
     to: contact.kind === 'email' ? contact.email : contact.phoneNumber,
-    methodId: recipient.methodId,
-    userId: recipient.user.user_id,
+    recipient,
     expiresInMinutes: body.expiration_minutes ?? undefined,
   });
   return ok(c, {

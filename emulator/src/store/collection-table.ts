@@ -15,7 +15,6 @@ import type {
   EmailToken,
   Fault,
   ImpersonationTokenRecord,
-  InboxMessage,
   M2MClientRecord,
   OAuthConsentRecord,
   OAuthIdentityRecord,
@@ -27,6 +26,7 @@ import type {
   PasswordHash,
   RefreshTokenRecord,
   SessionRecord,
+  StoredMessage,
   TelemetryEvent,
   TotpRecord,
   User,
@@ -101,13 +101,15 @@ export const COLLECTIONS = {
       authentication_factors: z.array(z.looseObject({ type: z.string(), delivery_method: z.string() })),
     }),
   }),
-  messages: describeCollection<InboxMessage>({
+  messages: describeCollection<StoredMessage>({
     key: 'message_id',
     streamEvent: 'message',
     schema: z.looseObject({
       message_id: z.string(),
       created_at: z.string(),
       channel: messageChannel,
+      // Absent from exports made before senders were recorded.
+      from: z.object({ name: z.string().nullable(), address: z.string() }).optional(),
       to: z.string(),
       text: z.string(),
     }),

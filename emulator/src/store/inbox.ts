@@ -1,5 +1,6 @@
 import { newId } from './ids';
-import type { InboxMessage, MessageChannel, MessageKind } from './model';
+import { defaultSender, senderFor } from './message-senders';
+import type { InboxMessage, MessageChannel, MessageKind, StoredMessage } from './model';
 import type { Project } from './project';
 import {
   countDropped,
@@ -9,11 +10,15 @@ import {
 } from './retention';
 import type { EmulatorStore } from './store';
 
-export type NewMessage = {
+/** An email has a subject; a text or WhatsApp message has none. */
+type Envelope =
+  | { channel: 'email'; subject: string }
+  | { channel: Exclude<MessageChannel, 'email'>; subject?: undefined };
+
+/** A message to keep; its sender is the project's (store/message-senders). */
+export type NewMessage = Envelope & {
   kind: MessageKind;
-  channel: MessageChannel;
   to: string;
-  subject?: string;
   text: string;
   link?: string;
   code?: string;
@@ -37,6 +42,8 @@ export function addMessage(project: Project, message: NewMessage): InboxMessage 
     // The project's clock, so a message's age and the expiry it announces read on one timeline.
     created_at: project.clock.nowIso(),
     channel: message.channel,
+    // Recorded, not derived when read: a sender the project sets later does not rewrite what was sent.
+    from: senderFor(project, message.channel),
     to: message.to,
     subject: capped(message.subject ?? null),
     text: capped(message.text),
@@ -51,16 +58,31 @@ export function addMessage(project: Project, message: NewMessage): InboxMessage 
   return stored;
 }
 
-export type MessageFilter = { to?: string; channel?: MessageChannel };
+/**
+ * Which messages: to an address or number (any case), on a channel, whose subject contains some
+ * words (any case; texts, which have no subject, never match one).
+ */
+export type MessageFilter = { to?: string; channel?: MessageChannel; subject?: string };
 
-function matches(message: InboxMessage, filter: MessageFilter): boolean {
+function matches(message: StoredMessage, filter: MessageFilter): boolean {
   const sameTo = filter.to === undefined || message.to.toLowerCase() === filter.to.toLowerCase();
-  return sameTo && (filter.channel === undefined || message.channel === filter.channel);
+  const sameChannel = filter.channel === undefined || message.channel === filter.channel;
+  const subject = filter.subject?.toLowerCase();
+  const hasSubject = subject === undefined || message.subject?.toLowerCase().includes(subject) === true;
+  return sameTo && sameChannel && hasSubject;
+}
+
+/** A kept message with its sender; one kept from before senders were recorded gets the provider's default. */
+export function withSender(project: Project, message: StoredMessage): InboxMessage {
+  return { ...message, from: message.from ?? defaultSender(project.publicToken, message.channel) };
 }
 
 /** The project's messages matching a filter, newest first. */
 export function listMessages(project: Project, filter: MessageFilter = {}): InboxMessage[] {
-  return project.collections.messages.filter((m) => matches(m, filter)).reverse();
+  return project.collections.messages
+    .filter((m) => matches(m, filter))
+    .reverse()
+    .map((m) => withSender(project, m));
 }
 
 /**
@@ -87,7 +109,7 @@ export function waitForLatestMessage(
     const timer = setTimeout(() => finish(undefined), timeoutMs);
     const unsubscribe = store.subscribe(({ token, write }) => {
       if (token !== project.publicToken || write.op !== 'put' || write.collection !== 'messages') return;
-      if (matches(write.value, filter)) finish(write.value);
+      if (matches(write.value, filter)) finish(withSender(project, write.value));
     });
     signal?.addEventListener('abort', onAbort);
   });

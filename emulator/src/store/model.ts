@@ -160,12 +160,20 @@ export type MessageChannel = 'email' | 'sms' | 'whatsapp';
 /** What a message is for: what the terminal calls it, so nobody reads it out of the wording. */
 export type MessageKind = 'login_link' | 'signup_link' | 'invite' | 'password_reset_link' | 'passcode';
 
+/**
+ * Who a message comes from: an email's display name and address (`Login <login@stytchtest.com>`),
+ * or the number a text or WhatsApp message is sent from (no name).
+ */
+export type MessageSender = { name: string | null; address: string };
+
 /** A message the provider would have sent; kept in the project's inbox instead. */
 export type InboxMessage = {
   message_id: string;
   created_at: string;
   channel: MessageChannel;
+  from: MessageSender;
   to: string;
+  /** An email's subject; texts have none. */
   subject: string | null;
   text: string;
   link: string | null;
@@ -173,6 +181,12 @@ export type InboxMessage = {
   /** Absent from messages kept (or imported) from before it was recorded. */
   kind?: MessageKind;
 };
+
+/**
+ * A message as the inbox keeps it: those kept (or imported) from before senders were recorded have
+ * none, and are read with the sender they would have had (store/inbox).
+ */
+export type StoredMessage = Omit<InboxMessage, 'from'> & { from?: MessageSender };
 
 /** One telemetry event the client posted to `/sdk/v1/events`. */
 export type TelemetryEvent = {
@@ -497,8 +511,16 @@ export type RbacPolicy = {
   scopes: { scope: string; description: string; permissions: { resource_id: string; actions: string[] }[] }[];
 };
 
+/**
+ * A project's own email sender, as the provider's template `sender_information` names it (which the
+ * provider allows with a custom email domain): emails come from `from_name <from_local_part@from_domain>`.
+ */
+export type EmailSenderSetting = { from_name: string; from_local_part: string; from_domain: string };
+
 export type ProjectSettings = {
   project_name: string;
+  /** Where emails come from; null for the provider's default sender (see store/message-senders). */
+  email_sender: EmailSenderSetting | null;
   disable_sdk_watermark: boolean;
   email_domains: string[];
   password_policy: PasswordPolicy;
@@ -548,8 +570,12 @@ export type ProjectSettings = {
   idp_authorization_url: string | null;
 };
 
+/** The name a new project gets unless the emulator is started with another (`--project-name`). */
+export const DEFAULT_PROJECT_NAME = 'Emulator';
+
 export const DEFAULT_SETTINGS: ProjectSettings = {
-  project_name: 'Emulator',
+  project_name: DEFAULT_PROJECT_NAME,
+  email_sender: null,
   disable_sdk_watermark: true,
   email_domains: [],
   password_policy: { policy: 'zxcvbn' },

@@ -203,20 +203,22 @@ function emptyCollections(): ProjectSnapshot['collections'] {
 }
 
 /**
- * A fresh project with default settings and a new ES256 signing key; its id and secret derive from
- * the public token unless given.
+ * A fresh project with default settings (named `projectName` if given) and a new ES256 signing key;
+ * its id and secret derive from the public token unless given.
  */
 export function newProjectSnapshot(
   publicToken: string,
-  credentials: { projectId?: string; secret?: string } = {},
+  options: { projectId?: string; secret?: string; projectName?: string } = {},
 ): ProjectSnapshot {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const settings = structuredClone(DEFAULT_SETTINGS);
+  if (options.projectName !== undefined) settings.project_name = options.projectName;
   return {
     public_token: publicToken,
-    project_id: credentials.projectId ?? defaultProjectId(publicToken),
-    secret: credentials.secret ?? defaultSecret(publicToken),
+    project_id: options.projectId ?? defaultProjectId(publicToken),
+    secret: options.secret ?? defaultSecret(publicToken),
     created_at: nowIso(),
-    settings: structuredClone(DEFAULT_SETTINGS),
+    settings,
     signing_key: { kid: newId('jwk'), private_jwk: privateKey.export({ format: 'jwk' }) },
     collections: emptyCollections(),
   };

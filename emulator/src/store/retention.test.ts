@@ -75,6 +75,7 @@ describe('the inbox', () => {
         kind: 'login_link',
         channel: 'email',
         to: `user${i}@example.com`,
+        subject: `Message ${i}`,
         text: `message ${i}`,
       });
     }

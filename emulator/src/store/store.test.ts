@@ -107,7 +107,13 @@ describe('with a data dir', () => {
     const project = store.project(TOKEN);
     project.updateSettings({ ...project.settings, project_name: 'Durable' });
     const user = createUserWithEmail(project, 'keep@example.com');
-    addMessage(project, { kind: 'login_link', channel: 'email', to: 'keep@example.com', text: 'kept' });
+    addMessage(project, {
+      kind: 'login_link',
+      channel: 'email',
+      to: 'keep@example.com',
+      subject: 'Kept',
+      text: 'kept',
+    });
     const signingKid = project.signingKey.kid;
 
     store = reopen(store);

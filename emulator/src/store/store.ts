@@ -1,6 +1,7 @@
 import { ApiError } from '../http/api-error';
 import { Journal, type JournalOptions } from './journal';
 import { holdsPlainSecrets } from './legacy-secrets';
+import { DEFAULT_PROJECT_NAME } from './model';
 import {
   newProjectSnapshot,
   Project,
@@ -40,6 +41,11 @@ export class EmulatorStore {
    * over made-up tokens cannot grow the emulator without bound. Projects loaded from a data dir count.
    */
   maxProjects = DEFAULT_MAX_PROJECTS;
+  /**
+   * The `project_name` every project this store creates starts with (`--project-name`), so a host's
+   * tests know the name its emails carry; projects already kept keep theirs.
+   */
+  newProjectName = DEFAULT_PROJECT_NAME;
 
   private constructor(journal?: Journal) {
     this.#journal = journal;
@@ -87,7 +93,7 @@ export class EmulatorStore {
         `This emulator already holds ${this.maxProjects} projects, its limit; reuse a public token, or start it with --max-projects <n> (startEmulator({ maxProjects })).`,
       );
     }
-    const snapshot = newProjectSnapshot(publicToken);
+    const snapshot = newProjectSnapshot(publicToken, { projectName: this.newProjectName });
     this.#write(publicToken, { op: 'replace', snapshot }, () => this.#add(snapshot));
     return this.#projects.get(publicToken) as Project;
   }
@@ -114,7 +120,7 @@ export class EmulatorStore {
       existing.setCredentials(projectId, secret);
       return existing;
     }
-    const snapshot = newProjectSnapshot(publicToken, { projectId, secret });
+    const snapshot = newProjectSnapshot(publicToken, { projectId, secret, projectName: this.newProjectName });
     this.#write(publicToken, { op: 'replace', snapshot }, () => this.#add(snapshot));
     return this.#projects.get(publicToken) as Project;
   }
