@@ -16,6 +16,7 @@ function request(path: string, status: number, at: string, error?: [string, stri
     origin: APP,
     error_type: error?.[0] ?? null,
     error_message: error?.[1] ?? null,
+    sandbox_value: null,
   };
 }
 
@@ -102,6 +103,23 @@ describe('the request log', () => {
     fireEvent.change(filter, { target: { value: 'no such thing' } });
     expect(rows()).toEqual([]);
     expect(screen.getByText('No request matches the filter.')).toBeTruthy();
+  });
+
+  it('names the sandbox value that answered a call, and finds it by the filter', async () => {
+    const sandbox = {
+      ...request('/v1/sessions/authenticate', 200, '2026-03-01T10:00:04.000Z'),
+      origin: null,
+      sandbox_value: 'session_token WJtR5BCy38Sz… → 200',
+    };
+    renderView(<RequestLogView />, logOf([sandbox, ...LOG]));
+    await screen.findByRole('table', { name: 'Requests' });
+    expect(rows()[0]).toBe(
+      '/v1/sessions/authenticatesandbox value: session_token WJtR5BCy38Sz… → 200 | 200 | ',
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter requests' }), {
+      target: { value: 'sandbox' },
+    });
+    expect(rows().map((row) => row.split(' | ')[1])).toEqual(['200']);
   });
 
   it('says when the project has no requests yet, and shows new ones as they come', async () => {

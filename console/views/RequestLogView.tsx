@@ -6,7 +6,7 @@ import './request-log-view.css';
 
 const isRefusal = (request: LoggedRequest) => request.status >= 400;
 
-/** Whether a request shows under the filter: its method, path, status, origin or error holds the text. */
+/** Whether a request shows under the filter: its method, path, status, origin, error or sandbox value holds the text. */
 function requestMatches(request: LoggedRequest, text: string): boolean {
   const query = text.trim().toLowerCase();
   if (query === '') return true;
@@ -17,6 +17,7 @@ function requestMatches(request: LoggedRequest, text: string): boolean {
     request.origin,
     request.error_type,
     request.error_message,
+    request.sandbox_value && `sandbox value: ${request.sandbox_value}`,
   ].some((part) => part?.toLowerCase().includes(query));
 }
 
@@ -28,7 +29,12 @@ function RequestRow(props: { request: LoggedRequest }) {
         <Time at={request.at} />
       </td>
       <td className="mono">{request.method}</td>
-      <td className="mono wrap">{request.path}</td>
+      <td className="mono wrap">
+        {request.path}
+        {request.sandbox_value && (
+          <div className="request-sandbox-value">sandbox value: {request.sandbox_value}</div>
+        )}
+      </td>
       <td className="mono">{request.status}</td>
       <td className="mono clip" title={request.origin ?? undefined}>
         {request.origin ?? <span className="muted">—</span>}
@@ -43,7 +49,8 @@ function RequestRow(props: { request: LoggedRequest }) {
 
 /**
  * What the project's pages, server and tools asked the emulator lately, newest first, and what it
- * answered: a refusal shows its type and words, so why a flow failed can be read here.
+ * answered: a refusal shows its type and words, so why a flow failed can be read here; a call one of
+ * the provider's sandbox values answered says which, since its fixed answer is not the project's.
  */
 export function RequestLogView() {
   const requests = useProjectData((p) => p.requests(), [] as LoggedRequest[]);

@@ -44,6 +44,7 @@ function refused(fields: Partial<LoggedRequest>): LoggedRequest {
     origin: 'http://localhost:3000',
     error_type: null,
     error_message: null,
+    sandbox_value: null,
     ...fields,
   };
 }

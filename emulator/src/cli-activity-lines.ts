@@ -2,8 +2,8 @@ import { formatSender } from './store/message-senders';
 import type { InboxMessage, MessageKind } from './store/model';
 import type { LoggedRequest } from './store/request-log';
 
-// The lines the command line prints as the emulator "sends" messages and refuses pages: pure
-// functions of what happened, so a test reads them without a terminal.
+// The lines the command line prints as the emulator "sends" messages, refuses pages and answers the
+// provider's sandbox values: pure functions of what happened, so a test reads them without a terminal.
 
 /** Terminal styles the lines use; `plain` when the output is not a colour terminal. */
 export type Paint = {
@@ -156,4 +156,20 @@ function refusalWords(publicToken: string, cause: RefusalCause): { what: string;
 export function refusalLine(publicToken: string, cause: RefusalCause, at: Date, paint = plain): string {
   const { what, why } = refusalWords(publicToken, cause);
   return `${lineStart(at, publicToken, paint)}${paint.warn(`refused ${printable(what)}`)} (${cause.type}): ${printable(why)}`;
+}
+
+/**
+ * `09:05:07  public-token-test-app  sandbox value answered POST /v1/sessions/authenticate (session_token
+ * WJtR5BCy38Sz… → 200)`: the answer came from the provider's fixed sandbox values, not from the project's
+ * records, which a developer puzzled by a user their project does not hold needs to know.
+ */
+export function sandboxLine(
+  publicToken: string,
+  request: Pick<LoggedRequest, 'method' | 'path'>,
+  sandboxValue: string,
+  at: Date,
+  paint = plain,
+): string {
+  const what = `sandbox value answered ${request.method} ${printable(request.path)}`;
+  return `${lineStart(at, publicToken, paint)}${paint.bold(what)} (${printable(sandboxValue)})`;
 }

@@ -26,6 +26,7 @@ function refusedFrom(origin: string, publicToken = TOKEN): EmulatorActivity {
       origin,
       error_type: 'bad_domain_for_stytch_sdk',
       error_message: `${origin} is not an authorized origin for this project.`,
+      sandbox_value: null,
     },
   };
 }
@@ -63,6 +64,32 @@ describe('the terminal printer', () => {
     expect(lines).toEqual([
       `09:05:07  ${TOKEN}  passcode for +15555550100 (sms from +12025550100)  123456`,
       `09:05:07  ${TOKEN}  passcode for +15555550100 (sms from +12025550100)  123456`,
+    ]);
+  });
+
+  it('prints every request a sandbox value answered, refused ones too', () => {
+    const { lines, print } = printer();
+    const sandbox = (status: number, value: string): EmulatorActivity => ({
+      kind: 'request',
+      publicToken: TOKEN,
+      request: {
+        at: '2026-03-01T09:05:07.000Z',
+        method: 'POST',
+        path: '/v1/magic_links/authenticate',
+        status,
+        origin: null,
+        error_type: status === 200 ? null : 'magic_link_not_found',
+        error_message: null,
+        sandbox_value: value,
+      },
+    });
+    print(sandbox(200, 'token DOYoip3rvIMM… → 200'));
+    print(sandbox(200, 'token DOYoip3rvIMM… → 200'));
+    print(sandbox(404, 'token CprTtwhnRNiM… → magic_link_not_found'));
+    expect(lines).toEqual([
+      `09:05:07  ${TOKEN}  sandbox value answered POST /v1/magic_links/authenticate (token DOYoip3rvIMM… → 200)`,
+      `09:05:07  ${TOKEN}  sandbox value answered POST /v1/magic_links/authenticate (token DOYoip3rvIMM… → 200)`,
+      `09:05:07  ${TOKEN}  sandbox value answered POST /v1/magic_links/authenticate (token CprTtwhnRNiM… → magic_link_not_found)`,
     ]);
   });
 

@@ -1,5 +1,13 @@
 import type { EmulatorActivity } from './activity';
-import { messageLine, type Paint, plain, refusalCause, refusalKey, refusalLine } from './cli-activity-lines';
+import {
+  messageLine,
+  type Paint,
+  plain,
+  refusalCause,
+  refusalKey,
+  refusalLine,
+  sandboxLine,
+} from './cli-activity-lines';
 
 /** Causes remembered before the memory starts over: a page looping over made-up origins cannot grow it without bound. */
 const REMEMBERED_CAUSES = 10_000;
@@ -12,9 +20,9 @@ export type ActivityPrinterOptions = {
 };
 
 /**
- * What the command line gives `startEmulator({ onActivity })`: a line for every message sent, and a
- * line for each cause of refusal the first time it happens (a page retrying the same call would
- * otherwise bury the links under the same complaint).
+ * What the command line gives `startEmulator({ onActivity })`: a line for every message sent and every
+ * sandbox value answered, and a line for each cause of refusal the first time it happens (a page
+ * retrying the same call would otherwise bury the links under the same complaint).
  */
 export function activityPrinter(options: ActivityPrinterOptions): (activity: EmulatorActivity) => void {
   const { write, paint = plain, now = () => new Date() } = options;
@@ -22,6 +30,11 @@ export function activityPrinter(options: ActivityPrinterOptions): (activity: Emu
   return (activity) => {
     if (activity.kind === 'message') {
       write(messageLine(activity.publicToken, activity.message, now(), paint));
+      return;
+    }
+    const sandboxValue = activity.request.sandbox_value;
+    if (sandboxValue !== null) {
+      write(sandboxLine(activity.publicToken, activity.request, sandboxValue, now(), paint));
       return;
     }
     const cause = refusalCause(activity.request);

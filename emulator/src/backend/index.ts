@@ -2,10 +2,12 @@
  * The provider's backend API under `/v1`, one file per area, for a host's server calling with the
  * official backend SDK (`stytch`): Basic credentials of the project id and secret, flat JSON answers,
  * errors in the shared envelope. It shares the model, clock, inbox and flows of the browser API.
- * Server-to-server only: no CORS here. The session JWKS lives in sessions/jwks-route.
+ * Server-to-server only: no CORS here. The session JWKS lives in sessions/jwks-route. In a test
+ * project the provider's sandbox values answer before any route reads them (sandbox/).
  */
 import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
+import { answerSandboxValues } from '../sandbox/answer-sandbox-values';
 import { registerBackendCryptoWalletRoutes } from './crypto-wallets';
 import { registerBackendIntrospectionRoute } from './introspection';
 import { registerBackendM2MClientRoutes } from './m2m-clients';
@@ -23,6 +25,7 @@ import { registerBackendWebAuthnRoutes } from './webauthn';
 
 export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   const backend = newBackendRouter();
+  backend.use(answerSandboxValues());
   registerBackendSessionRoutes(backend);
   registerBackendRbacRoutes(backend);
   registerBackendUserRoutes(backend);

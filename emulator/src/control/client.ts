@@ -256,7 +256,7 @@ export type ControlClient = {
   events(): Promise<TelemetryEvent[]>;
   /**
    * The project's last requests (the control API's own left out), newest first: method, path,
-   * status, and a refusal's type and words. In memory only.
+   * status, a refusal's type and words, and the sandbox value that answered, if one did. In memory only.
    */
   requests(): Promise<LoggedRequest[]>;
   /** How many events and messages the project keeps, at most, and how many it dropped. */

@@ -24,6 +24,7 @@ describe('the request log', () => {
         origin: 'https://news.example',
         error_type: 'bad_domain_for_stytch_sdk',
         error_message: expect.stringContaining('authorized_origins'),
+        sandbox_value: null,
       },
       {
         at: expect.any(String),
@@ -33,6 +34,7 @@ describe('the request log', () => {
         origin: 'http://localhost:3000',
         error_type: null,
         error_message: null,
+        sandbox_value: null,
       },
     ]);
   });

@@ -10,6 +10,8 @@ export type LoggedRequest = {
   /** The refusal's type and words, for an error answer. */
   error_type: string | null;
   error_message: string | null;
+  /** The provider's sandbox value that answered instead of the route, as `token DOYoip3rvIMM… → 200`. */
+  sandbox_value: string | null;
 };
 
 export type RequestListener = (token: string, request: LoggedRequest) => void;
