@@ -76,7 +76,7 @@ export async function benchSideBySide(runsPerProduct: number): Promise<SideBySid
   for (const page of BENCH_PAGES)
     chunks[page] = await buildBenchPage(page, resolve(PAGES_DIST, page), clientModules);
 
-  const executablePath = ensureChromium();
+  const executablePath = await ensureChromium();
   const emulator = await startEmulator({ httpPort: 0, httpsPort: 0 });
   const server = await serveStatic(PAGES_DIST);
   const browser = await chromium.launch({

@@ -1,15 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { findChromium } from '../tests/support/chromium';
 
 /**
  * Makes sure a Chromium exists for the end-to-end tests. Prefers what is already installed; else
  * installs Debian's `chromium` when running as root on Debian, else tries Playwright's installer
- * (which needs the internet). Exits non-zero with one line of advice when neither works.
+ * (which needs the internet). An install says one line; its installers' own output goes to a log
+ * file, named on that line and printed when the install fails. Rejects with one line of advice when
+ * neither way works.
  */
-function run(command: string, args: string[]): boolean {
-  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
-}
+
+const root = resolve(import.meta.dirname, '..');
+export const CHROMIUM_INSTALL_LOG = join(root, '.test-report/chromium-install.log');
 
 function isDebian(): boolean {
   return existsSync('/etc/debian_version') || /debian/i.test(safeRead('/etc/os-release'));
@@ -23,37 +26,67 @@ function safeRead(path: string): string {
   }
 }
 
-export function ensureChromium(): string {
+/** Runs a command with its output appended to the install log; resolves to whether it succeeded. */
+function runLogged(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  mkdirSync(dirname(CHROMIUM_INSTALL_LOG), { recursive: true });
+  const log = createWriteStream(CHROMIUM_INSTALL_LOG, { flags: 'a' });
+  log.write(`$ ${command} ${args.join(' ')}\n`);
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((done) => {
+    child.once('error', (error) => {
+      log.end(`${error.message}\n`);
+      done(false);
+    });
+    child.once('close', (code) => {
+      log.end(`(exit ${code})\n`);
+      done(code === 0);
+    });
+  });
+}
+
+async function installWithApt(): Promise<boolean> {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    (await runLogged('apt-get', ['update', '-qq'], env)) &&
+    (await runLogged('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], env))
+  );
+}
+
+export type EnsureChromiumOptions = {
+  /** Where the one-line progress goes (the terminal by default). */
+  say?: (line: string) => void;
+};
+
+export async function ensureChromium({ say = console.log }: EnsureChromiumOptions = {}): Promise<string> {
   const found = findChromium();
   if (found) return found.path;
 
+  const logName = relative(process.cwd(), CHROMIUM_INSTALL_LOG);
   const isRoot = process.getuid?.() === 0;
   if (isRoot && isDebian()) {
-    console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get.');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install =
-      update.status === 0 &&
-      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-        stdio: 'inherit',
-        env,
-      }).status === 0;
-    const after = install ? findChromium() : undefined;
+    say(`No Chromium found: installing Debian's "chromium" with apt-get (its output: ${logName}).`);
+    const after = (await installWithApt()) ? findChromium() : undefined;
     if (after) return after.path;
   }
-
-  console.log("No Chromium found: trying Playwright's installer (needs the internet).");
-  if (run('npx', ['--no-install', 'playwright', 'install', 'chromium'])) {
+  say(`No Chromium found: trying Playwright's installer, which needs the internet (its output: ${logName}).`);
+  if (await runLogged('npx', ['--no-install', 'playwright', 'install', 'chromium'])) {
     const after = findChromium();
     if (after) return after.path;
   }
-
-  console.error(
-    'No Chromium available: install one (Debian: `sudo apt-get install chromium`; elsewhere: `npx playwright install chromium`) or set FOYER_CHROMIUM to its path.',
+  const log = safeRead(CHROMIUM_INSTALL_LOG);
+  throw new Error(
+    `${log ? `${log}\n` : ''}No Chromium available: install one (Debian: \`sudo apt-get install chromium\`; elsewhere: \`npx playwright install chromium\`) or set FOYER_CHROMIUM to its path.`,
   );
-  process.exit(1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`Chromium: ${ensureChromium()}`);
+  ensureChromium().then(
+    (path) => console.log(`Chromium: ${path}`),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
 }

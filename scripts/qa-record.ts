@@ -37,7 +37,7 @@ function videoEnvironment(): Record<string, string> | null {
   return { PLAYWRIGHT_BROWSERS_PATH: browsersPath, FOYER_QA_VIDEO: '1' };
 }
 
-const chromium = ensureChromium();
+const chromium = await ensureChromium();
 const video = videoEnvironment();
 console.log(
   video ? 'Recording traces and videos (system ffmpeg).' : 'Recording traces (no ffmpeg: no videos).',

@@ -1,88 +1,104 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium';
+import { clearTimingReports, printTimingReport, type StepTiming, VITEST_REPORT } from './test-timings';
 
 /**
- * `npm test`: every check the project has, in the order that fails fastest. Stops at the first
- * step that fails and says which. Each step ends in one line; the test runners show their progress,
- * failures and totals, and the other steps show their output only when they fail (`--verbose` shows
- * it always, the widget's size report among it).
+ * `npm test`: every check the project has, in the order that fails fastest; `npm test -- --quick`
+ * runs the push-time set (type check, lint, unit and component tests, and the end-to-end smoke set:
+ * the tests tagged `@smoke`, one per product). Stops at the first step that fails and says which.
+ * Each step ends in one line; the test runners show their progress, failures and totals, the other
+ * steps their output only when they fail (`--verbose` shows it always). Steps in one phase run side
+ * by side, and Chromium installs (if it must) behind them all. The run ends with a timing report.
  */
 type Step = {
   name: string;
   command: string;
   args: string[];
   /**
-   * `live`: a test runner whose quiet reporter prints progress, failures and totals as they come;
-   * `on-failure`: kept back unless the step fails, its last line standing for it when it passes.
+   * `live`: a test runner whose quiet reporter prints progress, failures and totals as they come
+   * (one per phase, so outputs never interleave); `on-failure`: kept back unless the step fails, its
+   * last line standing for it when it passes.
    */
   output: 'live' | 'on-failure';
   /** What tells this tool to write no colour codes when our output is not a terminal (NO_COLOR unless given). */
   plain?: Record<string, string>;
+  /** Needs the Chromium the run installs, if it had to. */
+  needsChromium?: boolean;
 };
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
-
-const steps: Step[] = [
-  {
-    name: 'typecheck',
-    command: 'npm',
-    args: ['run', '--silent', 'typecheck'],
-    output: 'on-failure',
-  },
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], output: 'on-failure' },
-  {
-    name: 'unit and component tests (vitest)',
-    command: bin('vitest'),
-    args: ['run', '--reporter=dot', '--silent=passed-only'],
-    output: 'live',
-  },
-  {
-    name: 'Electron security checks (Electronegativity)',
-    command: 'npm',
-    args: ['run', '--silent', 'security:electron'],
-    output: 'on-failure',
-  },
-  {
-    name: 'widget build and size check',
-    command: 'npm',
-    args: ['run', '--silent', 'build', '-w', 'widget'],
-    output: 'on-failure',
-  },
-  {
-    // Packs both packages (their prepack builds them) and checks the tarballs as hosts install them.
-    name: 'packages as hosts install them (publint, attw)',
-    command: bin('tsx'),
-    args: ['scripts/check-packages.ts'],
-    output: 'on-failure',
-  },
-  {
-    name: 'end-to-end tests (Playwright, Chromium)',
-    command: bin('playwright'),
-    args: ['test', '--reporter=dot,./tests/support/skip-reasons-reporter.ts'],
-    output: 'live',
-    // Its workers always get FORCE_COLOR=1 (the runner strips codes it does not want), and Node
-    // warns in each of them when NO_COLOR is set beside it.
-    plain: { FORCE_COLOR: '0' },
-  },
-];
-
+const isQuick = process.argv.includes('--quick');
 const isVerbose = process.argv.includes('--verbose');
 
+const typecheck: Step = {
+  name: 'typecheck',
+  command: 'npm',
+  args: ['run', '--silent', 'typecheck'],
+  output: 'on-failure',
+};
+const lint: Step = { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], output: 'on-failure' };
+const electronSecurity: Step = {
+  name: 'Electron security checks (Electronegativity)',
+  command: 'npm',
+  args: ['run', '--silent', 'security:electron'],
+  output: 'on-failure',
+};
+const unitTests: Step = {
+  name: 'unit and component tests (vitest)',
+  command: bin('vitest'),
+  args: [
+    'run',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_REPORT}`,
+    '--silent=passed-only',
+  ],
+  output: 'live',
+};
+const packages: Step = {
+  // Packs both packages (their prepack builds them, the widget's size check among it) and checks the
+  // tarballs as hosts install them.
+  name: 'packages as hosts install them (build, size, publint, attw)',
+  command: bin('tsx'),
+  args: ['scripts/check-packages.ts'],
+  output: 'on-failure',
+};
+const endToEnd: Step = {
+  name: isQuick ? 'end-to-end smoke tests (Playwright, Chromium)' : 'end-to-end tests (Playwright, Chromium)',
+  command: bin('playwright'),
+  args: [
+    'test',
+    '--reporter=dot,./tests/support/skip-reasons-reporter.ts,./tests/support/timing-reporter.ts',
+    ...(isQuick ? ['--grep', '@smoke'] : []),
+  ],
+  output: 'live',
+  // Its workers always get FORCE_COLOR=1 (the runner strips codes it does not want), and Node
+  // warns in each of them when NO_COLOR is set beside it.
+  plain: { FORCE_COLOR: '0' },
+  needsChromium: true,
+};
+
+const phases: Step[][] = isQuick
+  ? [[typecheck, lint], [unitTests], [endToEnd]]
+  : [[typecheck, lint, electronSecurity], [unitTests], [packages], [endToEnd]];
+
 /** Colour only for a terminal: a log file or CI capture gets plain text from every tool. */
-function stepEnvironment(step: Step, chromium: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, FOYER_CHROMIUM: chromium };
+function stepEnvironment(step: Step, chromium: string | undefined): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...(chromium ? { FOYER_CHROMIUM: chromium } : {}) };
   if (process.stdout.isTTY) return env;
   delete env.FORCE_COLOR;
   delete env.NO_COLOR;
   return { ...env, ...(step.plain ?? { NO_COLOR: '1' }) };
 }
 
-type Outcome = { code: number; output: string };
+type Outcome = { step: Step; code: number; output: string; seconds: number };
 
 /** Runs a step, its output passed through (`live`) or kept, stdout and stderr in the order written. */
 function run(step: Step, env: NodeJS.ProcessEnv): Promise<Outcome> {
+  const startedAt = performance.now();
+  clearTimingReports();
   const passThrough = step.output === 'live' || isVerbose;
   const child = spawn(step.command, step.args, {
     cwd: root,
@@ -92,10 +108,18 @@ function run(step: Step, env: NodeJS.ProcessEnv): Promise<Outcome> {
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const seconds = () => (performance.now() - startedAt) / 1000;
   return new Promise((done) => {
-    child.on('error', (error) => done({ code: 1, output: `${step.command}: ${error.message}\n` }));
+    child.on('error', (error) =>
+      done({ step, code: 1, output: `${step.command}: ${error.message}\n`, seconds: seconds() }),
+    );
     child.on('close', (code, signal) =>
-      done({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+      done({
+        step,
+        code: code ?? (signal ? 1 : 0),
+        output: Buffer.concat(chunks).toString('utf8'),
+        seconds: seconds(),
+      }),
     );
   });
 }
@@ -107,22 +131,42 @@ const lastLine = (output: string) =>
     .map((line) => line.trim())
     .findLast((line) => line !== '' && !/^npm (warn|notice)\b/.test(line));
 
-const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
-
-const chromium = ensureChromium();
-console.log(`Chromium for end-to-end tests: ${chromium}`);
 const startedAt = performance.now();
+// Chromium installs (when it must) while the first steps run; a step that needs it waits here.
+const chromium = ensureChromium().then(
+  (path) => ({ path }),
+  (error: Error) => ({ error }),
+);
+const timings: StepTiming[] = [];
 
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const stepStartedAt = performance.now();
-  const { code, output } = await run(step, stepEnvironment(step, chromium));
-  if (code !== 0) {
-    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-    console.error(`✖ ${step.name} failed (exit ${code}, ${seconds(stepStartedAt)}).`);
-    process.exit(code);
+for (const phase of phases) {
+  let chromiumPath: string | undefined;
+  if (phase.some((step) => step.needsChromium)) {
+    const found = await chromium;
+    if ('error' in found) {
+      console.error(`✖ ${found.error.message}`);
+      process.exit(1);
+    }
+    chromiumPath = found.path;
   }
-  const summary = step.output === 'on-failure' && !isVerbose ? lastLine(output) : undefined;
-  console.log(`✔ ${step.name}${summary ? `: ${summary}` : ''} (${seconds(stepStartedAt)})`);
+  for (const step of phase) console.log(`▶ ${step.name}`);
+  const outcomes = await Promise.all(phase.map((step) => run(step, stepEnvironment(step, chromiumPath))));
+  for (const { step, code, output, seconds } of outcomes) {
+    timings.push({ name: step.name, seconds });
+    const took = `${Math.round(seconds)} s`;
+    if (code !== 0) {
+      if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      console.error(`✖ ${step.name} failed (exit ${code}, ${took}).`);
+    } else {
+      const summary = step.output === 'on-failure' && !isVerbose ? lastLine(output) : undefined;
+      console.log(`✔ ${step.name}${summary ? `: ${summary}` : ''} (${took})`);
+    }
+  }
+  const failed = outcomes.find((outcome) => outcome.code !== 0);
+  if (failed) {
+    printTimingReport(timings, (performance.now() - startedAt) / 1000);
+    process.exit(failed.code);
+  }
 }
-console.log(`\n✔ all checks passed (${seconds(startedAt)})`);
+printTimingReport(timings, (performance.now() - startedAt) / 1000);
+console.log(`✔ all ${isQuick ? 'quick ' : ''}checks passed`);

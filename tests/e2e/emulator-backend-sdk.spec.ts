@@ -21,12 +21,9 @@ test.afterEach(async () => {
   sdk = undefined;
 });
 
-test('a session signed in by the page is verified, read and revoked by the host server with the backend SDK', async ({
-  page,
-  publicToken,
-  control,
-  emulator,
-}) => {
+test('a session signed in by the page is verified, read and revoked by the host server with the backend SDK', {
+  tag: '@smoke',
+}, async ({ page, publicToken, control, emulator }) => {
   const email = 'backend-sdk@example.com';
   await openClient(page, publicToken);
   const created = await page.evaluate(

@@ -15,13 +15,9 @@ const EMAIL = 'ada@example.com';
 const STRONG = 'purple monkey dishwasher 42';
 
 test.describe('the emulator console', () => {
-  test('shows a magic link the widget sends as it arrives, and the link signs the user in', async ({
-    page,
-    context,
-    emulator,
-    publicToken,
-    baseURL,
-  }) => {
+  test('shows a magic link the widget sends as it arrives, and the link signs the user in', {
+    tag: '@smoke',
+  }, async ({ page, context, emulator, publicToken, baseURL }) => {
     const consolePage = await context.newPage();
     await openConsole(consolePage, consoleUrl(emulator, publicToken, 'inbox'));
     await expect(consolePage.getByText('No messages for this project yet.')).toBeVisible();

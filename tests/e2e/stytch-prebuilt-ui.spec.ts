@@ -19,7 +19,7 @@ import {
  */
 
 test.describe("Stytch's prebuilt UI against the emulator", () => {
-  test('email magic link: sent from the UI, opened from the inbox, logs in', async ({
+  test('email magic link: sent from the UI, opened from the inbox, logs in', { tag: '@smoke' }, async ({
     page,
     publicToken,
     control,

@@ -29,12 +29,9 @@ async function emailedLink(control: ControlClient, email = EMAIL) {
 }
 
 test.describe('email magic links in the widget, against the emulator', () => {
-  test('signs a new user up: Check your email, then the emailed link logs them in', async ({
-    page,
-    publicToken,
-    control,
-    baseURL,
-  }) => {
+  test('signs a new user up: Check your email, then the emailed link logs them in', {
+    tag: '@smoke',
+  }, async ({ page, publicToken, control, baseURL }) => {
     await openWidget(page, { publicToken, config: magicLinkConfig(baseURL, publicToken) });
     await sendMagicLink(page, EMAIL);
     await expectCheckYourEmail(page);

@@ -20,7 +20,12 @@ export type ScenarioContext = {
   restart(): Promise<TestbedPage>;
 };
 
-export type Scenario = { title: string; run(context: ScenarioContext): Promise<void> };
+export type Scenario = {
+  title: string;
+  /** In the smoke set `npm test -- --quick` runs: one scenario stands for the testbed. */
+  isSmoke?: true;
+  run(context: ScenarioContext): Promise<void>;
+};
 
 /** Signs in through the widget's email form and the inbox, as a developer would. */
 export async function signInByMagicLink(testbed: TestbedPage, email: string): Promise<void> {
@@ -61,6 +66,7 @@ async function approveFromWalletsPanel(testbed: TestbedPage, name: string): Prom
 export const SCENARIOS: readonly Scenario[] = [
   {
     title: 'opens with the privileged bridge and mounts the login widget on the last project',
+    isSmoke: true,
     async run({ testbed, publicToken, testInfo, runtimeLabel }) {
       await expect(testbed.page.getByText(runtimeLabel, { exact: true })).toBeVisible();
       await expect(testbed.mountPanel.getByLabel('Public token')).toHaveValue(publicToken);

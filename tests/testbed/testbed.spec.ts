@@ -10,6 +10,7 @@ test.describe('the testbed in Chromium mode', () => {
   for (const scenario of SCENARIOS) {
     test(
       scenario.title,
+      { tag: scenario.isSmoke ? '@smoke' : [] },
       async ({ testbed, control, publicToken, settingsFile, restartTestbed }, testInfo) => {
         await scenario.run({
           testbed,

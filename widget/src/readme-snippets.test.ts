@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const widgetDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,58 +21,55 @@ function snippetsOf(markdown: string): Snippet[] {
 
 /**
  * Type-checks the snippets as modules of their own beside the widget's sources, with the widget's
- * compiler options, `@foyer/widget` resolving to the package's entry point. The snippets exist only
- * in memory: the compiler host answers for their paths and reads everything else from disk.
+ * compiler options and `@foyer/widget` resolving to the package's entry point: each snippet is
+ * written to a folder of its own under `src/` (so relative paths and types resolve as for the
+ * sources) and the project's compiler (TypeScript 7, which has only its command line) checks them
+ * all in one run.
  */
 function typeErrorsOf(snippets: Snippet[]): Map<string, string[]> {
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    join(widgetDir, 'tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  );
-  if (!parsed) throw new Error('widget/tsconfig.json could not be read');
-  const options: ts.CompilerOptions = {
-    ...parsed.options,
-    paths: {
-      '@foyer/widget': [join(widgetDir, 'src/index.ts')],
-      '@foyer/widget/react': [join(widgetDir, 'src/react.ts')],
-      '@foyer/widget/locales/*': [join(widgetDir, 'src/locales/*.ts')],
-    },
-    // A snippet without imports is still a module, so two snippets' `const client` do not collide.
-    moduleDetection: ts.ModuleDetectionKind.Force,
-  };
-  const files = new Map(
-    snippets.map((snippet) => [
-      join(widgetDir, 'src', '__readme__', `${snippet.name}.${snippet.language}`),
-      snippet,
-    ]),
-  );
-  const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (path) => files.has(path) || fileExists(path);
-  host.readFile = (path) => files.get(path)?.code ?? readFile(path);
-  host.getSourceFile = (path, language, ...rest) => {
-    const snippet = files.get(path);
-    return snippet
-      ? ts.createSourceFile(path, snippet.code, language)
-      : getSourceFile(path, language, ...rest);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
-  return new Map(
-    [...files].map(([path, snippet]) => [
-      snippet.name,
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(path)).map((diagnostic) => {
-        const at = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line ?? 0;
-        // The README line: the block's opening fence, plus one, plus the line within the block.
-        return `README.md:${snippet.line + 1 + at}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+  const folder = mkdtempSync(join(widgetDir, 'src', '__readme-'));
+  try {
+    for (const snippet of snippets) {
+      writeFileSync(join(folder, `${snippet.name}.${snippet.language}`), snippet.code);
+    }
+    writeFileSync(
+      join(folder, 'tsconfig.json'),
+      JSON.stringify({
+        extends: '../../tsconfig.json',
+        compilerOptions: {
+          noEmit: true,
+          paths: {
+            '@foyer/widget': ['../index.ts'],
+            '@foyer/widget/react': ['../react.ts'],
+            '@foyer/widget/locales/*': ['../locales/*.ts'],
+          },
+          // A snippet without imports is still a module, so two snippets' `const client` do not collide.
+          moduleDetection: 'force',
+        },
+        include: ['*.ts', '*.tsx'],
       }),
-    ]),
-  );
+    );
+    const compiler = spawnSync(
+      process.execPath,
+      [join(widgetDir, '../node_modules/typescript/bin/tsc'), '-p', folder, '--pretty', 'false'],
+      { encoding: 'utf8' },
+    );
+    const errors = new Map<string, string[]>(snippets.map((snippet) => [snippet.name, []]));
+    // `src/__readme-x/snippet-2-line-40.ts(3,7): error TS2304: Cannot find name 'x'.`
+    const diagnostic = /([\w.-]+)\.tsx?\((\d+),\d+\): error TS\d+: (.*)/;
+    for (const line of compiler.stdout.split('\n')) {
+      const [, name = '', at = '1', message = ''] = diagnostic.exec(line) ?? [];
+      const snippet = snippets.find((each) => each.name === name);
+      // The README line: the block's opening fence, plus the line within the block.
+      if (snippet) errors.get(name)?.push(`README.md:${snippet.line + Number(at)}: ${message}`);
+    }
+    if (compiler.status !== 0 && [...errors.values()].every((list) => list.length === 0)) {
+      throw new Error(`tsc failed without a snippet's error:\n${compiler.stdout}${compiler.stderr}`);
+    }
+    return errors;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 describe('the README', () => {
@@ -86,7 +83,7 @@ describe('the README', () => {
   };
   let errors: Map<string, string[]>;
 
-  // One program for all of them: compiling the widget's types takes seconds on a busy machine.
+  // One compiler run for all of them: checking the widget's types takes seconds on a busy machine.
   beforeAll(() => {
     errors = typeErrorsOf(typo ? [...snippets, typo] : snippets);
   }, 180_000);
