@@ -25,7 +25,8 @@ function refusedFrom(origin: string, publicToken = TOKEN): EmulatorActivity {
       status: 400,
       origin,
       error_type: 'bad_domain_for_stytch_sdk',
-      error_message: `${origin} is not an authorized origin for this project.`,
+      error_message: 'This website has not been registered as an allowed domain for the Stytch SDK.',
+      detail: `${origin} is not an authorized origin for this project.`,
     },
   };
 }

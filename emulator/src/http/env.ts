@@ -4,8 +4,11 @@ import type { EmulatorStore } from '../store/store';
 
 /**
  * What every request handler can read from its context; `backendProject` once a backend API call's
- * credentials named its project.
+ * credentials named its project; `refusalDetail` once the request was refused, the emulator's own
+ * account of why, for the request log.
  */
-export type EmulatorEnv = { Variables: { store: EmulatorStore; backendProject?: Project } };
+export type EmulatorEnv = {
+  Variables: { store: EmulatorStore; backendProject?: Project; refusalDetail?: string };
+};
 
 export type EmulatorContext = Context<EmulatorEnv>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { REQUESTS_KEPT } from '../store/request-log';
 import { sdkTestClient } from '../testing/sdk-test-client';
+import { PROVIDER_ERRORS } from './error-types';
 
 describe('the request log', () => {
-  it('records what a page asked and how it was answered, a refusal with its type and words', async () => {
+  it("records what a page asked and how it was answered, a refusal with its type, its words and the emulator's detail", async () => {
     const emulator = sdkTestClient();
     await emulator.call({ method: 'GET', path: `/projects/bootstrap/${emulator.publicToken}` });
     await emulator.call({
@@ -23,7 +24,8 @@ describe('the request log', () => {
         status: 400,
         origin: 'https://news.example',
         error_type: 'bad_domain_for_stytch_sdk',
-        error_message: expect.stringContaining('authorized_origins'),
+        error_message: PROVIDER_ERRORS.bad_domain_for_stytch_sdk.message,
+        detail: expect.stringContaining('authorized_origins'),
       },
       {
         at: expect.any(String),
@@ -33,6 +35,7 @@ describe('the request log', () => {
         origin: 'http://localhost:3000',
         error_type: null,
         error_message: null,
+        detail: null,
       },
     ]);
   });

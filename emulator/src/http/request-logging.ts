@@ -49,7 +49,8 @@ async function refusalOf(response: Response): Promise<{ type: string | null; mes
 
 /**
  * Records every request of a known project in the store's request log once it is answered: method,
- * path, status and, for a refusal, its type and words, so that a refused call explains itself.
+ * path, status and, for a refusal, its type, its words and the emulator's detail of it, so that a
+ * refused call explains itself.
  */
 export function requestLogging(): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
@@ -66,6 +67,7 @@ export function requestLogging(): MiddlewareHandler<EmulatorEnv> {
       origin: c.req.header('origin') ?? null,
       error_type: refusal.type,
       error_message: refusal.message,
+      detail: c.get('refusalDetail') ?? null,
     });
   };
 }
