@@ -402,6 +402,7 @@ export const PROVIDER_ERRORS = {
     source: QUOTED_ANSWER,
   },
   // Passcodes.
+  // The mobile SDKs' copy of the answer; the reference's prose for the type is shorter.
   otp_code_not_found: {
     status: 404,
     message:
@@ -641,6 +642,7 @@ export const PROVIDER_ERRORS = {
     source: 'ours',
   },
   // OAuth and Google One Tap.
+  // The answer names a member whatever the project's vertical, as the SDKs' copy of it does.
   oauth_token_not_found: {
     status: 400,
     message: 'Member OAuth Token not found',
@@ -667,6 +669,7 @@ export const PROVIDER_ERRORS = {
       'The oauth redirect url in the request did not match any redirect URLs set for this project. Please visit https://stytch.com/dashboard/redirect-urls to update the redirect URLs for this project. For more information on why this validation is necessary please visit https://stytch.com/docs/api/url-validation',
     source: QUOTED_ANSWER,
   },
+  // stytch-python's tests against the sandbox match these answers as "There are no .* URLs registered".
   no_login_redirect_urls_set: {
     status: 400,
     message: 'There are no login redirect URLs registered for this project.',
@@ -714,6 +717,7 @@ export const PROVIDER_ERRORS = {
     message: 'The redirect URL supplied in the request is not registered to the client.',
     source: ERRORS_401,
   },
+  // The reference's words, as far as the copy that could be read gives them ("…in the d"); the end is ours.
   authorization_endpoint_not_configured_for_project: {
     status: 400,
     message:
