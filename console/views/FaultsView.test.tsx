@@ -21,7 +21,7 @@ function faultsOf(initial: Fault[] = []) {
           remaining: input.count ?? 1,
           latency_ms: input.latencyMs ?? 0,
           error: input.errorType
-            ? { error_type: input.errorType, status: PROVIDER_ERRORS[input.errorType] }
+            ? { error_type: input.errorType, status: PROVIDER_ERRORS[input.errorType].status }
             : null,
         };
         faults.push(fault);

@@ -105,7 +105,7 @@ function FaultForm(props: { onInjected: () => Promise<void> }) {
     setInjected('');
   };
   const errorType = draft.errorType.trim();
-  const status = isProviderError(errorType) ? String(PROVIDER_ERRORS[errorType]) : '';
+  const status = isProviderError(errorType) ? String(PROVIDER_ERRORS[errorType].status) : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -194,7 +194,7 @@ function FaultForm(props: { onInjected: () => Promise<void> }) {
             />
             <datalist id={ids.types}>
               {ERROR_TYPES.map((type) => (
-                <option key={type} value={type} label={`${PROVIDER_ERRORS[type]} ${type}`} />
+                <option key={type} value={type} label={`${PROVIDER_ERRORS[type].status} ${type}`} />
               ))}
             </datalist>
             <label htmlFor={ids.status}>Status</label>

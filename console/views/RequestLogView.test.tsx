@@ -7,7 +7,8 @@ import { renderView } from './test-support/render-view';
 
 const APP = 'http://localhost:3000';
 
-function request(path: string, status: number, at: string, error?: [string, string]): LoggedRequest {
+/** A request as the log keeps it; a refusal with its type, its answered words and the emulator's detail. */
+function request(path: string, status: number, at: string, error?: [string, string, string]): LoggedRequest {
   return {
     at,
     method: 'POST',
@@ -17,19 +18,22 @@ function request(path: string, status: number, at: string, error?: [string, stri
     error_type: error?.[0] ?? null,
     error_message: error?.[1] ?? null,
     sandbox_value: null,
+    detail: error?.[2] ?? null,
   };
 }
 
 // Newest first, as the emulator lists them.
 const LOG = [
-  request('/sdk/v1/otps/authenticate', 401, '2026-03-01T10:00:03.000Z', [
+  request('/sdk/v1/otps/authenticate', 404, '2026-03-01T10:00:03.000Z', [
     'otp_code_not_found',
-    'The passcode is wrong or has expired.',
+    'The passcode was incorrect.',
+    'The passcode is wrong; 2 more wrong ones lock the user.',
   ]),
   request('/sdk/v1/otps/sms/login_or_create', 200, '2026-03-01T10:00:02.000Z'),
   request('/sdk/v1/magic_links/email/login_or_create', 400, '2026-03-01T10:00:01.000Z', [
     'invalid_email',
-    'The email address is not valid.',
+    'Email format is invalid.',
+    'email: "ada@" is not a valid email address.',
   ]),
   { ...request('/v1/users', 200, '2026-03-01T10:00:00.000Z'), method: 'GET', origin: null },
 ];
@@ -54,13 +58,13 @@ function rows() {
 afterEach(cleanup);
 
 describe('the request log', () => {
-  it('lists the requests newest first, refusals marked with their type and words', async () => {
+  it("lists the requests newest first, refusals marked with their type, words and the emulator's detail", async () => {
     renderView(<RequestLogView />, logOf(LOG));
     await screen.findByRole('table', { name: 'Requests' });
     expect(rows()).toEqual([
-      '/sdk/v1/otps/authenticate | 401 | otp_code_not_foundThe passcode is wrong or has expired.',
+      '/sdk/v1/otps/authenticate | 404 | otp_code_not_foundThe passcode was incorrect.The passcode is wrong; 2 more wrong ones lock the user.',
       '/sdk/v1/otps/sms/login_or_create | 200 | ',
-      '/sdk/v1/magic_links/email/login_or_create | 400 | invalid_emailThe email address is not valid.',
+      '/sdk/v1/magic_links/email/login_or_create | 400 | invalid_emailEmail format is invalid.email: "ada@" is not a valid email address.',
       '/v1/users | 200 | ',
     ]);
     const [refused, answered] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -79,19 +83,21 @@ describe('the request log', () => {
     renderView(<RequestLogView />, logOf(LOG));
     await screen.findByRole('table', { name: 'Requests' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Only refusals' }));
-    expect(rows().map((row) => row.split(' | ')[1])).toEqual(['401', '400']);
+    expect(rows().map((row) => row.split(' | ')[1])).toEqual(['404', '400']);
     expect(screen.getByRole('status').textContent).toBe('2 of 4 requests');
   });
 
-  it('filters by path, error type or status', async () => {
+  it("filters by path, error type, status or the emulator's detail", async () => {
     renderView(<RequestLogView />, logOf(LOG));
     await screen.findByRole('table', { name: 'Requests' });
     const filter = screen.getByRole('searchbox', { name: 'Filter requests' });
 
     fireEvent.change(filter, { target: { value: 'magic_links' } });
     expect(rows()).toEqual([
-      '/sdk/v1/magic_links/email/login_or_create | 400 | invalid_emailThe email address is not valid.',
+      '/sdk/v1/magic_links/email/login_or_create | 400 | invalid_emailEmail format is invalid.email: "ada@" is not a valid email address.',
     ]);
+    fireEvent.change(filter, { target: { value: 'lock the user' } });
+    expect(rows().map((row) => row.split(' | ')[0])).toEqual(['/sdk/v1/otps/authenticate']);
     fireEvent.change(filter, { target: { value: 'OTP_CODE' } });
     expect(rows().map((row) => row.split(' | ')[0])).toEqual(['/sdk/v1/otps/authenticate']);
     fireEvent.change(filter, { target: { value: '200' } });

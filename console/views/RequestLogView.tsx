@@ -18,6 +18,7 @@ function requestMatches(request: LoggedRequest, text: string): boolean {
     request.error_type,
     request.error_message,
     request.sandbox_value && `sandbox value: ${request.sandbox_value}`,
+    request.detail,
   ].some((part) => part?.toLowerCase().includes(query));
 }
 
@@ -42,6 +43,7 @@ function RequestRow(props: { request: LoggedRequest }) {
       <td className="wrap">
         {request.error_type && <span className="mono">{request.error_type}</span>}
         {request.error_message && <div className="request-error-message">{request.error_message}</div>}
+        {request.detail && <div className="request-error-detail muted">{request.detail}</div>}
       </td>
     </tr>
   );
@@ -49,8 +51,10 @@ function RequestRow(props: { request: LoggedRequest }) {
 
 /**
  * What the project's pages, server and tools asked the emulator lately, newest first, and what it
- * answered: a refusal shows its type and words, so why a flow failed can be read here; a call one of
- * the provider's sandbox values answered says which, since its fixed answer is not the project's.
+ * answered: a refusal shows its type and words, and beneath them the emulator's detail (which user,
+ * which setting, why), which the answer itself leaves out, so why a flow failed can be read here; a
+ * call one of the provider's sandbox values answered says which, since its fixed answer is not the
+ * project's.
  */
 export function RequestLogView() {
   const requests = useProjectData((p) => p.requests(), [] as LoggedRequest[]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './app';
+import { PROVIDER_ERRORS } from './http/error-types';
 import { sdkTestClient } from './testing/sdk-test-client';
 
 const ENVELOPE_KEYS = ['error_message', 'error_type', 'error_url', 'request_id', 'status_code'];
@@ -50,32 +51,33 @@ describe('bad input', () => {
 
   it('answers malformed JSON with bad_request, saying it is not JSON', async () => {
     const { call } = sdkTestClient();
-    const { status, json } = await call({ path: '/users/search', body: '{"email": ' });
+    const { status, json, detail } = await call({ path: '/users/search', body: '{"email": ' });
     expect(status).toBe(400);
     expect(json.error_type).toBe('bad_request');
-    expect(json.error_message).toMatch(/not valid JSON/);
+    expect(detail).toMatch(/not valid JSON/);
   });
 
   it('names a missing field and uses its error type', async () => {
     const { call } = sdkTestClient();
-    const { status, json } = await call({ path: '/users/search', body: {} });
+    const { status, json, detail } = await call({ path: '/users/search', body: {} });
     expect(status).toBe(400);
     expect(json).toMatchObject({
       error_type: 'invalid_email',
-      error_message: 'email: this field is required.',
+      error_message: PROVIDER_ERRORS.invalid_email.message,
     });
+    expect(detail).toBe('email: this field is required.');
     expect(json.error_details).toEqual({ issues: [expect.objectContaining({ path: 'email' })] });
   });
 
   it('answers a field of the wrong type with a 400', async () => {
     const { call } = sdkTestClient();
-    const { status, json } = await call({
+    const { status, json, detail } = await call({
       path: '/sessions/authenticate',
       body: { session_duration_minutes: 'ten' },
     });
     expect(status).toBe(400);
     expect(json.error_type).toBe('invalid_session_duration_minutes');
-    expect(json.error_message).toMatch(/^session_duration_minutes: /);
+    expect(detail).toMatch(/^session_duration_minutes: /);
   });
 
   it('answers a body that is JSON but not an object with bad_request', async () => {

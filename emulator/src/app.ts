@@ -10,7 +10,7 @@ import { allowedHostsOnly } from './http/allowed-hosts';
 import { ApiError, EmulatorError, EnvelopeError } from './http/api-error';
 import { authorizedPagesOnly } from './http/authorized-pages';
 import type { EmulatorEnv } from './http/env';
-import { errorResponse } from './http/envelope';
+import { answerRefusal } from './http/envelope';
 import { framingRefused } from './http/frame-policy';
 import { jsonBodiesOnly } from './http/media-type';
 import { ownPagePostsOnly } from './http/own-page-posts';
@@ -78,8 +78,9 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       // The unread rest of the body would be taken for the next request: say the socket closes.
-      onError: () =>
-        errorResponse(
+      onError: (c) =>
+        answerRefusal(
+          c,
           new EmulatorError('request_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`),
           { connection: 'close' },
         ),
@@ -97,15 +98,15 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   registerOidcRoutes(app);
 
   app.notFound((c) =>
-    errorResponse(new ApiError('route_not_found', `No route ${c.req.method} ${c.req.path}.`)),
+    answerRefusal(c, new ApiError('route_not_found', `No route ${c.req.method} ${c.req.path}.`)),
   );
-  app.onError((error) => {
-    if (error instanceof EnvelopeError) return errorResponse(error);
+  app.onError((error, c) => {
+    if (error instanceof EnvelopeError) return answerRefusal(c, error);
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(new ApiError('bad_request', error.message || 'The request is invalid.'));
+      return answerRefusal(c, new ApiError('bad_request', error.message || 'The request is invalid.'));
     }
     console.error('[foyer-emulator] unexpected error', error);
-    return errorResponse(new ApiError('internal_server_error', 'The emulator failed unexpectedly.'));
+    return answerRefusal(c, new ApiError('internal_server_error', 'The emulator failed unexpectedly.'));
   });
   return app;
 }

@@ -10,6 +10,7 @@ import {
   refusalLine,
   shouldColour,
 } from './cli-activity-lines';
+import type { ApiError } from './http/api-error';
 import type { InboxMessage } from './store/model';
 import type { LoggedRequest } from './store/request-log';
 import { EmulatorStore } from './store/store';
@@ -45,12 +46,13 @@ function refused(fields: Partial<LoggedRequest>): LoggedRequest {
     error_type: null,
     error_message: null,
     sandbox_value: null,
+    detail: null,
     ...fields,
   };
 }
 
-/** The refusal the emulator itself answers for a redirect URL the project does not allow. */
-function redirectRefusalMessage(url: string): string {
+/** The emulator's own detail of its refusal of a redirect URL the project does not allow. */
+function redirectRefusalDetail(url: string): string {
   const project = EmulatorStore.inMemory().project(TOKEN);
   try {
     requireAllowedRedirect(project, 'no_match_for_provided_magic_link_url', {
@@ -59,7 +61,7 @@ function redirectRefusalMessage(url: string): string {
       fallback: 'default_login_redirect_url',
     });
   } catch (error) {
-    return (error as Error).message;
+    return (error as ApiError).detail;
   }
   throw new Error(`${url} was allowed`);
 }
@@ -139,7 +141,7 @@ describe('a refusal line', () => {
     const cause = refusalCause(
       refused({
         error_type: type,
-        error_message: redirectRefusalMessage('https://elsewhere.example/callback'),
+        detail: redirectRefusalDetail('https://elsewhere.example/callback'),
       }),
     );
     expect(refusalLine(TOKEN, cause!, AT)).toBe(
@@ -152,7 +154,7 @@ describe('a refusal line', () => {
     const cause = refusalCause(
       refused({
         error_type: 'no_match_for_provided_magic_link_url',
-        error_message:
+        detail:
           "http://127.0.0.1:8787/x is the emulator's own address, which is never a redirect target: the token would land …",
       }),
     );

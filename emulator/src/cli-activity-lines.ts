@@ -96,11 +96,11 @@ function isRedirectRefusal(type: string): type is RedirectRefusalType {
 }
 
 /**
- * The refused URL: the request log keeps the refusal's words, which name the URL first
- * (auth/send-options `requireAllowedRedirect`); the body that carried it is not kept.
+ * The refused URL: the request log keeps the emulator's detail of the refusal, which names the URL
+ * first (auth/send-options `requireAllowedRedirect`); the body that carried it is not kept.
  */
-function refusedUrl(errorMessage: string | null): string | null {
-  const first = errorMessage?.split(' ', 1)[0] ?? '';
+function refusedUrl(detail: string | null): string | null {
+  const first = detail?.split(' ', 1)[0] ?? '';
   return URL.canParse(first) ? first : null;
 }
 
@@ -113,8 +113,8 @@ export function refusalCause(request: LoggedRequest): RefusalCause | undefined {
   if (type !== null && isRedirectRefusal(type)) {
     return {
       type,
-      url: refusedUrl(request.error_message),
-      isEmulatorAddress: request.error_message?.includes("is the emulator's own address") === true,
+      url: refusedUrl(request.detail),
+      isEmulatorAddress: request.detail?.includes("is the emulator's own address") === true,
     };
   }
   return undefined;

@@ -25,8 +25,9 @@ function refusedFrom(origin: string, publicToken = TOKEN): EmulatorActivity {
       status: 400,
       origin,
       error_type: 'bad_domain_for_stytch_sdk',
-      error_message: `${origin} is not an authorized origin for this project.`,
       sandbox_value: null,
+      error_message: 'This website has not been registered as an allowed domain for the Stytch SDK.',
+      detail: `${origin} is not an authorized origin for this project.`,
     },
   };
 }
@@ -81,6 +82,7 @@ describe('the terminal printer', () => {
         error_type: status === 200 ? null : 'magic_link_not_found',
         error_message: null,
         sandbox_value: value,
+        detail: null,
       },
     });
     print(sandbox(200, 'token DOYoip3rvIMM… → 200'));

@@ -81,7 +81,7 @@ test.describe('the emulator console', () => {
     for (const guess of ['first wrong guess', 'second wrong guess']) {
       await password.fill(guess);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'not correct' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized credentials.' })).toBeVisible();
     }
     await password.fill(STRONG);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -154,10 +154,14 @@ test.describe('the emulator console', () => {
       consolePage.getByRole('status').filter({ hasText: 'Advanced past the latest pending expiry' }),
     ).toBeVisible();
 
-    // The page's countdown still runs; the emulator goes by the project's clock, and says so.
+    // The page's countdown still runs; the emulator goes by the project's clock, and refuses the
+    // code in the provider's words.
     await page.getByLabel('Passcode').fill(code ?? '');
     await expect(
-      page.getByRole('alert').filter({ hasText: 'This passcode has expired; request a new one.' }),
+      page.getByRole('alert').filter({
+        hasText:
+          'The passcode could not be authenticated because it was either already used or expired. Send another passcode to this user.',
+      }),
     ).toBeVisible();
   });
 

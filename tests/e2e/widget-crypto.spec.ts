@@ -206,7 +206,7 @@ test.describe('crypto wallets in the widget, with injected test wallets, against
     expect(await control.sessions()).toEqual([]);
   });
 
-  test('a challenge cannot be used twice', async ({ page, wallets: _keys, publicToken }) => {
+  test('a challenge cannot be used twice', async ({ page, control, wallets: _keys, publicToken }) => {
     await openWidget(page, { publicToken, config: CRYPTO_ONLY, wallets: 'metamask' });
     const authenticated = page.waitForResponse(isCryptoAuthenticate);
     await page.getByRole('button', { name: 'Continue with Metamask' }).click();
@@ -231,7 +231,14 @@ test.describe('crypto wallets in the widget, with injected test wallets, against
           ),
       replay,
     );
-    expect(outcome).toMatch(/^unable_to_authenticate_crypto_wallet: .*already answered/);
+    expect(outcome).toBe(
+      'unable_to_authenticate_crypto_wallet: The crypto wallet could not be authenticated.',
+    );
+    // Why, the request log says: the answer carries only the provider's words.
+    const logged = (await control.requests()).find((request) =>
+      request.path.endsWith('/crypto_wallets/authenticate'),
+    );
+    expect(logged?.detail).toMatch(/already answered/);
   });
 });
 

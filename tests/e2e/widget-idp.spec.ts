@@ -288,7 +288,7 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     await page.goto(idpPage({ client_id: registered.client_id, redirect_uri: foreign }));
     await expect(page.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
     await expect(
-      page.getByText(`${foreign} is not one of the redirect URIs registered for Notes.`),
+      page.getByText('The redirect URL supplied in the request is not registered to the client.'),
     ).toBeVisible();
     expect(await widgetErrors(page)).toEqual([
       expect.objectContaining({

@@ -203,7 +203,9 @@ test.describe('Google One Tap in the widget, with the emulator playing Google', 
       const prompt = position === 'floating' ? floatingPrompt(page) : embeddedPrompt(page);
       await prompt.getByRole('button', { name: /^Continue as Ada Lovelace/ }).click();
       await expect(
-        widgetRoot(page).getByRole('alert').filter({ hasText: 'elsewhere.example' }),
+        widgetRoot(page)
+          .getByRole('alert')
+          .filter({ hasText: 'did not match any redirect URLs set for this project' }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
       await expect(oneTapRegion(page)).toHaveCount(0);

@@ -125,13 +125,13 @@ test.describe('passcode login in the widget, against the emulator', () => {
     await page.getByLabel('Phone number').fill(NATIONAL);
     await page.getByRole('button', { name: 'Continue with text message' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Injected fault for /otps/sms/login_or_create.' }),
+      page.getByRole('alert').filter({ hasText: 'Too many requests have been made.' }),
     ).toBeVisible();
     // The number was fine: the request was refused, so the field is not marked as wrong.
     await expect(page.getByLabel('Phone number')).not.toHaveAttribute('aria-invalid');
     expect(await widgetErrors(page)).toEqual([
       {
-        message: 'Injected fault for /otps/sms/login_or_create.',
+        message: 'Too many requests have been made.',
         cause: { error_type: 'too_many_requests' },
       },
     ]);

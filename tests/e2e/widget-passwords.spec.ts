@@ -160,9 +160,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     await expectNoAxeViolations(page);
     await passwordField(page).fill('not my password at all');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' }),
-    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized credentials.' })).toBeVisible();
     await passwordField(page).fill(STRONG);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectLoggedIn(page);
@@ -178,7 +176,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     await control.seedUser({ email: EMAIL, password: STRONG });
     await openWidget(page, publicToken, baseURL ?? '');
     await continueWithEmail(page);
-    const wrong = page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' });
+    const wrong = page.getByRole('alert').filter({ hasText: 'Unauthorized credentials.' });
     for (const guess of ['first wrong guess', 'second wrong guess']) {
       await passwordField(page).fill(guess);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -264,7 +262,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     // Opened again from the email, the link is refused as used: said under the field, which is not
     // marked invalid (the password is fine), and the token leaves the address again.
     await resetWith(STRONG);
-    await expect(page.getByRole('alert').filter({ hasText: 'was used already' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'either already used or expired' })).toBeVisible();
     await expect(passwordField(page, 'New password')).not.toHaveAttribute('aria-invalid');
     expect([...new URL(page.url()).searchParams.keys()]).toEqual(['mode', 'publicToken']);
   });

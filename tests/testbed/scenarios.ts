@@ -263,7 +263,9 @@ export const SCENARIOS: readonly Scenario[] = [
 
       await testbed.widget.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
       await testbed.widget.getByRole('button', { name: 'Continue with email' }).click();
-      await expect(testbed.widget).toContainText('Injected fault');
+      await expect(testbed.widget).toContainText(
+        'Oops, something seems to have gone wrong, please reach out to support@stytch.com to let us know what went wrong.',
+      );
       await expect(await testbed.stateScreen()).toHaveText('Main');
       const events = await testbed.openPanel('Events');
       await expect(events.getByRole('row').filter({ hasText: 'onError' })).toContainText(
@@ -301,12 +303,14 @@ export const SCENARIOS: readonly Scenario[] = [
       await testbed.screenshot('testbed-emulator-clock', testInfo, clock);
 
       // The page's own countdown still runs on the machine's time; the server decides, by its clock,
-      // and says so in its own words (the widget says "Your code has expired." once its countdown ends).
+      // and says so in the provider's words (the widget says "Your code has expired." once its
+      // countdown ends).
       await testbed.widget.getByLabel('Passcode').fill(code ?? '');
       await expect(
-        testbed.widget
-          .getByRole('alert')
-          .filter({ hasText: 'This passcode has expired; request a new one.' }),
+        testbed.widget.getByRole('alert').filter({
+          hasText:
+            'The passcode could not be authenticated because it was either already used or expired. Send another passcode to this user.',
+        }),
       ).toBeVisible();
 
       // A step moves the offset by exactly its amount (the now keeps running, the offset does not).

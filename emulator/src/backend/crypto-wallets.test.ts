@@ -102,16 +102,16 @@ describe('crypto wallets through the backend SDK', () => {
     await expect(authenticate(wallet, await ethereumWallet().sign(started.challenge))).rejects.toMatchObject({
       status_code: 401,
       error_type: 'unable_to_authenticate_crypto_wallet',
-      error_message: expect.stringContaining(`is not ${wallet.address}'s signature of the challenge`),
     });
+    expect(env.lastDetail()).toContain(`is not ${wallet.address}'s signature of the challenge`);
     const again = await start(wallet);
     const signature = await wallet.sign(again.challenge);
     await authenticate(wallet, signature);
     await expect(authenticate(wallet, signature)).rejects.toMatchObject({
       status_code: 401,
       error_type: 'unable_to_authenticate_crypto_wallet',
-      error_message: expect.stringContaining('already answered'),
     });
+    expect(env.lastDetail()).toContain('already answered');
     await expect(
       start(solanaWallet(), { siwe_params: { domain: 'app.example.com', uri: 'https://app.example.com' } }),
     ).rejects.toMatchObject({ status_code: 400, error_type: 'crypto_wallet_type_incompatible_with_siwe' });
@@ -143,8 +143,8 @@ describe('crypto wallets through the backend SDK', () => {
     await expect(authenticate(wallet, await wallet.sign(data.challenge))).rejects.toMatchObject({
       status_code: 401,
       error_type: 'unable_to_authenticate_crypto_wallet',
-      error_message: expect.stringContaining('No challenge was issued'),
     });
+    expect(env.lastDetail()).toContain('No challenge was issued');
   });
 
   it('refuses a challenge past its five minutes on the project clock', async () => {
@@ -154,7 +154,7 @@ describe('crypto wallets through the backend SDK', () => {
     await expect(authenticate(wallet, await wallet.sign(started.challenge))).rejects.toMatchObject({
       status_code: 401,
       error_type: 'unable_to_authenticate_crypto_wallet',
-      error_message: expect.stringContaining('challenge expired at'),
     });
+    expect(env.lastDetail()).toContain('challenge expired at');
   });
 });

@@ -199,8 +199,8 @@ describe('magic links through the backend SDK', () => {
     ).rejects.toMatchObject({
       status_code: 400,
       error_type: 'reserved_claims_in_custom_claims',
-      error_message: expect.stringContaining('exp'),
     });
+    expect(env.lastDetail()).toContain('exp');
     await env.sdk.call('magicLinks.email.loginOrCreate', { email: 'claims@example.com' });
     await expect(
       env.sdk.call('magicLinks.authenticate', {

@@ -64,8 +64,8 @@ describe('sessions through the backend SDK', () => {
       ).rejects.toMatchObject({
         status_code: 400,
         error_type: 'reserved_claims_in_custom_claims',
-        error_message: expect.stringContaining(`The claim ${claim} `),
       });
+      expect(env.lastDetail()).toContain(`The claim ${claim} `);
     }
     await expect(
       env.sdk.call('sessions.authenticate', {
@@ -150,8 +150,8 @@ describe('sessions through the backend SDK', () => {
     ).rejects.toMatchObject({
       status_code: 400,
       error_type: 'unable_to_parse_session_jwt',
-      error_message: expect.stringContaining("signature is not this project's"),
     });
+    expect(env.lastDetail()).toContain("signature is not this project's");
     // Same key, tampered payload: the signature no longer covers it.
     const [header, payload, signature] = signedIn.session_jwt.split('.');
     const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString('utf8'));
@@ -163,8 +163,8 @@ describe('sessions through the backend SDK', () => {
     ).rejects.toMatchObject({
       status_code: 400,
       error_type: 'unable_to_parse_session_jwt',
-      error_message: expect.stringContaining("signature is not this project's"),
     });
+    expect(env.lastDetail()).toContain("signature is not this project's");
   });
 
   it('refuses a JWT of the project key naming another project, or no session, with unable_to_parse_session_jwt', async () => {
@@ -183,15 +183,15 @@ describe('sessions through the backend SDK', () => {
       {
         status_code: 400,
         error_type: 'unable_to_parse_session_jwt',
-        error_message: expect.stringContaining('issued for another project'),
       },
     );
+    expect(env.lastDetail()).toContain('issued for another project');
     const noSession = await jwt([BACKEND_PROJECT.projectId], {});
     await expect(env.sdk.call('sessions.authenticate', { session_jwt: noSession })).rejects.toMatchObject({
       status_code: 400,
       error_type: 'unable_to_parse_session_jwt',
-      error_message: expect.stringContaining('carries no session'),
     });
+    expect(env.lastDetail()).toContain('carries no session');
   });
 
   it('refuses a call naming no session with no_session_arguments, and one naming both with too_many_session_arguments', async () => {

@@ -163,8 +163,8 @@ describe('users through the backend SDK', () => {
     ).rejects.toMatchObject({
       status_code: 400,
       error_type: errorType,
-      error_message: expect.stringMatching(message),
     });
+    expect(env.lastDetail()).toMatch(message);
   });
 
   it('refuses a cursor it never answered with user_search_invalid_cursor, and a limit out of range with user_search_invalid_limit', async () => {

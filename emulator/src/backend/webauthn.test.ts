@@ -130,10 +130,8 @@ describe('WebAuthn through the backend SDK', () => {
       ).rejects.toMatchObject({
         status_code: 400,
         error_type: 'unable_to_register_webauthn_registration',
-        error_message: expect.stringContaining(
-          `signed for ${page}, which is not an https page of example.com`,
-        ),
       });
+      expect(env.lastDetail()).toContain(`signed for ${page}, which is not an https page of example.com`);
     }
   });
 
@@ -161,8 +159,8 @@ describe('WebAuthn through the backend SDK', () => {
     ).rejects.toMatchObject({
       status_code: 400,
       error_type: 'user_id_mismatch',
-      error_message: expect.stringContaining('challenge issued for another user'),
     });
+    expect(env.lastDetail()).toContain('challenge issued for another user');
 
     const authenticator = new SoftAuthenticator();
     await registerOn(authenticator, ada);
@@ -177,8 +175,8 @@ describe('WebAuthn through the backend SDK', () => {
     ).rejects.toMatchObject({
       status_code: 401,
       error_type: 'unable_to_auth_webauthn_registration',
-      error_message: expect.stringContaining('already answered'),
     });
+    expect(env.lastDetail()).toContain('already answered');
   });
 
   it("lists a named user's credentials, and refuses another user's passkey for that user's login", async () => {
@@ -233,7 +231,7 @@ describe('WebAuthn through the backend SDK', () => {
     ).rejects.toMatchObject({
       status_code: 401,
       error_type: 'unable_to_auth_webauthn_registration',
-      error_message: expect.stringContaining('did not issue'),
     });
+    expect(env.lastDetail()).toContain('did not issue');
   });
 });

@@ -252,7 +252,7 @@ export function controlRoutes(): Hono<EmulatorEnv> {
       error:
         input.error_type === undefined
           ? null
-          : { error_type: input.error_type, status: PROVIDER_ERRORS[input.error_type] },
+          : { error_type: input.error_type, status: PROVIDER_ERRORS[input.error_type].status },
     };
     return ok(c, { fault: target.collections.faults.put(fault.fault_id, fault) }, 201);
   });

@@ -219,7 +219,7 @@ export const faultSchema = z
     (fault) =>
       fault.error_type === undefined ||
       fault.status === undefined ||
-      fault.status === PROVIDER_ERRORS[fault.error_type],
+      fault.status === PROVIDER_ERRORS[fault.error_type].status,
     {
       message: 'the provider answers this error_type with another status: leave status out',
       path: ['status'],

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { EnvelopeError } from './api-error';
+import type { EmulatorEnv } from './env';
 
 /** The body of every error answer (contract §5.1). Deliberately no `body`, `params` or `query` key. */
 export type ErrorEnvelope = {
@@ -11,6 +12,12 @@ export type ErrorEnvelope = {
   error_details?: Record<string, unknown>;
 };
 
+/**
+ * Whose words an error answer carries: a provider route's answer says what the provider says for its
+ * type; the emulator's own control API tells its caller (a developer's tool) what the emulator knows.
+ */
+export type Voice = 'provider' | 'emulator';
+
 function newRequestId(): string {
   return `request-id-test-${crypto.randomUUID()}`;
 }
@@ -20,20 +27,37 @@ export function ok<T extends object>(c: Context, data: T, status: 200 | 201 = 20
   return c.json({ data: { request_id: newRequestId(), status_code: status, ...data } }, status);
 }
 
-export function errorEnvelope(error: EnvelopeError): ErrorEnvelope {
+export function errorEnvelope(error: EnvelopeError, voice: Voice = 'provider'): ErrorEnvelope {
   return {
     status_code: error.status,
     request_id: newRequestId(),
     error_type: error.errorType,
-    error_message: error.message,
-    error_url: `https://stytch.com/docs/api/errors/${error.status}#${error.errorType}`,
+    error_message: voice === 'emulator' ? error.detail : error.answeredMessage,
+    error_url: error.answeredUrl,
     ...(error.details ? { error_details: error.details } : {}),
   };
 }
 
-export function errorResponse(error: EnvelopeError, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(errorEnvelope(error)), {
+export function errorResponse(
+  error: EnvelopeError,
+  options: { headers?: Record<string, string>; voice?: Voice } = {},
+): Response {
+  return new Response(JSON.stringify(errorEnvelope(error, options.voice)), {
     status: error.status,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...options.headers },
   });
+}
+
+/**
+ * Answers a refusal of this request, and keeps its detail for the request log (request-logging.ts),
+ * where the console and the terminal read why; the control API answers the detail itself.
+ */
+export function answerRefusal(
+  c: Context<EmulatorEnv>,
+  error: EnvelopeError,
+  headers?: Record<string, string>,
+): Response {
+  c.set('refusalDetail', error.detail);
+  const voice: Voice = c.req.path.startsWith('/control/') ? 'emulator' : 'provider';
+  return errorResponse(error, { ...(headers ? { headers } : {}), voice });
 }

@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ApiError, EmulatorError } from './api-error';
-import { EMULATOR_ERRORS, PROVIDER_ERRORS } from './error-types';
+import { EMULATOR_ERRORS, PROVIDER_ERRORS, type ProviderErrorType, providerErrorUrl } from './error-types';
 
 const source = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -57,6 +57,37 @@ describe('the one table of errors', () => {
   it("keeps the emulator's own names apart: none is a provider name, none is in both tables", () => {
     expect(Object.keys(EMULATOR_ERRORS).filter((type) => declared.has(type))).toEqual([]);
     expect(Object.keys(EMULATOR_ERRORS).filter((type) => type in PROVIDER_ERRORS)).toEqual([]);
+  });
+
+  it('gives every provider row its words, its link and where the words come from', () => {
+    const source =
+      /^(https:\/\/stytch\.com\/docs\/\S+|SDK (test|strings|spec) stytchauth\/\S+ \S+|Answer quoted in .+|ours)$/;
+    for (const type of Object.keys(PROVIDER_ERRORS) as ProviderErrorType[]) {
+      const { message, source: from } = PROVIDER_ERRORS[type];
+      expect(message.trim(), type).not.toBe('');
+      expect(message, type).toBe(message.trim());
+      expect(from, type).toMatch(source);
+      expect(URL.canParse(providerErrorUrl(type)), type).toBe(true);
+    }
+  });
+
+  it("links each answer to the reference's entry for its type, as the sandbox answers, unless the provider links elsewhere", () => {
+    expect(providerErrorUrl('magic_link_not_found')).toBe(
+      'https://stytch.com/docs/api/errors/404#magic_link_not_found',
+    );
+    expect(providerErrorUrl('weak_password')).toBe('https://stytch.com/docs/api/errors/400#weak_password');
+    expect(providerErrorUrl('bad_domain_for_stytch_sdk')).toBe(
+      'https://stytch.com/dashboard/sdk-configuration',
+    );
+  });
+
+  it('tells the words the provider publishes from the ones written here', () => {
+    const ours = Object.values(PROVIDER_ERRORS).filter((row) => row.source === 'ours');
+    const published = Object.values(PROVIDER_ERRORS).filter((row) => row.source !== 'ours');
+    expect(published.length).toBeGreaterThan(30);
+    expect(ours.length + published.length).toBe(Object.keys(PROVIDER_ERRORS).length);
+    expect(PROVIDER_ERRORS.magic_link_not_found.source).toMatch(/^SDK test /);
+    expect(PROVIDER_ERRORS.user_search_invalid_cursor.source).toBe('ours');
   });
 
   it("answers each name with the table's one status", () => {

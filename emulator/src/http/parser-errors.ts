@@ -45,7 +45,9 @@ export function answerParserError(error: Error & { code?: string }, socket: Dupl
  */
 export function answerAdaptorError(error: unknown): Response {
   if (error instanceof Error && error.name === 'RequestError') {
-    return errorResponse(new EmulatorError('malformed_request', error.message), { connection: 'close' });
+    return errorResponse(new EmulatorError('malformed_request', error.message), {
+      headers: { connection: 'close' },
+    });
   }
   console.error('[foyer-emulator] unexpected error', error);
   return errorResponse(new ApiError('internal_server_error', 'The emulator failed unexpectedly.'));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { REQUESTS_KEPT } from '../store/request-log';
 import { sdkTestClient } from '../testing/sdk-test-client';
+import { PROVIDER_ERRORS } from './error-types';
 
 describe('the request log', () => {
-  it('records what a page asked and how it was answered, a refusal with its type and words', async () => {
+  it("records what a page asked and how it was answered, a refusal with its type, its words and the emulator's detail", async () => {
     const emulator = sdkTestClient();
     await emulator.call({ method: 'GET', path: `/projects/bootstrap/${emulator.publicToken}` });
     await emulator.call({
@@ -23,8 +24,9 @@ describe('the request log', () => {
         status: 400,
         origin: 'https://news.example',
         error_type: 'bad_domain_for_stytch_sdk',
-        error_message: expect.stringContaining('authorized_origins'),
         sandbox_value: null,
+        error_message: PROVIDER_ERRORS.bad_domain_for_stytch_sdk.message,
+        detail: expect.stringContaining('authorized_origins'),
       },
       {
         at: expect.any(String),
@@ -35,6 +37,7 @@ describe('the request log', () => {
         error_type: null,
         error_message: null,
         sandbox_value: null,
+        detail: null,
       },
     ]);
   });

@@ -49,8 +49,9 @@ async function refusalOf(response: Response): Promise<{ type: string | null; mes
 
 /**
  * Records every request of a known project in the store's request log once it is answered: method,
- * path, status and, for a refusal, its type and words, so that a refused call explains itself; a
- * sandbox value that answered is named, so a fixed answer is not taken for the emulator's own.
+ * path, status and, for a refusal, its type, its words and the emulator's detail of it, so that a
+ * refused call explains itself; a sandbox value that answered is named, so a fixed answer is not
+ * taken for the emulator's own.
  */
 export function requestLogging(): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
@@ -68,6 +69,7 @@ export function requestLogging(): MiddlewareHandler<EmulatorEnv> {
       error_type: refusal.type,
       error_message: refusal.message,
       sandbox_value: c.get('sandboxValue') ?? null,
+      detail: c.get('refusalDetail') ?? null,
     });
   };
 }

@@ -3,56 +3,62 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiError } from './api-error';
 import { errorResponse } from './envelope';
+import { PROVIDER_ERRORS } from './error-types';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 import { readBody, validate } from './validation';
 
 const schema = z.object({ email: z.string(), options: z.object({ minutes: z.number().int() }).optional() });
 
-/** A one-route app that echoes the validated body, or answers the validation error. */
-function echo() {
+/** Posts to a one-route app that echoes the validated body, or answers the validation error. */
+async function post(path: string, body: string) {
   const app = new Hono();
   app.post('/', async (c) => c.json(await readBody(c, schema.partial(), { email: 'invalid_email' })));
   app.post('/strict', async (c) => c.json(await readBody(c, schema, { email: 'invalid_email' })));
-  app.onError((error) => errorResponse(error as ApiError));
-  return app;
-}
-
-async function post(path: string, body: string) {
-  const response = await echo().request(path, { method: 'POST', body });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  let detail: string | undefined;
+  app.onError((error) => {
+    detail = (error as ApiError).detail;
+    return errorResponse(error as ApiError);
+  });
+  const response = await app.request(path, { method: 'POST', body });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown>, detail };
 }
 
 describe('readBody', () => {
   it.each(['', '   \n'])('treats the empty body %j as {}', async (body) => {
-    expect(await post('/', body)).toEqual({ status: 200, json: {} });
+    expect(await post('/', body)).toEqual({ status: 200, json: {}, detail: undefined });
   });
 
-  it('answers a missing field with its own error type', async () => {
-    const { status, json } = await post('/strict', '{}');
+  it("answers a missing field with its own error type in that type's words, naming the field in the detail", async () => {
+    const { status, json, detail } = await post('/strict', '{}');
     expect(status).toBe(400);
     expect(json).toMatchObject({
       error_type: 'invalid_email',
-      error_message: 'email: this field is required.',
+      error_message: PROVIDER_ERRORS.invalid_email.message,
     });
+    expect(detail).toBe('email: this field is required.');
   });
 
-  it('names the full path of a nested field and falls back to bad_request', async () => {
+  it('falls back to bad_request naming the full path of a nested field in the answer itself', async () => {
     const { json } = await post('/strict', '{"email": "a@b.c", "options": {"minutes": 1.5}}');
     expect(json.error_type).toBe('bad_request');
     expect(json.error_message).toMatch(/^options\.minutes: /);
   });
 
-  it('says what type a present field of the wrong type should have', async () => {
-    const { json } = await post('/strict', '{"email": 42}');
+  it('says in the detail what type a present field of the wrong type should have', async () => {
+    const { json, detail } = await post('/strict', '{"email": 42}');
     expect(json.error_type).toBe('invalid_email');
-    expect(json.error_message).toMatch(/^email: .*string/);
+    expect(detail).toMatch(/^email: .*string/);
   });
 
-  it('answers malformed JSON with bad_request, saying it is not JSON', async () => {
-    const { status, json } = await post('/', '{');
+  it("answers malformed JSON with bad_request in the provider's words, saying in the detail it is not JSON", async () => {
+    const { status, json, detail } = await post('/', '{');
     expect(status).toBe(400);
-    expect(json).toMatchObject({ status_code: 400, error_type: 'bad_request' });
-    expect(json.error_message).toMatch(/not valid JSON/);
+    expect(json).toMatchObject({
+      status_code: 400,
+      error_type: 'bad_request',
+      error_message: PROVIDER_ERRORS.bad_request.message,
+    });
+    expect(detail).toMatch(/not valid JSON/);
   });
 });
 
@@ -60,16 +66,16 @@ describe('readBody nesting limit', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
   it(`refuses JSON nested more than ${MAX_JSON_DEPTH} levels with bad_request, saying so`, async () => {
-    const { status, json } = await post('/', `{"email": ${nested(MAX_JSON_DEPTH)}}`);
+    const { status, json, detail } = await post('/', `{"email": ${nested(MAX_JSON_DEPTH)}}`);
     expect(status).toBe(400);
     expect(json.error_type).toBe('bad_request');
-    expect(json.error_message).toMatch(`more than ${MAX_JSON_DEPTH} levels deep`);
+    expect(detail).toMatch(`more than ${MAX_JSON_DEPTH} levels deep`);
   });
 
   it('refuses 200 000 levels without overflowing the stack', async () => {
-    const { status, json } = await post('/', nested(200_000));
+    const { status, detail } = await post('/', nested(200_000));
     expect(status).toBe(400);
-    expect(json.error_message).toMatch(`more than ${MAX_JSON_DEPTH} levels deep`);
+    expect(detail).toMatch(`more than ${MAX_JSON_DEPTH} levels deep`);
   });
 
   it(`accepts ${MAX_JSON_DEPTH} levels, and brackets inside strings do not count`, async () => {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, InvalidFieldError } from './api-error';
 import type { ProviderErrorType } from './error-types';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
@@ -12,9 +12,9 @@ export type FieldErrorTypes = Readonly<Record<string, ProviderErrorType>>;
 
 /**
  * Reads and validates a JSON request body. An empty body counts as `{}` (the client sends none for
- * some POSTs); unparseable JSON, or JSON nested too deeply, is the provider's `bad_request` saying so; a
- * body that fails the schema is a 400 naming the first offending field, with every issue listed in
- * `error_details.issues`.
+ * some POSTs); unparseable JSON, or JSON nested too deeply, is the provider's `bad_request` (the
+ * request log says which); a body that fails the schema is a 400 naming the first offending field,
+ * with every issue listed in `error_details.issues`.
  */
 export async function readBody<S extends z.ZodType>(
   c: Context,
@@ -51,12 +51,17 @@ export function validate<S extends z.ZodType>(
   const first = result.error.issues[0];
   const field = first?.path[0];
   const fieldName = typeof field === 'string' ? field : undefined;
-  const errorType = (fieldName && fieldErrorTypes[fieldName]) || 'bad_request';
+  const errorType =
+    fieldName !== undefined && Object.hasOwn(fieldErrorTypes, fieldName)
+      ? fieldErrorTypes[fieldName]
+      : undefined;
   // The path is printed whatever it starts with: `0.email` names the entry of an array body.
-  const message = first
+  const description = first
     ? `${first.path.length > 0 ? `${first.path.join('.')}: ` : ''}${describeIssue(first, value)}`
     : 'The request is invalid.';
-  throw new ApiError(errorType, message, { issues });
+  // A field with a type of its own answers that type's words, which name the field already.
+  if (errorType) throw new ApiError(errorType, description, { issues });
+  throw new InvalidFieldError(description, { issues });
 }
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {

@@ -18,6 +18,7 @@ describe('the browser-SDK API answers only the project’s authorized origins', 
 
   it('refuses another site with 400 bad_domain_for_stytch_sdk, readable by that page to say why', async () => {
     const emulator = sdkTestClient();
+    emulator.project(); // as the client's bootstrap leaves it, so the request log has the project
     const answer = await emulator.call({
       path: '/passwords',
       body: { email: 'mallory@example.com', password: 'a long passphrase nobody guesses' },
@@ -25,7 +26,7 @@ describe('the browser-SDK API answers only the project’s authorized origins', 
     });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ status_code: 400, error_type: 'bad_domain_for_stytch_sdk' });
-    expect(answer.json.error_message).toContain('authorized_origins');
+    expect(answer.detail).toContain('authorized_origins');
     expect(answer.headers.get('access-control-allow-origin')).toBe(PUBLIC_SITE);
     expect(emulator.project().collections.users.size).toBe(0);
   });

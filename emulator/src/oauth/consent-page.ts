@@ -153,10 +153,15 @@ ${textField('locale', 'Locale', 'text', fields.locale)}
   };
 }
 
-/** A refused start or answer, as a page: the browser is navigating, so a JSON body would be a dead end. */
-export function errorPage(errorType: string, message: string): Page {
+/**
+ * A refused start or answer, as a page: the browser is navigating, so a JSON body would be a dead end.
+ * It shows the provider's words for the type, then the emulator's detail: this page stands in for the
+ * provider's, and the developer looking at it is the one who can act on the detail.
+ */
+export function errorPage(errorType: string, message: string, detail: string): Page {
   const content = html`<h1>This sign-in cannot continue</h1>
 <p class="error" role="alert"><code>${errorType}</code></p>
-<p>${message}</p>`;
+<p>${message}</p>
+<p>The emulator: ${detail}</p>`;
   return { body: layout('Sign-in error', content), headers: pageHeaders([]) };
 }

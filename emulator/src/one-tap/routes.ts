@@ -8,7 +8,7 @@ import {
 } from '../auth/authorized-origins';
 import { EmulatorError, EnvelopeError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
-import { errorEnvelope, ok } from '../http/envelope';
+import { answerRefusal, ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';
 import { knownIdentities } from '../oauth/identities';
 import { signProviderIdToken } from '../oauth/provider-tokens';
@@ -66,12 +66,12 @@ function file(body: string, contentType: string): Response {
 }
 
 /** The frame's own calls answer plain JSON: the payload, or the API error envelope. */
-async function answer(run: () => unknown): Promise<Response> {
+async function answer(c: Context<EmulatorEnv>, run: () => unknown): Promise<Response> {
   try {
     return Response.json(await run());
   } catch (error) {
     if (!(error instanceof EnvelopeError)) throw error;
-    return Response.json(errorEnvelope(error), { status: error.status });
+    return answerRefusal(c, error);
   }
 }
 
@@ -122,7 +122,7 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
   );
   app.get(`${CLIENTSIDE_SERVICES_PATH}.js`, () => file(SCRIPTS.clientsideServices, 'text/javascript'));
   app.post('/one-tap/start', (c) =>
-    answer(async () => {
+    answer(c, async () => {
       const request = await readBody(c, oneTapStartSchema);
       const project = projectOf(c, request.publicToken);
       requireAuthorizedPage(project, request.pageOrigin);
@@ -130,7 +130,7 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
     }),
   );
   app.post('/one-tap/submit', (c) =>
-    answer(async () => {
+    answer(c, async () => {
       const { publicToken, pageOrigin, ...request } = await readBody(c, oneTapSubmitSchema);
       const project = projectOf(c, publicToken);
       requireAuthorizedPage(project, pageOrigin);
@@ -138,10 +138,10 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
     }),
   );
   app.post('/one-tap/parsed-phone-number', (c) =>
-    answer(async () => parsedPhoneNumber(await readBody(c, parsedPhoneNumberSchema))),
+    answer(c, async () => parsedPhoneNumber(await readBody(c, parsedPhoneNumberSchema))),
   );
   app.post('/one-tap/example-phone-number', (c) =>
-    answer(async () => examplePhoneNumber(await readBody(c, examplePhoneNumberSchema))),
+    answer(c, async () => examplePhoneNumber(await readBody(c, examplePhoneNumberSchema))),
   );
 
   app.get(GSI_CLIENT_PATH, () => file(SCRIPTS.gsiClient, 'text/javascript'));
@@ -166,7 +166,7 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
     return page(renderPromptPage({ origin: query.origin, clientId: query.client_id, outcome }), query.origin);
   });
   app.post('/gsi/credential', (c) =>
-    answer(async () => {
+    answer(c, async () => {
       const request = await readBody(c, credentialSchema);
       const store = c.get('store');
       const publicToken = oneTapRegistryOf(store).projectForPrompt(request.origin, request.client_id);

@@ -121,7 +121,7 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const answer = await finishWalletSignIn(emulator, wallet, await makeWallet().sign(challenge));
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
+    expect(answer.detail).toContain(`is not ${wallet.address}'s signature of the challenge`);
     expect(emulator.project().collections.users.size).toBe(0);
   });
 
@@ -132,7 +132,7 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const answer = await finishWalletSignIn(emulator, wallet, await wallet.sign(`${challenge} `));
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
+    expect(answer.detail).toContain(`is not ${wallet.address}'s signature of the challenge`);
   });
 
   it('refuses a replayed challenge: a signature is accepted once', async () => {
@@ -143,7 +143,7 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const replay = await finishWalletSignIn(emulator, wallet, signature);
     expect(replay.status).toBe(401);
     expect(replay.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(replay.json.error_message).toMatch(/already answered/);
+    expect(replay.detail).toMatch(/already answered/);
   });
 
   it('spends the challenge on a wrong answer too: the right signature after it is refused', async () => {
@@ -154,7 +154,7 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const right = await finishWalletSignIn(emulator, wallet, await wallet.sign(challenge));
     expect(right.status).toBe(401);
     expect(right.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(right.json.error_message).toMatch(/already answered/);
+    expect(right.detail).toMatch(/already answered/);
   });
 
   it("refuses a challenge past its five minutes on the project's clock", async () => {
@@ -165,7 +165,7 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const late = await finishWalletSignIn(emulator, wallet, signature);
     expect(late.status).toBe(401);
     expect(late.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(late.json.error_message).toMatch(/challenge expired at/);
+    expect(late.detail).toMatch(/challenge expired at/);
   });
 
   it('accepts an answer just inside the five minutes', async () => {
@@ -183,12 +183,12 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const none = await finishWalletSignIn(emulator, wallet, await wallet.sign('anything'));
     expect(none.status).toBe(401);
     expect(none.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(none.json.error_message).toMatch(/No challenge was issued/);
+    expect(none.detail).toMatch(/No challenge was issued/);
     const othersChallenge = await challengeFor(emulator, other);
     const borrowed = await finishWalletSignIn(emulator, wallet, await wallet.sign(othersChallenge));
     expect(borrowed.status).toBe(401);
     expect(borrowed.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(borrowed.json.error_message).toMatch(/No challenge was issued/);
+    expect(borrowed.detail).toMatch(/No challenge was issued/);
   });
 
   it('refuses an answer to a secondary challenge from outside its session', async () => {
@@ -199,7 +199,7 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const anonymous = await finishWalletSignIn(emulator, wallet, signature);
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(anonymous.json.error_message).toMatch(/No challenge was issued/);
+    expect(anonymous.detail).toMatch(/No challenge was issued/);
   });
 
   it("replaces a wallet's challenge with its next one: the older signature no longer verifies", async () => {
@@ -211,7 +211,7 @@ describe.each(CHAINS)('crypto_wallets/authenticate with a %s wallet', (type, mak
     const answer = await finishWalletSignIn(emulator, wallet, older);
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
+    expect(answer.detail).toContain(`is not ${wallet.address}'s signature of the challenge`);
   });
 
   it('deletes the wallet from the user (DELETE /users/crypto_wallets/:id); its next sign-in is a new user', async () => {
@@ -270,7 +270,7 @@ describe('crypto_wallets/authenticate with a malformed signature', () => {
     const answer = await finishWalletSignIn(emulator, wallet, `0x${'00'.repeat(64)}1b`);
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
+    expect(answer.detail).toContain(`is not ${wallet.address}'s signature of the challenge`);
   });
 });
 

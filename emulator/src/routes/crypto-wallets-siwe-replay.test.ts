@@ -34,7 +34,7 @@ describe('a captured SIWE signature', () => {
     const replay = await finishWalletSignIn(emulator, wallet, captured);
     expect(replay.status).toBe(401);
     expect(replay.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(replay.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
+    expect(replay.detail).toContain(`is not ${wallet.address}'s signature of the challenge`);
     expect(replay.json.session_token).toBeUndefined();
   });
 
@@ -47,11 +47,11 @@ describe('a captured SIWE signature', () => {
     const replay = await finishWalletSignIn(emulator, wallet, captured);
     expect(replay.status).toBe(401);
     expect(replay.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(replay.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
+    expect(replay.detail).toContain(`is not ${wallet.address}'s signature of the challenge`);
     const late = await finishWalletSignIn(emulator, wallet, await wallet.sign(second.json.data.challenge));
     expect(late.status).toBe(401);
     expect(late.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(late.json.error_message).toMatch(/already answered/);
+    expect(late.detail).toMatch(/already answered/);
   });
 });
 
@@ -108,7 +108,7 @@ describe("a SIWE start's issued_at", () => {
     });
     expect(started.status).toBe(400);
     expect(started.json.error_type).toBe(errorType);
-    expect(started.json.error_message).toMatch(/siwe_params\.issued_at/);
+    expect(started.detail).toMatch(/siwe_params\.issued_at/);
     expect(emulator.project().collections.crypto_wallet_challenges.size).toBe(0);
   });
 

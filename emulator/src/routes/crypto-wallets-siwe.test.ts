@@ -234,7 +234,7 @@ describe('bad SIWE parameters', () => {
     const started = await startWalletSignIn(emulator, ethereumWallet(), { siweParams });
     expect(started.status).toBe(400);
     expect(started.json.error_type).toBe(errorType);
-    expect(started.json.error_message).toContain(message);
+    expect(started.detail).toContain(message);
     expect(emulator.project().collections.crypto_wallet_challenges.size).toBe(0);
   });
 
@@ -260,7 +260,7 @@ describe('a signed SIWE message', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.json.error_type).toBe('invalid_siwe_domain');
-    expect(answer.json.error_message).toContain('this sign-in comes from localhost:4000');
+    expect(answer.detail).toContain('this sign-in comes from localhost:4000');
   });
 
   it('is refused before its not-before time on the project clock', async () => {
@@ -272,7 +272,7 @@ describe('a signed SIWE message', () => {
     const answer = await finishWalletSignIn(emulator, wallet, await wallet.sign(started.json.data.challenge));
     expect(answer.status).toBe(400);
     expect(answer.json.error_type).toBe('siwe_message_not_valid_yet');
-    expect(answer.json.error_message).toContain('is valid from');
+    expect(answer.detail).toContain('is valid from');
   });
 
   it('is accepted once the project clock passes its not-before time', async () => {
@@ -297,7 +297,7 @@ describe('a signed SIWE message', () => {
     const answer = await finishWalletSignIn(emulator, wallet, signature);
     expect(answer.status).toBe(400);
     expect(answer.json.error_type).toBe('siwe_message_expired');
-    expect(answer.json.error_message).toContain('The message expired at');
+    expect(answer.detail).toContain('The message expired at');
   });
 
   it('is refused when its nonce is not the one the challenge was issued with (an edited import)', async () => {
@@ -311,7 +311,7 @@ describe('a signed SIWE message', () => {
     const answer = await finishWalletSignIn(emulator, wallet, await wallet.sign(started.json.data.challenge));
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(answer.json.error_message).toContain('does not carry the nonce this challenge was issued with');
+    expect(answer.detail).toContain('does not carry the nonce this challenge was issued with');
   });
 
   it('is refused when signed by another wallet, like any challenge', async () => {
@@ -325,6 +325,6 @@ describe('a signed SIWE message', () => {
     );
     expect(answer.status).toBe(401);
     expect(answer.json.error_type).toBe('unable_to_authenticate_crypto_wallet');
-    expect(answer.json.error_message).toContain(`is not ${wallet.address}'s signature of the challenge`);
+    expect(answer.detail).toContain(`is not ${wallet.address}'s signature of the challenge`);
   });
 });

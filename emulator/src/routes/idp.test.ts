@@ -127,7 +127,7 @@ describe('idp/oauth/authorize/start', () => {
       401,
       'connected_app_supplied_redirect_url_not_found_in_client',
     ]);
-    expect(started.json.error_message).toContain(`${uri} is not one of the redirect URIs registered`);
+    expect(started.detail).toContain(`${uri} is not one of the redirect URIs registered`);
     const submitted = await submit({ ...thirdParty, redirect_uri: uri }, false);
     expect([submitted.status, submitted.json.error_type]).toEqual([
       401,
@@ -260,7 +260,7 @@ describe('prompt and max_age (OIDC Core §3.1.2.1)', () => {
     // Signed in a moment ago, but before this request arrived: sign in again.
     const first = await start(request);
     expect([first.status, first.json.error_type]).toEqual([404, 'session_not_found']);
-    expect(first.json.error_message).toContain('sign in again');
+    expect(first.detail).toContain('sign in again');
     expect((await submittedRedirect(request)).query).toMatchObject({
       error: 'login_required',
       state: 'st-fresh',
@@ -367,7 +367,7 @@ describe('oauth/logout/start', () => {
       401,
       'connected_app_supplied_redirect_url_not_found_in_client',
     ]);
-    expect(wrongUri.json.error_message).toContain(
+    expect(wrongUri.detail).toContain(
       `${RP_REDIRECT_URI} is not one of the post-logout redirect URIs registered`,
     );
     const unknown = await logout({

@@ -59,17 +59,17 @@ describe('impersonation authenticate', () => {
     const again = await authenticate(emulator, token);
     expect(again.status).toBe(401);
     expect(again.json.error_type).toBe('unable_to_auth_impersonation_token');
-    expect(again.json.error_message).toContain('already used');
+    expect(again.detail).toContain('already used');
   });
 
   it('expires five minutes later on the project clock', async () => {
     const emulator = sdkTestClient();
     const { token } = await mintToken(emulator);
     await control(emulator, '/clock', { advance_ms: 5 * 60_000 });
-    const { status, json } = await authenticate(emulator, token);
+    const { status, json, detail } = await authenticate(emulator, token);
     expect(status).toBe(401);
     expect(json.error_type).toBe('unable_to_auth_impersonation_token');
-    expect(json.error_message).toContain('expired');
+    expect(detail).toContain('expired');
   });
 
   it('refuses an unknown token, and minting for an unknown user', async () => {
@@ -86,13 +86,13 @@ describe('impersonation authenticate', () => {
 describe('b2b calls on a consumer project', () => {
   it('answers members/search as the provider answers a B2B call with a consumer token', async () => {
     const emulator = sdkTestClient();
-    const { status, json } = await emulator.call({
+    const { status, json, detail } = await emulator.call({
       path: '/b2b/organizations/members/search',
       body: { email_address: 'ada@example.com', organization_id: 'organization-test-1' },
     });
     expect(status).toBe(400);
     expect(json).toMatchObject({ status_code: 400, error_type: 'invalid_b2b_endpoint' });
-    expect(json.error_message).toMatch(/B2B projects/);
+    expect(detail).toMatch(/B2B projects/);
   });
 
   it('still asks for credentials first', async () => {

@@ -216,10 +216,10 @@ describe('magic link authenticate', () => {
     await sendLink(emulator, { email: 'e@example.com' });
     const token = tokenSentTo(emulator, 'e@example.com');
     expect((await authenticate(emulator, { token })).status).toBe(200);
-    const { status, json } = await authenticate(emulator, { token });
+    const { status, json, detail } = await authenticate(emulator, { token });
     expect(status).toBe(401);
     expect(json.error_type).toBe('unable_to_auth_magic_link');
-    expect(json.error_message).toMatch(/used/);
+    expect(detail).toMatch(/used/);
   });
 
   it('refuses a link after the login expiry it was sent with', async () => {
@@ -228,10 +228,10 @@ describe('magic link authenticate', () => {
     await sendLink(emulator, { email: 'f@example.com', login_expiration_minutes: 10 });
     const token = tokenSentTo(emulator, 'f@example.com');
     emulator.project().clock.change({ advance_ms: 11 * 60_000 });
-    const { status, json } = await authenticate(emulator, { token });
+    const { status, json, detail } = await authenticate(emulator, { token });
     expect(status).toBe(401);
     expect(json.error_type).toBe('unable_to_auth_magic_link');
-    expect(json.error_message).toMatch(/expired/);
+    expect(detail).toMatch(/expired/);
   });
 
   it('keeps a link valid for 30 minutes by default', async () => {
@@ -291,7 +291,7 @@ describe('magic link PKCE', () => {
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe('pkce_did_not_expect_code_verifier');
     // The message names PKCE, so the client retries without a verifier.
-    expect(refused.json.error_message).toContain('pkce');
+    expect(refused.detail).toContain('pkce');
     expect((await authenticate(emulator, { token })).status).toBe(200);
   });
 
@@ -299,11 +299,11 @@ describe('magic link PKCE', () => {
     const emulator = sdkTestClient();
     const project = emulator.project();
     project.updateSettings({ ...project.settings, pkce_required_for_email_magic_links: true });
-    const { status, json } = await sendLink(emulator, { email: 'i@example.com' });
+    const { status, json, detail } = await sendLink(emulator, { email: 'i@example.com' });
     expect(status).toBe(400);
     expect(json.error_type).toBe('bad_request');
-    expect(json.error_message).toContain('pkce code_challenge');
-    expect(json.error_message).toContain('pkce_required_for_email_magic_links');
+    expect(detail).toContain('pkce code_challenge');
+    expect(detail).toContain('pkce_required_for_email_magic_links');
     expect(listMessages(project)).toHaveLength(0);
   });
 });
@@ -316,13 +316,13 @@ describe('magic link redirect URLs', () => {
     'refuses a %s outside redirect_urls, naming it and how to allow it, and sends nothing',
     async (field, url) => {
       const emulator = sdkTestClient();
-      const { status, json } = await sendLink(emulator, { email: 'k@example.com', [field]: url });
+      const { status, json, detail } = await sendLink(emulator, { email: 'k@example.com', [field]: url });
       expect(status).toBe(400);
       expect(json.error_type).toBe('no_match_for_provided_magic_link_url');
-      expect(json.error_message).toContain(url);
-      expect(json.error_message).toContain(field);
-      expect(json.error_message).toContain('http://localhost:*/, http://127.0.0.1:*/');
-      expect(json.error_message).toContain(`PATCH /control/v1/projects/${emulator.publicToken}/settings`);
+      expect(detail).toContain(url);
+      expect(detail).toContain(field);
+      expect(detail).toContain('http://localhost:*/, http://127.0.0.1:*/');
+      expect(detail).toContain(`PATCH /control/v1/projects/${emulator.publicToken}/settings`);
       expect(listMessages(emulator.project())).toHaveLength(0);
       expect(emulator.project().collections.users.size).toBe(0);
     },
@@ -343,10 +343,10 @@ describe('magic link redirect URLs', () => {
   it('refuses a project default that redirect_urls do not allow', async () => {
     const emulator = sdkTestClient();
     allowRedirects(emulator, 'https://app.test/');
-    const { status, json } = await sendLink(emulator, { email: 'l@example.com' });
+    const { status, json, detail } = await sendLink(emulator, { email: 'l@example.com' });
     expect(status).toBe(400);
     expect(json.error_type).toBe('no_match_for_provided_magic_link_url');
-    expect(json.error_message).toContain("http://localhost:3000/authenticate (the project's default_");
+    expect(detail).toContain("http://localhost:3000/authenticate (the project's default_");
     expect(listMessages(emulator.project())).toHaveLength(0);
   });
 

@@ -120,7 +120,7 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     const replay = await authenticateOAuth(emulator, token);
     expect(replay.status).toBe(400);
     expect(replay.json.error_type).toBe('oauth_token_not_found');
-    expect(replay.json.error_message).toMatch(/used already/);
+    expect(replay.detail).toMatch(/used already/);
   });
 
   it(`refuses a token after ${OAUTH_TOKEN_MINUTES} minutes of the project clock, and an unknown one`, async () => {
@@ -129,7 +129,7 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     emulator.project().clock.change({ advance_ms: OAUTH_TOKEN_MINUTES * 60_000 });
     const late = await authenticateOAuth(emulator, token);
     expect([late.status, late.json.error_type]).toEqual([400, 'oauth_token_not_found']);
-    expect(late.json.error_message).toMatch(/expired/);
+    expect(late.detail).toMatch(/expired/);
     const unknown = await authenticateOAuth(emulator, 'no-such-token');
     expect([unknown.status, unknown.json.error_type]).toEqual([400, 'oauth_token_not_found']);
   });

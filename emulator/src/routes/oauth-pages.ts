@@ -24,13 +24,17 @@ function redirect(location: string): Response {
   });
 }
 
-/** Runs a page handler; a refusal becomes an error page with its status, since the browser is navigating. */
-async function asPage(handler: () => Promise<Response> | Response): Promise<Response> {
+/**
+ * Runs a page handler; a refusal becomes an error page with its status, since the browser is
+ * navigating, and its detail goes to the request log as any refusal's does.
+ */
+async function asPage(c: EmulatorContext, handler: () => Promise<Response> | Response): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
     if (!(error instanceof EnvelopeError)) throw error;
-    return sendPage(errorPage(error.errorType, error.message), error.status);
+    c.set('refusalDetail', error.detail);
+    return sendPage(errorPage(error.errorType, error.answeredMessage, error.detail), error.status);
   }
 }
 
@@ -93,7 +97,7 @@ function showConsent(
  */
 export function registerOAuthPages(app: Hono<EmulatorEnv>): void {
   app.get('/v1/public/oauth/:provider/start', (c) =>
-    asPage(() => {
+    asPage(c, () => {
       const provider = requireProvider(c);
       const query = c.req.query();
       const project = requireProject(c, query.public_token);
@@ -114,7 +118,7 @@ export function registerOAuthPages(app: Hono<EmulatorEnv>): void {
   );
 
   app.post('/v1/public/oauth/:provider/consent', (c) =>
-    asPage(async () => {
+    asPage(c, async () => {
       const provider = requireProvider(c);
       const project = requireProject(c, c.req.query('public_token'));
       const form = await readForm(c);

@@ -187,7 +187,7 @@ describe('passcode authenticate errors', () => {
     const wrong = await authenticate(emulator, { token: wrongCode(code), method_id: methodId });
     expect(wrong.status).toBe(404);
     expect(wrong.json.error_type).toBe('otp_code_not_found');
-    expect(wrong.json.error_message).toMatch(/passcode is wrong/);
+    expect(wrong.detail).toMatch(/passcode is wrong/);
     expect((await authenticate(emulator, { token: code, method_id: methodId })).status).toBe(200);
   });
 
@@ -198,7 +198,7 @@ describe('passcode authenticate errors', () => {
     const again = await authenticate(emulator, { token: code, method_id: methodId });
     expect(again.status).toBe(401);
     expect(again.json.error_type).toBe('unable_to_auth_otp_code');
-    expect(again.json.error_message).toMatch(/was used already/);
+    expect(again.detail).toMatch(/was used already/);
     expect(again.json.data).toBeUndefined();
   });
 
@@ -223,7 +223,7 @@ describe('passcode authenticate errors', () => {
     const locked = await authenticate(emulator, { token: code, method_id: methodId });
     expect(locked.status).toBe(429);
     expect(locked.json.error_type).toBe('user_lock_limit_reached');
-    expect(locked.json.error_message).toMatch(/locked after 4 failed sign-ins in a row/);
+    expect(locked.detail).toMatch(/locked after 4 failed sign-ins in a row/);
     const fresh = await sendSms(emulator);
     expect((await authenticate(emulator, { token: fresh.code, method_id: fresh.methodId })).status).toBe(429);
   });
@@ -264,10 +264,10 @@ describe('passcode authenticate errors', () => {
     const emulator = sdkTestClient();
     const { methodId, code } = await sendSms(emulator);
     emulator.project().clock.change({ advance_ms: 5 * 60_000 + 1 });
-    const { status, json } = await authenticate(emulator, { token: code, method_id: methodId });
+    const { status, json, detail } = await authenticate(emulator, { token: code, method_id: methodId });
     expect(status).toBe(401);
     expect(json.error_type).toBe('unable_to_auth_otp_code');
-    expect(json.error_message).toMatch(/has expired/);
+    expect(detail).toMatch(/has expired/);
   });
 
   it('honours expiration_minutes from the request', async () => {
@@ -284,21 +284,21 @@ describe('passcode authenticate errors', () => {
     const { methodId, code } = await sendSms(emulator);
     expect(listMessages(project)[0]?.text).toContain('2 minutes');
     emulator.project().clock.change({ advance_ms: 3 * 60_000 });
-    const { status, json } = await authenticate(emulator, { token: code, method_id: methodId });
+    const { status, json, detail } = await authenticate(emulator, { token: code, method_id: methodId });
     expect(status).toBe(401);
     expect(json.error_type).toBe('unable_to_auth_otp_code');
-    expect(json.error_message).toMatch(/has expired/);
+    expect(detail).toMatch(/has expired/);
   });
 
   it('refuses a method_id that was never sent a code with 404 otp_code_not_found', async () => {
     const emulator = sdkTestClient();
-    const { status, json } = await authenticate(emulator, {
+    const { status, json, detail } = await authenticate(emulator, {
       token: '123456',
       method_id: 'phone-number-test-x',
     });
     expect(status).toBe(404);
     expect(json.error_type).toBe('otp_code_not_found');
-    expect(json.error_message).toMatch(/No passcode was sent/);
+    expect(detail).toMatch(/No passcode was sent/);
   });
 });
 

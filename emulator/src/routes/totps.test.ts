@@ -89,7 +89,7 @@ describe('totps create', () => {
     const second = await emulator.call({ path: '/totps', body: { expiration_minutes: 10 }, sessionToken });
     expect(second.status).toBe(400);
     expect(second.json.error_type).toBe('pending_totp_exists');
-    expect(second.json.error_message).toContain('waiting for its first code');
+    expect(second.detail).toContain('waiting for its first code');
     expect((await authenticate(emulator, sessionToken, currentCode(emulator, first.secret))).status).toBe(
       200,
     );

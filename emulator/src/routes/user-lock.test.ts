@@ -48,8 +48,8 @@ async function guessWrong(control: ControlClient, times: number): Promise<void> 
 function expectLockedOut(answer: Answer): void {
   expect(answer.status).toBe(429);
   expect(answer.json).toMatchObject({ status_code: 429, error_type: 'user_lock_limit_reached' });
-  expect(answer.json.error_message).toMatch(/locked after \d+ failed sign-ins in a row/);
-  expect(answer.json.error_message).toMatch(/reset the password/);
+  expect(answer.detail).toMatch(/locked after \d+ failed sign-ins in a row/);
+  expect(answer.detail).toMatch(/reset the password/);
 }
 
 /** Emails Ada a passcode; answers the method to authenticate it with and the code itself. */
@@ -97,7 +97,7 @@ describe('the user lock after wrong passwords', { timeout: 60_000 }, () => {
     await guessWrong(control, 10);
     const refused = await logIn(control, RIGHT);
     expectLockedOut(refused);
-    expect(refused.json.error_message).toMatch(/Try again in 60 minutes/);
+    expect(refused.detail).toMatch(/Try again in 60 minutes/);
   });
 
   it('counts only wrong passwords in a row: a right one starts the count again', async () => {
@@ -114,7 +114,7 @@ describe('the user lock after wrong passwords', { timeout: 60_000 }, () => {
     await control.advanceClock(14 * MINUTE);
     const stillLocked = await logIn(control, RIGHT);
     expectLockedOut(stillLocked);
-    expect(stillLocked.json.error_message).toMatch(/Try again in 1 minute,/);
+    expect(stillLocked.detail).toMatch(/Try again in 1 minute,/);
     await control.advanceClock(MINUTE);
     expect((await logIn(control, RIGHT)).status).toBe(200);
   });
@@ -202,7 +202,7 @@ describe('the user lock after wrong passcodes', { timeout: 60_000 }, () => {
     await guessPasscodeWrong(control, methodId, code, 3);
     const passcode = await enterPasscode(control, methodId, code);
     expectLockedOut(passcode);
-    expect(passcode.json.error_message).toMatch(/Try again in 60 minutes/);
+    expect(passcode.detail).toMatch(/Try again in 60 minutes/);
     expectLockedOut(await logIn(control, RIGHT));
   });
 

@@ -79,7 +79,7 @@ describe('PUT /sdk/v1/users/me', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe('bad_request');
-    expect(refused.json.error_message).toMatch(/levels deep/);
+    expect(refused.detail).toMatch(/levels deep/);
     const after = await call({ method: 'GET', path: '/users/me', sessionToken: auth.session_token });
     expect(after.status).toBe(200);
   });

@@ -58,7 +58,7 @@ describe('webauthn/authenticate/start', () => {
     });
     expect(started.status).toBe(400);
     expect(started.json.error_type).toBe('invalid_webauthn_registration_domain');
-    expect(started.json.error_message).toMatch(/does not match the calling page/);
+    expect(started.detail).toMatch(/does not match the calling page/);
   });
 });
 
@@ -148,7 +148,7 @@ describe('webauthn/authenticate', () => {
     const replayed = await finishLogin(emulator, signed);
     expect(replayed.status).toBe(401);
     expect(replayed.json.error_type).toBe('unable_to_auth_webauthn_registration');
-    expect(replayed.json.error_message).toMatch(/already answered/);
+    expect(replayed.detail).toMatch(/already answered/);
   });
 
   it('refuses a challenge the emulator never issued', async () => {
@@ -158,7 +158,7 @@ describe('webauthn/authenticate', () => {
     const refused = await finishLogin(emulator, authenticator.get(forged, PAGE_ORIGIN));
     expect(refused.status).toBe(401);
     expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
-    expect(refused.json.error_message).toMatch(/did not issue/);
+    expect(refused.detail).toMatch(/did not issue/);
   });
 
   it('keeps a login challenge valid while an autofill prompt idles, until ten minutes on the project clock', async () => {
@@ -172,7 +172,7 @@ describe('webauthn/authenticate', () => {
     const refused = await finishLogin(emulator, authenticator.get(expired, PAGE_ORIGIN));
     expect(refused.status).toBe(401);
     expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
-    expect(refused.json.error_message).toMatch(/has expired/);
+    expect(refused.detail).toMatch(/has expired/);
   });
 
   it('refuses an assertion the browser made for another origin', async () => {
@@ -180,7 +180,7 @@ describe('webauthn/authenticate', () => {
     const refused = await logInWith(emulator, authenticator, { origin: 'http://localhost:4000' });
     expect(refused.status).toBe(401);
     expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
-    expect(refused.json.error_message).toMatch(/signed for http:\/\/localhost:4000/);
+    expect(refused.detail).toMatch(/signed for http:\/\/localhost:4000/);
   });
 
   it('refuses a bogus signature', async () => {
@@ -208,7 +208,7 @@ describe('webauthn/authenticate', () => {
     });
     expect(refused.status).toBe(401);
     expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
-    expect(refused.json.error_message).toContain('not present');
+    expect(refused.detail).toContain('not present');
   });
 
   it('refuses a user who was not present', async () => {
@@ -216,7 +216,7 @@ describe('webauthn/authenticate', () => {
     const refused = await logInWith(emulator, authenticator, { userPresent: false });
     expect(refused.status).toBe(401);
     expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
-    expect(refused.json.error_message).toContain('not present');
+    expect(refused.detail).toContain('not present');
   });
 
   it('requires user verification when the project does', async () => {
@@ -227,7 +227,7 @@ describe('webauthn/authenticate', () => {
     const refused = await logInWith(emulator, authenticator, { userVerified: false });
     expect(refused.status).toBe(401);
     expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
-    expect(refused.json.error_message).toMatch(/did not verify the user/);
+    expect(refused.detail).toMatch(/did not verify the user/);
     expect((await logInWith(emulator, authenticator)).status).toBe(200);
   });
 
@@ -242,7 +242,7 @@ describe('webauthn/authenticate', () => {
     const refused = await logInWith(emulator, authenticator, { signCount: 5 });
     expect(refused.status).toBe(401);
     expect(refused.json.error_type).toBe('unable_to_auth_webauthn_registration');
-    expect(refused.json.error_message).toMatch(/signature counter is 5, not above the 5/);
+    expect(refused.detail).toMatch(/signature counter is 5, not above the 5/);
   });
 
   it('accepts an authenticator that keeps its counter at zero, as synced passkeys do', async () => {

@@ -53,7 +53,7 @@ describe('webauthn/update', () => {
     const refused = await rename(emulator, token, id, name);
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe(errorType);
-    expect(refused.json.error_message).toContain(message);
+    expect(refused.detail).toContain(message);
   });
 
   it('refuses a name that is not a string with bad_request, naming the field', async () => {
@@ -61,7 +61,7 @@ describe('webauthn/update', () => {
     const refused = await rename(emulator, token, id, 42);
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe('bad_request');
-    expect(refused.json.error_message).toMatch(/^name: /);
+    expect(refused.detail).toMatch(/^name: /);
   });
 
   it("refuses an id that is not one of the signed-in user's registrations", async () => {

@@ -102,7 +102,7 @@ describe('webauthn/register/start', () => {
     });
     expect(started.status).toBe(400);
     expect(started.json.error_type).toBe('invalid_webauthn_registration_domain');
-    expect(started.json.error_message).toContain(message);
+    expect(started.detail).toContain(message);
   });
 
   it('accepts a page on a subdomain of an allowed domain, and a domain the project allows', async () => {
@@ -221,7 +221,7 @@ describe('webauthn/register', () => {
     const refused = await finishRegistration(emulator, other.session_token, credential);
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe('no_pending_webauthn_registration');
-    expect(refused.json.error_message).toMatch(/did not issue/);
+    expect(refused.detail).toMatch(/did not issue/);
   });
 
   it('accepts a challenge once: a replayed registration is refused', async () => {
@@ -231,7 +231,7 @@ describe('webauthn/register', () => {
     const replayed = await finishRegistration(emulator, token, credential);
     expect(replayed.status).toBe(400);
     expect(replayed.json.error_type).toBe('no_pending_webauthn_registration');
-    expect(replayed.json.error_message).toMatch(/already answered/);
+    expect(replayed.detail).toMatch(/already answered/);
     expect(emulator.project().collections.webauthn_credentials.size).toBe(1);
   });
 
@@ -242,7 +242,7 @@ describe('webauthn/register', () => {
     const refused = await finishRegistration(emulator, token, credential);
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe('no_pending_webauthn_registration');
-    expect(refused.json.error_message).toMatch(/has expired/);
+    expect(refused.detail).toMatch(/has expired/);
   });
 
   it('refuses a response the browser made for another origin', async () => {
@@ -252,7 +252,7 @@ describe('webauthn/register', () => {
     const refused = await finishRegistration(emulator, token, credential);
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe('unable_to_register_webauthn_registration');
-    expect(refused.json.error_message).toContain('signed for http://evil.test');
+    expect(refused.detail).toContain('signed for http://evil.test');
   });
 
   it('refuses an attestation for another RP id', async () => {
@@ -266,7 +266,7 @@ describe('webauthn/register', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe('unable_to_register_webauthn_registration');
-    expect(refused.json.error_message).toMatch(/RP ID/i);
+    expect(refused.detail).toMatch(/RP ID/i);
   });
 
   it('refuses a user who was not present', async () => {
@@ -277,7 +277,7 @@ describe('webauthn/register', () => {
     const refused = await finishRegistration(emulator, token, credential);
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe('unable_to_register_webauthn_registration');
-    expect(refused.json.error_message).toContain('not present');
+    expect(refused.detail).toContain('not present');
   });
 
   it('requires user verification when the project does, and asks for it in the options', async () => {
@@ -294,7 +294,7 @@ describe('webauthn/register', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.json.error_type).toBe('unable_to_register_webauthn_registration');
-    expect(refused.json.error_message).toMatch(/did not verify the user/);
+    expect(refused.detail).toMatch(/did not verify the user/);
   });
 
   it.each([

@@ -130,9 +130,14 @@ export const COLLECTIONS = {
       // Only the provider's errors, each with its own status (an older data dir's other faults are refused).
       error: z
         .object({ error_type: z.string(), status: faultStatus })
-        .refine(({ error_type, status }) => PROVIDER_ERRORS[error_type as ProviderErrorType] === status, {
-          message: "a fault's error must be one of the provider's, with the status the provider gives it",
-        })
+        .refine(
+          ({ error_type, status }) =>
+            Object.hasOwn(PROVIDER_ERRORS, error_type) &&
+            PROVIDER_ERRORS[error_type as ProviderErrorType].status === status,
+          {
+            message: "a fault's error must be one of the provider's, with the status the provider gives it",
+          },
+        )
         .nullable(),
     }),
   }),

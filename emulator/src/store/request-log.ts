@@ -7,11 +7,16 @@ export type LoggedRequest = {
   status: number;
   /** The page that called, when a browser said. */
   origin: string | null;
-  /** The refusal's type and words, for an error answer. */
+  /** The refusal's type and words as answered, for an error answer. */
   error_type: string | null;
   error_message: string | null;
   /** The provider's sandbox value that answered instead of the route, as `token DOYoip3rvIMM… → 200`. */
   sandbox_value: string | null;
+  /**
+   * The emulator's own account of a refusal, which the answer leaves out (it says only what the
+   * provider says): which user, which setting, which field, and why.
+   */
+  detail: string | null;
 };
 
 export type RequestListener = (token: string, request: LoggedRequest) => void;

@@ -26,6 +26,8 @@ export type BackendEmulator = {
   sdkAs(credentials: { project_id: string; secret: string }): Promise<BackendSdk>;
   /** A user with this email and a live session, as a page's sign-in would leave them. */
   signedInUser(email: string, minutes?: number): Promise<AuthResponse>;
+  /** The detail of the project's latest logged request: why it was refused, which its answer leaves out. */
+  lastDetail(): string | null;
   close(): Promise<void>;
 };
 
@@ -54,6 +56,9 @@ export async function startBackendEmulator(): Promise<BackendEmulator> {
     async signedInUser(email, minutes = 60) {
       const user = createUserWithEmail(project, email, true);
       return issueSession(project, user, PASSWORD_FACTOR, minutes);
+    },
+    lastDetail() {
+      return store.requestLog.requests(BACKEND_PROJECT.publicToken)[0]?.detail ?? null;
     },
     async close() {
       await Promise.all(clients.map((client) => client.close()));

@@ -1,7 +1,12 @@
 import type { ControlClient } from '../control/client';
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read by path; the assertions check them.
-export type SdkAnswer = { status: number; json: any };
+export type SdkAnswer = {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read by path; the assertions check them.
+  json: any;
+  /** A refusal's detail, as the project's request log keeps it (the answer leaves it out). */
+  detail: string | null;
+};
 
 /**
  * POSTs to a running emulator's `/sdk/v1` as the client library does: Basic credentials of the
@@ -23,5 +28,8 @@ export async function postSdk(
     },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: await response.json() };
+  const json = await response.json();
+  // The log holds the refusal once its answer is out; the control API's own calls are never logged.
+  const detail = response.status >= 400 ? ((await control.requests())[0]?.detail ?? null) : null;
+  return { status: response.status, json, detail };
 }

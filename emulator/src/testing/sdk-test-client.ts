@@ -1,5 +1,6 @@
 import { createApp } from '../app';
 import { type AuthResponse, issueSession } from '../sessions/issue-session';
+import type { LoggedRequest } from '../store/request-log';
 import { EmulatorStore } from '../store/store';
 import { createUserWithEmail } from './test-users';
 
@@ -10,6 +11,8 @@ export type TestResponse = {
   status: number;
   headers: Headers;
   json: Record<string, AnyJson>;
+  /** The emulator's detail of a refusal, as the request log keeps it (the answer leaves it out). */
+  detail: string | null;
 };
 
 export type SdkCall = {
@@ -47,16 +50,26 @@ export function sdkTestClient(
           origin: 'http://localhost:3000',
           ...(anonymous ? {} : { authorization: `Basic ${credentials}` }),
         };
-    const response = await app.request(url, {
-      method,
-      headers: { 'content-type': 'application/json', ...asClient, ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    let logged: LoggedRequest | undefined;
+    const stopListening = store.requestLog.subscribe((token, request) => {
+      if (token === publicToken) logged = request;
     });
+    let response: Response;
+    try {
+      response = await app.request(url, {
+        method,
+        headers: { 'content-type': 'application/json', ...asClient, ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    } finally {
+      stopListening();
+    }
     const text = await response.text();
     return {
       status: response.status,
       headers: response.headers,
       json: text ? JSON.parse(text) : {},
+      detail: logged?.detail ?? null,
     } as TestResponse;
   }
 

@@ -354,7 +354,7 @@ describe('IDPConsent: authorize', () => {
     ],
     [
       'will not use it for this request (signed in before a prompt=login request arrived)',
-      apiError('session_not_found', 'This request asks for a sign-in made after it reached this page.', 404),
+      apiError('session_not_found', 'Session could not be found.', 404),
     ],
   ])('says no session is active, and lets the session go, when the server %s', async (_, refusal) => {
     openPage(AUTHORIZE_PAGE);
@@ -374,7 +374,7 @@ describe('IDPConsent: authorize', () => {
     openPage(AUTHORIZE_PAGE);
     const refusal = apiError(
       'connected_app_supplied_redirect_url_not_found_in_client',
-      'https://evil.test/cb is not one of the redirect URIs registered for Notes.',
+      'The redirect URL supplied in the request is not registered to the client.',
       401,
     );
     const fake = signedIn()
@@ -383,7 +383,7 @@ describe('IDPConsent: authorize', () => {
       .build();
     renderWidget(fake, {}, 'identityProvider');
     expect(
-      await screen.findByText('https://evil.test/cb is not one of the redirect URIs registered for Notes.'),
+      await screen.findByText('The redirect URL supplied in the request is not registered to the client.'),
     ).toBeTruthy();
     expect(fake.calls('session.revoke')).toEqual([]);
   });

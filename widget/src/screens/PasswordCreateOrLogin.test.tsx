@@ -337,14 +337,12 @@ describe('logging in with a password', () => {
   it("shows the server's error_message below the field for wrong credentials", async () => {
     const builder = fakeClient().rejects(
       'passwords.authenticate',
-      apiError('unauthorized_credentials', 'The email or password is not correct.', 401),
+      apiError('unauthorized_credentials', 'Unauthorized credentials.', 401),
     );
     const { user, errors } = await openPasswordScreen(builder, 'password');
     await user.type(passwordInput(), 'wrong words');
     await user.click(continueButton());
-    expect((await screen.findByText('The email or password is not correct.')).getAttribute('role')).toBe(
-      'alert',
-    );
+    expect((await screen.findByText('Unauthorized credentials.')).getAttribute('role')).toBe('alert');
     expect(errors).toHaveLength(1);
   });
 
