@@ -15,7 +15,6 @@ const demoApp: ConnectedApp = {
   redirect_uris: ['http://localhost:3000/callback', 'http://localhost:3000/other'],
   post_logout_redirect_uris: [],
   allowed_custom_scopes: [],
-  id_token_signed_response_alg: 'RS256',
   created_at: '2026-01-01T09:00:00.000Z',
 };
 

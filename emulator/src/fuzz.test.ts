@@ -24,8 +24,10 @@ const RAW_SOCKET_REQUESTS = 60;
 /** Not a race: the longest any answer may take before the run calls it a hang. */
 const ANSWER_BOUND_MS = 10_000;
 
-/** The session keys, each simulated provider's keys and the OpenID provider's: plain JWKS. */
-const JWKS_PATH = /^\/v1\/((sessions|oauth\/[^/]+)\/jwks\/|public\/[^/]+\/\.well-known\/jwks\.json)/;
+/** The project's keys (sessions' and OpenID provider's JWKS): `keys` in the backend API's envelope. */
+const PROJECT_JWKS_PATH = /^\/v1\/(sessions\/jwks\/|public\/[^/]+\/\.well-known\/jwks\.json)/;
+/** Each simulated provider's keys: a plain JWKS, as those providers publish. */
+const PROVIDER_JWKS_PATH = /^\/v1\/oauth\/[^/]+\/jwks\//;
 const KNOWN_TOKEN = 'public-token-test-fuzz';
 const TOKENS = [
   KNOWN_TOKEN,
@@ -255,8 +257,13 @@ function expectEnvelope(response: Response, text: string, probe: Probe): void {
     });
     expect(isAnswerable(probe.path, json), `${where}: an error type this route may not answer`).toBe(true);
   } else {
-    // The public keys are plain JWKS, as verifiers expect; everything else is wrapped in {data}.
-    expect(Object.keys(json), where).toEqual([JWKS_PATH.test(probe.path) ? 'keys' : 'data']);
+    // Public keys answer as their publishers do; everything else is wrapped in {data}.
+    const keys = PROJECT_JWKS_PATH.test(probe.path)
+      ? ['request_id', 'status_code', 'keys']
+      : PROVIDER_JWKS_PATH.test(probe.path)
+        ? ['keys']
+        : ['data'];
+    expect(Object.keys(json), where).toEqual(keys);
   }
 }
 

@@ -1,7 +1,7 @@
-import { createPublicKey } from 'node:crypto';
 import { compactVerify } from 'jose';
 import { ApiError } from '../http/api-error';
 import { SESSION_CLAIM } from '../sessions/jwt';
+import { publicKeyOf, SIGNING_ALG } from '../signing-keys/key-objects';
 import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
@@ -20,13 +20,16 @@ function invalidJwt(reason: string): ApiError {
  * fresh one while the session itself lives, which is what the SDK's `authenticateJwt` falls back on.
  */
 export async function sessionIdOfJwt(project: Project, jwt: string): Promise<string> {
-  const key = createPublicKey({ key: project.signingKey.private_jwk, format: 'jwk' });
+  const notSigned = () => invalidJwt("its signature is not this project's");
+  const key = project.signingKey;
+  // A project without a key yet has signed nothing.
+  if (!key) throw notSigned();
   let payload: Record<string, unknown>;
   try {
-    const verified = await compactVerify(jwt, key, { algorithms: ['ES256'] });
+    const verified = await compactVerify(jwt, publicKeyOf(key), { algorithms: [SIGNING_ALG] });
     payload = JSON.parse(new TextDecoder().decode(verified.payload)) as Record<string, unknown>;
   } catch {
-    throw invalidJwt("its signature is not this project's");
+    throw notSigned();
   }
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (payload.iss !== `stytch.com/${project.projectId}` || !audiences.includes(project.projectId)) {

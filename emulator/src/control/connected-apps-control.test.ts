@@ -41,7 +41,6 @@ describe('connected apps through the control API', () => {
       redirect_uris: [RP_REDIRECT_URI],
       post_logout_redirect_uris: [],
       allowed_custom_scopes: [],
-      id_token_signed_response_alg: 'RS256',
       created_at: created.created_at,
     });
     expect(JSON.stringify(await control.exportProject())).not.toContain(created.client_secret);

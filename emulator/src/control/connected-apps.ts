@@ -13,7 +13,6 @@ import {
   userConnectedApps,
 } from '../idp/connected-apps';
 import { isStandardScope } from '../idp/scopes';
-import { ID_TOKEN_SIGNING_ALGS } from '../idp/signing-keys';
 import type { Project } from '../store/project';
 
 /** Absolute, without a fragment (RFC 6749 §3.1.2); compared exactly when a request names one. */
@@ -41,7 +40,6 @@ const connectedAppInput = z
       .array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, 'expected a scope token'))
       .optional(),
     client_secret: z.string().min(16).max(255).optional(),
-    id_token_signed_response_alg: z.enum(ID_TOKEN_SIGNING_ALGS).optional(),
   })
   .refine((input) => input.client_secret === undefined || isConfidential(input.client_type), {
     message: 'public clients have no secret',

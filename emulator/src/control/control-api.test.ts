@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../auth/password-hash';
 import { type RunningEmulator, serveStore } from '../server';
@@ -504,11 +506,41 @@ describe('import checks across records', () => {
     expect(await importError(tampered)).toMatch(/^collections\.faults\.f\.error\.status: /);
   });
 
-  it('refuses a signing key that does not import', async () => {
+  it('refuses a signing key that does not sign, or whose certificate holds another key', async () => {
     const exported = await exportWithSession();
-    const private_jwk = { ...exported.signing_key.private_jwk, d: 'AAAA' };
-    const tampered = { ...exported, signing_key: { ...exported.signing_key, private_jwk } };
-    expect(await importError(tampered)).toMatch(/^signing_key\.private_jwk: not a usable P-256 private key/);
+    const key = exported.signing_key;
+    if (!key) throw new Error('the session made the project sign');
+    const another = (await exportWithSession()).signing_key;
+    const private_jwk = { ...key.private_jwk, n: another?.private_jwk.n };
+    const notSigning = { ...exported, signing_key: { ...key, private_jwk } };
+    expect(await importError(notSigning)).toMatch(/^signing_key: not a usable RSA private key/);
+
+    const misCertified = { ...exported, signing_key: { ...key, certificate: another?.certificate } };
+    expect(await importError(misCertified)).toMatch(/^signing_key: a certificate that does not hold the key/);
+  });
+
+  it('imports an older emulator’s export holding an EC key: the project then signs with a new RSA key', async () => {
+    const exported = await exportWithSession();
+    const ecKey = {
+      kid: 'jwk-test-older',
+      private_jwk: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+    };
+    const target = newProject();
+    await target.control.importProject({ ...exported, signing_key: ecKey } as unknown as Export);
+    expect((await target.control.exportProject()).signing_key).toBeNull();
+
+    const signedIn = await sdk(target.token, '/passwords/authenticate', {
+      email: 'cross@example.com',
+      password: 'pw-pw-pw-pw',
+      session_duration_minutes: 60,
+    });
+    const { signing_key } = await target.control.exportProject();
+    expect(signing_key?.private_jwk.kty).toBe('RSA');
+    const { session_jwt } = signedIn.json.data as { session_jwt: string };
+    expect(decodeProtectedHeader(session_jwt)).toMatchObject({
+      alg: 'RS256',
+      kid: signing_key?.kid,
+    });
   });
 });
 

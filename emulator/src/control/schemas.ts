@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 import { authorizedOriginProblem } from '../auth/authorized-origins';
 import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
@@ -14,6 +14,7 @@ import {
 } from '../store/collection-table';
 import { upgradeCollection } from '../store/legacy-secrets';
 import { findImportProblems } from './import-consistency';
+import { importedSigningKey } from './imported-signing-key';
 
 const permission = z.object({ resource_id: z.string(), actions: z.array(z.string()) });
 
@@ -274,36 +275,13 @@ const importedCollections = z.object(
   },
 );
 
-/**
- * Signs and verifies once here, so a key that would fail every later JWT signing, or sign tokens its
- * published public half does not verify, is refused at the door.
- */
-const privateSigningJwk = z
-  .looseObject({ kty: z.literal('EC'), crv: z.literal('P-256'), d: z.string() })
-  .superRefine((jwk, ctx) => {
-    if (!isWorkingKeyPair(jwk)) {
-      ctx.addIssue({ code: 'custom', message: 'not a usable P-256 private key with its public half' });
-    }
-  });
-
-function isWorkingKeyPair(jwk: { d: string } & Record<string, unknown>): boolean {
-  const { d: _private, ...publicJwk } = jwk;
-  const probe = Buffer.from('foyer-emulator key check');
-  try {
-    const signature = sign('sha256', probe, createPrivateKey({ key: jwk, format: 'jwk' }));
-    return verify('sha256', probe, createPublicKey({ key: publicJwk, format: 'jwk' }), signature);
-  } catch {
-    return false;
-  }
-}
-
 export const projectImportSchema = z
   .object({
     project_id: z.string().min(1),
     created_at: z.string(),
     // Exports from before the allow-list existed lack it; the project fills in the default.
     settings: settingsSchema.extend({ redirect_urls: settingsSchema.shape.redirect_urls.optional() }),
-    signing_key: z.object({ kid: z.string().min(1), private_jwk: privateSigningJwk }),
+    signing_key: importedSigningKey,
     collections: importedCollections,
   })
   .superRefine((project, ctx) => {

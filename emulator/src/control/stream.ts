@@ -8,10 +8,12 @@ const HEARTBEAT_MS = 15_000;
 
 /**
  * The event announcing a write: `settings`, `reset`, or the collection's own `streamEvent`. Writes
- * to collections without one (tokens, passcodes, password hashes) are not announced.
+ * to collections without one (tokens, passcodes, password hashes) are not announced, nor is the
+ * signing key a project makes on first use.
  */
 function describe(write: SingleWrite): { event: string; data: unknown } | undefined {
   if (write.op === 'settings') return { event: 'settings', data: write.settings };
+  if (write.op === 'signing_key') return undefined;
   if (write.op === 'replace') return { event: 'reset', data: {} };
   const event = descriptorOf(write.collection).streamEvent;
   if (!event) return undefined;

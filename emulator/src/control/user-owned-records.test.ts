@@ -55,8 +55,8 @@ function oauthStart(provider: string) {
  * failure count), a magic link and a passcode by email (token, passcode, inbox messages), a TOTP,
  * a passkey (its credential and the challenge it answered), a crypto wallet (its record and the
  * challenge it signed), an impersonation token, an access token, an M2M client, a telemetry event, a fault, OAuth
- * records (an identity, a consent, a token, a pre-answer), a connected app with the user's grant,
- * code and tokens, and a clock move. Returns the
+ * records (an identity, a consent, a token, a pre-answer, the signing provider's key), a connected
+ * app with the user's grant, code and tokens, its discovered issuer, and a clock move. Returns the
  * user's id. A new collection needs a line here; the coverage test below fails until it has one.
  */
 async function createOneOfEveryKind(email: string): Promise<string> {
@@ -107,6 +107,9 @@ async function createOneOfEveryKind(email: string): Promise<string> {
   const clientId = `connected-app-test-${email.split('@')[0]}`;
   await registerPublicApp(control, clientId);
   await connectPublicApp(emulator.httpUrl, control, sessionToken, clientId);
+  await control.updateSettings({ idp_authorization_url: 'http://localhost:4000/idp.html' });
+  const issuer = `${emulator.httpUrl}/v1/public/${control.publicToken}`;
+  expect((await fetch(`${issuer}/.well-known/openid-configuration`)).status).toBe(200);
   // An M2M client, made as a host's server makes one: through the backend API with the project's secret.
   const { project_id, secret } = await control.credentials();
   const m2m = await fetch(`${emulator.httpUrl}/v1/m2m/clients`, {

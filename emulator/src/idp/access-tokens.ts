@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { privateKeyOf, SIGNING_ALG } from '../signing-keys/key-objects';
+import { projectSigningKey } from '../signing-keys/project-signing-key';
 import type { Project } from '../store/project';
-import { idpSigningKey } from './signing-keys';
 
 export type AccessTokenClaims = {
   userId: string;
@@ -18,7 +19,7 @@ export function accessTokenIssuer(project: Project): string {
 
 /**
  * An access token as a JWT (`iss`, `aud`, `sub`, `client_id`, `scope`, `iat`, `exp`, `jti`), signed
- * with the project's key (ES256, the key of its session JWTs), so a resource server may verify it
+ * RS256 with the project's key (the key of its session JWTs), so a resource server may verify it
  * locally against the project's JWKS. Header and issuer are the ones the provider's backend SDK
  * demands in `idp.introspectTokenLocal` (`typ: JWT`, `iss` `stytch.com/<project_id>`, as on session
  * JWTs), not RFC 9068's `at+jwt` and the OpenID issuer URL, which it would reject; the audience is the
@@ -27,15 +28,15 @@ export function accessTokenIssuer(project: Project): string {
  * working there even though its signature holds.
  */
 export async function signAccessToken(project: Project, claims: AccessTokenClaims): Promise<string> {
-  const key = await idpSigningKey(project, 'ES256');
+  const key = await projectSigningKey(project);
   const now = Math.floor(project.clock.now() / 1000);
   return new SignJWT({ client_id: claims.clientId, scope: claims.scopes.join(' ') })
-    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
     .setIssuer(accessTokenIssuer(project))
     .setSubject(claims.userId)
     .setAudience(project.projectId)
     .setIssuedAt(now)
     .setExpirationTime(now + claims.lifetimeSeconds)
     .setJti(randomUUID())
-    .sign(key.privateKey);
+    .sign(privateKeyOf(key));
 }

@@ -6,23 +6,11 @@ import type {
   ConnectedAppInput,
   ConnectedAppRecord,
   CreatedConnectedApp,
-  IdTokenSigningAlg,
   UserConnectedApp,
 } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { isConfidential } from './client-types';
-
-/**
- * RS256 unless the client chose otherwise: OpenID Connect Core §15.1 makes it the one algorithm every
- * relying party must accept, and registration defaults to it.
- */
-const DEFAULT_ID_TOKEN_ALG: IdTokenSigningAlg = 'RS256';
-
-/** How the client's ID tokens are signed; clients stored before the choice existed get the default. */
-export function idTokenAlgOf(app: ConnectedAppRecord): IdTokenSigningAlg {
-  return app.id_token_signed_response_alg ?? DEFAULT_ID_TOKEN_ALG;
-}
 
 /** The key of a user's grant to a client. */
 export function grantKey(userId: string, clientId: string): string {
@@ -55,7 +43,6 @@ export function upsertConnectedApp(project: Project, input: ConnectedAppInput): 
     redirect_uris: input.redirect_uris,
     post_logout_redirect_uris: input.post_logout_redirect_uris ?? [],
     allowed_custom_scopes: input.allowed_custom_scopes ?? [],
-    id_token_signed_response_alg: input.id_token_signed_response_alg ?? DEFAULT_ID_TOKEN_ALG,
     created_at: existing?.created_at ?? project.clock.nowIso(),
   };
   project.collections.connected_apps.put(clientId, {

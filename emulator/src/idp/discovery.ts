@@ -1,7 +1,7 @@
 import { ApiError } from '../http/api-error';
+import { SIGNING_ALG } from '../signing-keys/key-objects';
 import type { Project } from '../store/project';
 import { STANDARD_SCOPES } from './scopes';
-import { ID_TOKEN_SIGNING_ALGS } from './signing-keys';
 
 /** Where a project's OpenID provider lives, relative to its issuer. */
 export const OIDC_PATHS = {
@@ -46,7 +46,8 @@ export function discoveryDocument(project: Project, issuer: string) {
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token'],
     subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: [...ID_TOKEN_SIGNING_ALGS],
+    // The provider signs every token with the project's one RSA key.
+    id_token_signing_alg_values_supported: [SIGNING_ALG],
     token_endpoint_auth_methods_supported: authMethods,
     revocation_endpoint_auth_methods_supported: authMethods,
     code_challenge_methods_supported: ['S256'],

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { compactVerify, importJWK, type JWK, SignJWT } from 'jose';
-import type { IdTokenSigningAlg, User } from '../store/model';
+import { compactVerify, SignJWT } from 'jose';
+import { privateKeyOf, publicKeyOf, SIGNING_ALG } from '../signing-keys/key-objects';
+import { projectSigningKey } from '../signing-keys/project-signing-key';
+import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { idpSigningKey, idpVerificationKeys } from './signing-keys';
 import { userClaims } from './user-claims';
 
 /** ID tokens are read once, right after the code exchange. */
@@ -12,8 +13,6 @@ export type IdTokenInput = {
   issuer: string;
   user: User;
   clientId: string;
-  /** The client's `id_token_signed_response_alg`. */
-  alg: IdTokenSigningAlg;
   scopes: string[];
   nonce: string | null;
   authTime: string;
@@ -21,16 +20,19 @@ export type IdTokenInput = {
 };
 
 /**
- * `at_hash`: the left half of the access token's hash, base64url (OIDC Core §3.1.3.6). Both
- * algorithms offered, RS256 and ES256, hash with SHA-256.
+ * `at_hash`: the left half of the access token's hash, base64url (OIDC Core §3.1.3.6); RS256 hashes
+ * with SHA-256.
  */
 export function accessTokenHash(accessToken: string): string {
   return createHash('sha256').update(accessToken, 'ascii').digest().subarray(0, 16).toString('base64url');
 }
 
-/** Signs an ID token with the project's key for the client's algorithm, one its OIDC JWKS publishes. Times follow the project's clock. */
+/**
+ * Signs an ID token RS256 with the project's key, the one its session JWTs use and its JWKS
+ * publishes. Times follow the project's clock.
+ */
 export async function signIdToken(project: Project, input: IdTokenInput): Promise<string> {
-  const key = await idpSigningKey(project, input.alg);
+  const key = await projectSigningKey(project);
   const now = Math.floor(project.clock.now() / 1000);
   return new SignJWT({
     ...userClaims(input.user, input.scopes),
@@ -39,18 +41,18 @@ export async function signIdToken(project: Project, input: IdTokenInput): Promis
     at_hash: accessTokenHash(input.accessToken),
     ...(input.nonce === null ? {} : { nonce: input.nonce }),
   })
-    .setProtectedHeader({ alg: input.alg, kid: key.kid, typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
     .setIssuer(input.issuer)
     .setSubject(input.user.user_id)
     .setAudience(input.clientId)
     .setIssuedAt(now)
     .setExpirationTime(now + ID_TOKEN_LIFETIME_SECONDS)
-    .sign(key.privateKey);
+    .sign(privateKeyOf(key));
 }
 
 /**
- * Whether an `id_token_hint` is an ID token signed with one of the project's keys for this client
- * and user. An expired one still counts (OIDC RP-Initiated Logout §2): it names who signed in where.
+ * Whether an `id_token_hint` is an ID token signed with the project's key for this client and user.
+ * An expired one still counts (OIDC RP-Initiated Logout §2): it names who signed in where.
  */
 export async function idTokenHintNames(
   project: Project,
@@ -58,16 +60,14 @@ export async function idTokenHintNames(
   clientId: string,
   userId: string,
 ): Promise<boolean> {
-  for (const jwk of await idpVerificationKeys(project)) {
-    const alg = String(jwk.alg);
-    try {
-      const { payload } = await compactVerify(hint, await importJWK(jwk as JWK, alg), { algorithms: [alg] });
-      const claims = JSON.parse(new TextDecoder().decode(payload)) as { sub?: unknown; aud?: unknown };
-      const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-      return claims.sub === userId && audiences.includes(clientId);
-    } catch {
-      // Not signed with this key: try the next one.
-    }
+  const key = project.signingKey;
+  if (!key) return false;
+  try {
+    const { payload } = await compactVerify(hint, publicKeyOf(key), { algorithms: [SIGNING_ALG] });
+    const claims = JSON.parse(new TextDecoder().decode(payload)) as { sub?: unknown; aud?: unknown };
+    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    return claims.sub === userId && audiences.includes(clientId);
+  } catch {
+    return false;
   }
-  return false;
 }

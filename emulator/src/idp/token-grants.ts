@@ -5,7 +5,7 @@ import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { signAccessToken } from './access-tokens';
 import type { FormParams } from './client-authentication';
-import { clientTokenDeletes, idTokenAlgOf } from './connected-apps';
+import { clientTokenDeletes } from './connected-apps';
 import { signIdToken } from './id-tokens';
 import { OAuthError } from './oauth-error';
 import { splitScopes } from './scopes';
@@ -176,7 +176,6 @@ async function issueTokens(
         issuer,
         user: grant.user,
         clientId: grant.app.client_id,
-        alg: idTokenAlgOf(grant.app),
         scopes: grant.scopes,
         nonce: grant.nonce,
         authTime: grant.authTime,

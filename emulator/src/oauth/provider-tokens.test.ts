@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
@@ -32,7 +35,7 @@ describe('provider ID tokens', () => {
   it('signs a token that the published provider key verifies, with the identity as claims', async () => {
     const project = newProject();
     const token = await signProviderIdToken(project, ADA, { audience: 'app-client', nonce: 'n-1' });
-    const jwks = createLocalJWKSet(providerJwks(project, 'google'));
+    const jwks = createLocalJWKSet(await providerJwks(project, 'google'));
     const { payload } = await jwtVerify(token, jwks, {
       issuer: 'https://accounts.google.com',
       audience: 'app-client',
@@ -47,7 +50,17 @@ describe('provider ID tokens', () => {
       locale: 'en',
       nonce: 'n-1',
     });
-    expect(decodeProtectedHeader(token).alg).toBe('ES256');
+    const [published] = (await providerJwks(project, 'google')).keys;
+    expect(published).toEqual({
+      kty: 'RSA',
+      n: expect.any(String),
+      e: 'AQAB',
+      kid: expect.stringMatching(/^google-[0-9a-f]{16}$/),
+      alg: 'RS256',
+      use: 'sig',
+    });
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'RS256', kid: published?.kid, typ: 'JWT' });
+    await expect(jwtVerify(token, jwks, { algorithms: ['ES256'] })).rejects.toThrow();
   });
 
   it('reads the identity back from its own token', async () => {
@@ -58,19 +71,56 @@ describe('provider ID tokens', () => {
 
   it('keeps each project and provider key apart and stable', async () => {
     const project = newProject();
-    expect(providerJwks(project, 'google')).toEqual(providerJwks(project, 'google'));
-    expect(providerJwks(project, 'apple').keys[0]?.x).not.toBe(providerJwks(project, 'google').keys[0]?.x);
-    expect(providerJwks(newProject(), 'google').keys[0]?.x).not.toBe(
-      providerJwks(project, 'google').keys[0]?.x,
-    );
+    const other = newProject();
+    const google = await providerJwks(project, 'google');
+    expect(await providerJwks(project, 'google')).toEqual(google);
+    expect((await providerJwks(project, 'apple')).keys[0]?.n).not.toBe(google.keys[0]?.n);
+    expect((await providerJwks(other, 'google')).keys[0]?.n).not.toBe(google.keys[0]?.n);
 
     const token = await signProviderIdToken(project, ADA, { audience: 'app-client' });
-    const other = await refusal(
-      verifyProviderIdToken(newProject(), 'google', token, { audience: 'app-client' }),
-    );
-    expect(other.errorType).toBe('id_token_invalid');
+    const foreign = await refusal(verifyProviderIdToken(other, 'google', token, { audience: 'app-client' }));
+    expect(foreign).toMatchObject({
+      errorType: 'id_token_invalid',
+      message: expect.stringMatching(/signature/),
+    });
     const apple = await refusal(verifyProviderIdToken(project, 'apple', token, { audience: 'app-client' }));
     expect(apple.errorType).toBe('id_token_invalid');
+  });
+
+  it('refuses any token for a provider that has signed none for the project yet', async () => {
+    const token = await signProviderIdToken(newProject(), ADA, { audience: 'app-client' });
+    const fresh = newProject();
+    const refused = await refusal(verifyProviderIdToken(fresh, 'google', token, { audience: 'app-client' }));
+    expect(refused).toMatchObject({ errorType: 'id_token_invalid', message: expect.stringMatching(/none/) });
+    expect(fresh.collections.oauth_provider_keys.all()).toEqual([]);
+  });
+
+  it('makes one key for first sign-ins at once, and keeps it in the data dir across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'foyer-provider-keys-'));
+    const token = `public-token-test-${crypto.randomUUID()}`;
+    try {
+      const store = EmulatorStore.open(dir);
+      const project = store.project(token);
+      const [first, second] = await Promise.all([
+        signProviderIdToken(project, ADA, { audience: 'app-client' }),
+        signProviderIdToken(project, ADA, { audience: 'app-client' }),
+      ]);
+      expect(decodeProtectedHeader(first).kid).toBe(decodeProtectedHeader(second).kid);
+      expect(project.collections.oauth_provider_keys.all()).toHaveLength(1);
+      store.close();
+
+      const reopened = EmulatorStore.open(dir);
+      try {
+        const identity = await verifyProviderIdToken(reopened.project(token), 'google', first, {
+          audience: 'app-client',
+        });
+        expect(identity).toEqual(ADA);
+      } finally {
+        reopened.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses another audience, a wrong nonce and a token expired on the project clock', async () => {

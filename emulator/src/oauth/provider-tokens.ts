@@ -1,9 +1,9 @@
-import { errors, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { ApiError } from '../http/api-error';
 import type { ProviderErrorType } from '../http/error-types';
 import type { OAuthIdentity } from '../store/model';
 import type { Project } from '../store/project';
-import { providerKeyPair } from './provider-keys';
+import { existingProviderKey, providerKey } from './provider-keys';
 import { type OAuthProvider, providerIssuer } from './providers';
 
 /** Providers' ID tokens live an hour, as Google's do. */
@@ -19,8 +19,11 @@ type IdentityClaims = {
   nonce?: string;
 };
 
+/** What the simulated providers sign with, as the real ones that issue ID tokens mostly do. */
+const PROVIDER_ALG = 'RS256';
+
 /**
- * An OpenID Connect ID token for `identity`, signed ES256 with the provider's key for this project
+ * An OpenID Connect ID token for `identity`, signed RS256 with the provider's key for this project
  * (see provider-keys). `iat` and `exp` are in the project's time, or from `issuedAt`.
  */
 export async function signProviderIdToken(
@@ -28,7 +31,7 @@ export async function signProviderIdToken(
   identity: OAuthIdentity,
   options: { audience: string; nonce?: string; issuedAt?: Date },
 ): Promise<string> {
-  const pair = providerKeyPair(project.signingKey, identity.provider);
+  const key = await providerKey(project, identity.provider);
   const issuedAt = Math.floor((options.issuedAt?.getTime() ?? project.clock.now()) / 1000);
   const claims: IdentityClaims = {
     ...(identity.email ? { email: identity.email, email_verified: identity.email_verified } : {}),
@@ -38,13 +41,13 @@ export async function signProviderIdToken(
     ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
   };
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid: pair.kid, typ: 'JWT' })
+    .setProtectedHeader({ alg: PROVIDER_ALG, kid: key.kid, typ: 'JWT' })
     .setIssuer(providerIssuer(identity.provider))
     .setSubject(identity.provider_subject)
     .setAudience(options.audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ID_TOKEN_LIFETIME_SECONDS)
-    .sign(await importJWK(pair.private_jwk as JWK, 'ES256'));
+    .sign(key.privateKey);
 }
 
 /** The provider's error type for an ID token the check refused: expired, for another audience, or invalid. */
@@ -68,20 +71,22 @@ export async function verifyProviderIdToken(
   idToken: string,
   options: { audience: string; nonce?: string },
 ): Promise<OAuthIdentity> {
-  const pair = providerKeyPair(project.signingKey, provider);
+  const key = existingProviderKey(project, provider);
+  if (!key) {
+    throw new ApiError(
+      'id_token_invalid',
+      `The ID token is not a valid ${provider} ID token for this project: ${provider} has signed none for it yet.`,
+    );
+  }
   let payload: JWTPayload & IdentityClaims;
   try {
-    ({ payload } = await jwtVerify<IdentityClaims>(
-      idToken,
-      await importJWK(pair.public_jwk as JWK, 'ES256'),
-      {
-        algorithms: ['ES256'],
-        issuer: providerIssuer(provider),
-        audience: options.audience,
-        currentDate: new Date(project.clock.now()),
-        requiredClaims: ['sub', 'exp', 'iat'],
-      },
-    ));
+    ({ payload } = await jwtVerify<IdentityClaims>(idToken, key.publicKey, {
+      algorithms: [PROVIDER_ALG],
+      issuer: providerIssuer(provider),
+      audience: options.audience,
+      currentDate: new Date(project.clock.now()),
+      requiredClaims: ['sub', 'exp', 'iat'],
+    }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ApiError(
@@ -103,10 +108,14 @@ export async function verifyProviderIdToken(
   };
 }
 
-/** The provider's public key for this project, as a JWKS: what a backend would fetch to verify its ID tokens. */
-export function providerJwks(project: Project, provider: OAuthProvider): { keys: JWK[] } {
-  const pair = providerKeyPair(project.signingKey, provider);
-  return { keys: [{ ...(pair.public_jwk as JWK), kid: pair.kid, alg: 'ES256', use: 'sig' }] };
+/**
+ * The provider's public key for this project, as the plain JWKS providers publish: what a backend
+ * would fetch to verify its ID tokens. Asking makes the key, so a set fetched early still holds it.
+ */
+export async function providerJwks(project: Project, provider: OAuthProvider): Promise<{ keys: JWK[] }> {
+  const key = await providerKey(project, provider);
+  const { n, e } = key.publicKey.export({ format: 'jwk' });
+  return { keys: [{ kty: 'RSA', n, e, kid: key.kid, alg: PROVIDER_ALG, use: 'sig' }] };
 }
 
 function stringClaim(value: unknown): string {

@@ -82,11 +82,15 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     expect(values.refresh_token).not.toBe('');
     const project = emulator.project();
     expect(Date.parse(values.expires_at) - project.clock.now()).toBeGreaterThan(59 * 60_000);
-    const { payload } = await jwtVerify(values.id_token, createLocalJWKSet(providerJwks(project, 'google')), {
-      issuer: 'https://accounts.google.com',
-      audience: project.settings.google_client_id,
-      currentDate: new Date(project.clock.now()),
-    });
+    const { payload } = await jwtVerify(
+      values.id_token,
+      createLocalJWKSet(await providerJwks(project, 'google')),
+      {
+        issuer: 'https://accounts.google.com',
+        audience: project.settings.google_client_id,
+        currentDate: new Date(project.clock.now()),
+      },
+    );
     expect(payload).toMatchObject({
       sub: '1815',
       email: 'ada@example.com',

@@ -12,7 +12,7 @@ export const PROVIDER_JWKS_PATH = '/v1/oauth/:provider/jwks/:public_token';
  * backend can verify the `id_token` of `provider_values` as it would the real provider's.
  */
 export function registerProviderJwksRoute(app: Hono<EmulatorEnv>): void {
-  app.get(PROVIDER_JWKS_PATH, (c) => {
+  app.get(PROVIDER_JWKS_PATH, async (c) => {
     const provider = c.req.param('provider');
     if (!isOAuthProvider(provider)) {
       throw new ApiError(
@@ -20,6 +20,6 @@ export function registerProviderJwksRoute(app: Hono<EmulatorEnv>): void {
         `The emulator plays no OAuth provider named "${provider}".`,
       );
     }
-    return c.json(providerJwks(c.get('store').project(c.req.param('public_token')), provider));
+    return c.json(await providerJwks(c.get('store').project(c.req.param('public_token')), provider));
   });
 }

@@ -107,7 +107,7 @@ describe('codes and tokens of connected apps at rest', () => {
         keys: { kid: string }[];
       };
       expect(decodeProtectedHeader(accessToken)).toEqual({
-        alg: 'ES256',
+        alg: 'RS256',
         kid: sessionKeys.keys[0]?.kid,
         typ: 'JWT',
       });

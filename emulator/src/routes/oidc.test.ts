@@ -99,26 +99,26 @@ describe('discovery', () => {
       revocation_endpoint: `${issuer()}/oauth2/revoke`,
       jwks_uri: `${issuer()}/.well-known/jwks.json`,
       code_challenge_methods_supported: ['S256'],
-      id_token_signing_alg_values_supported: ['RS256', 'ES256'],
+      id_token_signing_alg_values_supported: ['RS256'],
       authorization_response_iss_parameter_supported: true,
     });
   });
 
-  it('publishes an RSA key beside the project’s EC key, each with kid, alg and use, and keeps them', async () => {
-    const keysOf = async () =>
-      ((await (await fetch(`${issuer()}/.well-known/jwks.json`)).json()) as JSONWebKeySet).keys;
-    const keys = await keysOf();
-    expect(keys).toEqual([
-      { kty: 'RSA', n: expect.any(String), e: 'AQAB', kid: expect.any(String), alg: 'RS256', use: 'sig' },
-      expect.objectContaining({ kty: 'EC', crv: 'P-256', kid: expect.any(String), alg: 'ES256', use: 'sig' }),
-    ]);
-    expect(await keysOf()).toEqual(keys);
-    // Exported and imported with the project, as its EC key is.
-    const exported = await control.exportProject();
-    expect(JSON.stringify(exported)).toContain(String(keys[0]?.kid));
+  it('publishes the same keys as the sessions’ JWKS, kept with the project', async () => {
+    const jwksAt = async (url: string) => (await (await fetch(url)).json()) as Record<string, unknown>;
+    const oidc = await jwksAt(`${issuer()}/.well-known/jwks.json`);
+    const sessions = await jwksAt(`${emulator.httpUrl}/v1/sessions/jwks/${control.publicToken}`);
+    expect(oidc).toEqual({
+      keys: sessions.keys,
+      request_id: expect.stringMatching(/^request-id-test-/),
+      status_code: 200,
+    });
+    expect((await control.exportProject()).signing_key?.kid).toBe(
+      (oidc.keys as JSONWebKeySet['keys'])[0]?.kid,
+    );
   });
 
-  it('keeps the RSA key in the data dir: a restarted emulator publishes the same keys', async () => {
+  it('keeps its key in the data dir: a restarted emulator publishes the same one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'foyer-oidc-keys-'));
     try {
       const keysOn = async (running: RunningEmulator) => {
@@ -133,7 +133,7 @@ describe('discovery', () => {
       const after = await keysOn(second);
       await second.close();
       expect(after).toEqual(before);
-      expect(after.map((key) => key.alg)).toEqual(['RS256', 'ES256']);
+      expect(after.map((key) => key.alg)).toEqual(['RS256']);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -175,26 +175,6 @@ describe('the token endpoint', () => {
       auth_time: expect.any(Number),
     });
     expect(decodeProtectedHeader(json.id_token)).toMatchObject({ alg: 'RS256', kid: jwks.keys[0]?.kid });
-  });
-
-  it('signs with ES256 and the project key for a client registered with id_token_signed_response_alg ES256', async () => {
-    await control.upsertConnectedApp({
-      client_id: PUBLIC,
-      client_name: 'RP',
-      client_type: 'third_party_public',
-      redirect_uris: [RP_REDIRECT_URI],
-      id_token_signed_response_alg: 'ES256',
-    });
-    const { json } = await exchange();
-    const jwks = (await (await fetch(`${issuer()}/.well-known/jwks.json`)).json()) as JSONWebKeySet;
-    const sessionJwks = (await (
-      await fetch(`${emulator.httpUrl}/v1/sessions/jwks/${control.publicToken}`)
-    ).json()) as JSONWebKeySet;
-    await jwtVerify(json.id_token, createLocalJWKSet(jwks), { issuer: issuer(), audience: PUBLIC });
-    expect(decodeProtectedHeader(json.id_token)).toMatchObject({
-      alg: 'ES256',
-      kid: sessionJwks.keys[0]?.kid,
-    });
   });
 
   it('issues no refresh token without offline_access, and no ID token without openid', async () => {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { answer } from '../backend/answer';
 import { ApiError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { requireBearerToken, revokeToken } from '../idp/bearer-tokens';
@@ -7,9 +8,9 @@ import { discoveryDocument, issuerOf, OIDC_PATHS } from '../idp/discovery';
 import { bearerChallenge, OAuthError } from '../idp/oauth-error';
 import { asOAuth, noStoreJson, readForm } from '../idp/oauth-form';
 import { recordDiscoveredIssuer } from '../idp/provider-state';
-import { idpVerificationKeys } from '../idp/signing-keys';
 import { exchangeAuthorizationCode, refreshTokens } from '../idp/token-grants';
 import { userClaims } from '../idp/user-claims';
+import { projectJwks } from '../signing-keys/published-jwks';
 import type { Project } from '../store/project';
 import { isPublicToken } from '../store/store';
 
@@ -33,22 +34,20 @@ function issuer(c: EmulatorContext, project: Project): string {
 
 /**
  * Each project as an OpenID provider for its connected apps: discovery, token, userinfo and
- * revocation, called by relying parties (never by the client). ID tokens are signed with the
- * provider's RSA key or the project's session key, both published at the issuer's JWKS; authorization happens on the project's page with the widget.
+ * revocation, called by relying parties (never by the client). Access and ID tokens are signed with
+ * the project's key, the one of its session JWTs, published at the issuer's JWKS as at the sessions'
+ * JWKS; authorization happens on the project's page with the widget.
  */
 export function registerOidcRoutes(app: Hono<EmulatorEnv>): void {
-  app.get(`${ISSUER_PATH}${OIDC_PATHS.discovery}`, async (c) => {
+  app.get(`${ISSUER_PATH}${OIDC_PATHS.discovery}`, (c) => {
     const project = issuerProject(c);
     const document = discoveryDocument(project, issuer(c, project));
-    await recordDiscoveredIssuer(project, document.issuer);
+    recordDiscoveredIssuer(project, document.issuer);
     return c.json(document);
   });
 
-  // The session JWKS has the EC key only; relying parties get the RSA key beside it here.
-  app.get(`${ISSUER_PATH}${OIDC_PATHS.jwks}`, async (c) => {
-    const project = issuerProject(c);
-    return c.json({ keys: await idpVerificationKeys(project) });
-  });
+  // The same set as the sessions' JWKS, in the same envelope, as the provider serves it.
+  app.get(`${ISSUER_PATH}${OIDC_PATHS.jwks}`, async (c) => answer(c, await projectJwks(issuerProject(c))));
 
   app.post(`${ISSUER_PATH}${OIDC_PATHS.token}`, (c) =>
     asOAuth(async () => {

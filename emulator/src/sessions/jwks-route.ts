@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
+import { answer } from '../backend/answer';
 import { ApiError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
+import { projectJwks } from '../signing-keys/published-jwks';
 import type { Project } from '../store/project';
 import type { EmulatorStore } from '../store/store';
 import { isPublicToken } from '../store/store';
-import { projectJwks } from './jwt';
 
 /**
  * Path of a project's JWKS, outside `/sdk/v1` as on the provider's backend API. The backend SDK asks
@@ -22,7 +23,13 @@ function jwksProject(store: EmulatorStore, name: string): Project {
   return project;
 }
 
-/** Publishes each project's session-signing keys as a plain JWKS, so backends can verify session JWTs. */
+/**
+ * Publishes each project's signing keys, so backends verify session JWTs locally: `keys` with
+ * `request_id` and `status_code` beside it, as the provider answers (a JWKS reader takes `keys`).
+ */
 export function registerJwksRoute(app: Hono<EmulatorEnv>): void {
-  app.get(JWKS_PATH, (c) => c.json(projectJwks(jwksProject(c.get('store'), c.req.param('public_token')))));
+  app.get(JWKS_PATH, async (c) => {
+    const project = jwksProject(c.get('store'), c.req.param('public_token'));
+    return answer(c, await projectJwks(project));
+  });
 }

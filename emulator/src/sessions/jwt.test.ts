@@ -1,9 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { newSigningKey } from '../signing-keys/new-signing-key';
+import { projectJwks } from '../signing-keys/published-jwks';
 import type { Session } from '../store/model';
 import { EmulatorStore } from '../store/store';
-import { projectJwks, signSessionJwt } from './jwt';
+import { signSessionJwt } from './jwt';
 
 const session = {
   session_id: 'session-1',
@@ -15,25 +16,38 @@ const session = {
   authentication_factors: [],
 } as unknown as Session;
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
 describe('signSessionJwt', () => {
-  it('signs with a key imported under a kid it has signed with before, and after a key that failed', async () => {
+  it('signs RS256 with a key the project makes on its first JWT, one key for first calls at once', async () => {
     const project = EmulatorStore.inMemory().project('public-token-test-jwt');
-    const { kid } = project.signingKey;
+    expect(project.signingKey).toBeNull();
+    const [first, second] = await Promise.all([
+      signSessionJwt(project, session),
+      signSessionJwt(project, session),
+    ]);
+    const kid = project.signingKey?.kid;
+    expect(kid).toMatch(new RegExp(`^jwk-test-${UUID.source}$`));
+    expect(decodeProtectedHeader(first)).toEqual({ alg: 'RS256', kid, typ: 'JWT' });
+    expect(decodeProtectedHeader(second).kid).toBe(kid);
+    expect(decodeProtectedHeader(await signSessionJwt(project, session)).kid).toBe(kid);
+  });
+
+  it('names a live project’s key jwk-live-…', async () => {
+    const project = EmulatorStore.inMemory().project('public-token-live-jwt');
     await signSessionJwt(project, session);
+    expect(project.signingKey?.kid).toMatch(new RegExp(`^jwk-live-${UUID.source}$`));
+  });
 
-    project.replace({
-      ...project.snapshot(),
-      signing_key: { kid, private_jwk: { kty: 'EC', crv: 'P-256', d: 'AAAA' } },
-    });
-    await expect(signSessionJwt(project, session)).rejects.toThrow();
+  it('signs with the key an import brings, even under a kid it has signed with before', async () => {
+    const project = EmulatorStore.inMemory().project('public-token-test-jwt');
+    const before = await signSessionJwt(project, session);
+    const kid = String(project.signingKey?.kid);
+    project.replace({ ...project.snapshot(), signing_key: { ...(await newSigningKey('test')), kid } });
 
-    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    project.replace({
-      ...project.snapshot(),
-      signing_key: { kid, private_jwk: privateKey.export({ format: 'jwk' }) },
-    });
-    const jwt = await signSessionJwt(project, session);
-    const verified = await jwtVerify(jwt, createLocalJWKSet(projectJwks(project) as never));
-    expect(verified.payload.sub).toBe('user-1');
+    const after = await signSessionJwt(project, session);
+    const keys = createLocalJWKSet(await projectJwks(project));
+    expect((await jwtVerify(after, keys)).payload.sub).toBe('user-1');
+    await expect(jwtVerify(before, keys)).rejects.toThrow(/signature/);
   });
 });

@@ -1,27 +1,11 @@
-import { createPublicKey, type JsonWebKey } from 'node:crypto';
-import { importJWK, type JWK, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { privateKeyOf, SIGNING_ALG } from '../signing-keys/key-objects';
+import { projectSigningKey } from '../signing-keys/project-signing-key';
 import type { Session } from '../store/model';
-import type { Project, SigningKey } from '../store/project';
+import type { Project } from '../store/project';
 
 /** The provider's session JWTs live for five minutes; the opaque token is what refreshes them. */
 const JWT_LIFETIME_SECONDS = 300;
-
-type ImportedKey = Awaited<ReturnType<typeof importJWK>>;
-
-// Keyed by the key object, not its kid: an import may bring a different key under a kid seen before,
-// and a project's replaced key is then collected with its entry.
-const importedKeys = new WeakMap<SigningKey, Promise<ImportedKey>>();
-
-function privateKey(key: SigningKey): Promise<ImportedKey> {
-  let imported = importedKeys.get(key);
-  if (!imported) {
-    imported = importJWK(key.private_jwk as JWK, 'ES256');
-    // A key that fails to import is not remembered, so the failure is not served from the cache.
-    imported.catch(() => importedKeys.delete(key));
-    importedKeys.set(key, imported);
-  }
-  return imported;
-}
 
 /** The claim the provider puts the session in; the backend SDK reads it on a local check. */
 export const SESSION_CLAIM = 'https://stytch.com/session';
@@ -32,7 +16,7 @@ export const SESSION_CLAIM = 'https://stytch.com/session';
  * `iat`, `nbf` and `exp` are in the project's time, so a moved clock expires JWTs too.
  */
 export async function signSessionJwt(project: Project, session: Session): Promise<string> {
-  const key = project.signingKey;
+  const key = await projectSigningKey(project);
   const now = Math.floor(project.clock.now() / 1000);
   return new SignJWT({
     ...session.custom_claims,
@@ -46,7 +30,7 @@ export async function signSessionJwt(project: Project, session: Session): Promis
       roles: session.roles,
     },
   })
-    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
     .setSubject(session.user_id)
     .setIssuer(`stytch.com/${project.projectId}`)
     .setAudience(project.projectId)
@@ -55,7 +39,7 @@ export async function signSessionJwt(project: Project, session: Session): Promis
     .setExpirationTime(
       Math.min(now + JWT_LIFETIME_SECONDS, Math.floor(Date.parse(session.expires_at) / 1000)),
     )
-    .sign(await privateKey(key));
+    .sign(privateKeyOf(key));
 }
 
 /**
@@ -72,10 +56,10 @@ export async function signProjectJwt(
     jti: string;
   },
 ): Promise<string> {
-  const key = project.signingKey;
+  const key = await projectSigningKey(project);
   const now = Math.floor(project.clock.now() / 1000);
   return new SignJWT(input.claims)
-    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
     .setSubject(input.subject)
     .setIssuer(`stytch.com/${project.projectId}`)
     .setAudience(input.audience)
@@ -83,12 +67,5 @@ export async function signProjectJwt(
     .setIssuedAt(now)
     .setNotBefore(now)
     .setExpirationTime(now + input.lifetimeSeconds)
-    .sign(await privateKey(key));
-}
-
-/** The project's public keys, as a JSON Web Key Set. */
-export function projectJwks(project: Project): { keys: JsonWebKey[] } {
-  const key = project.signingKey;
-  const publicJwk = createPublicKey({ key: key.private_jwk, format: 'jwk' }).export({ format: 'jwk' });
-  return { keys: [{ ...publicJwk, kid: key.kid, alg: 'ES256', use: 'sig' }] };
+    .sign(privateKeyOf(key));
 }

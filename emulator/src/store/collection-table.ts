@@ -19,6 +19,7 @@ import type {
   OAuthConsentRecord,
   OAuthIdentityRecord,
   OAuthPreAnswerRecord,
+  OAuthProviderKeyRecord,
   OAuthTokenRecord,
   OidcProviderRecord,
   OtpRecord,
@@ -323,6 +324,15 @@ export const COLLECTIONS = {
       ]),
     }),
   }),
+  // At most one per provider (oauth/provider-keys): the key its ID tokens for this project are signed with.
+  oauth_provider_keys: describeCollection<OAuthProviderKeyRecord>({
+    key: 'provider',
+    schema: z.looseObject({
+      provider: oauthProvider,
+      kid: z.string().min(1),
+      private_jwk: z.looseObject({ kty: z.literal('RSA'), n: z.string(), e: z.string(), d: z.string() }),
+    }),
+  }),
   // The project's OAuth clients; the project's, not any user's: deleting a user leaves them.
   connected_apps: describeCollection<ConnectedAppRecord>({
     key: 'client_id',
@@ -393,17 +403,10 @@ export const COLLECTIONS = {
       next_client_secret_digest: z.string().nullable(),
     }),
   }),
-  // At most one record (idp/provider-state): the OpenID provider's RSA key and last discovered issuer.
+  // At most one record (idp/provider-state): the issuer relying parties last discovered.
   oidc_provider: describeCollection<OidcProviderRecord>({
     key: 'provider_id',
-    schema: z.looseObject({
-      provider_id: z.string(),
-      rsa_signing_key: z.looseObject({
-        kid: z.string(),
-        private_jwk: z.looseObject({ kty: z.literal('RSA') }),
-      }),
-      discovered_issuer: z.string().nullable(),
-    }),
+    schema: z.looseObject({ provider_id: z.string(), discovered_issuer: z.string().nullable() }),
   }),
   // At most one record, under CLOCK_KEY: the project's clock offset, announced so a panel can show it.
   clock: describeCollection<ClockRecord>({

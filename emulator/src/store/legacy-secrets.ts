@@ -78,6 +78,7 @@ function collectionsHoldPlainSecrets(collections: Partial<ProjectSnapshot['colle
 function writeHoldsPlainSecrets(write: ProjectWrite): boolean {
   switch (write.op) {
     case 'settings':
+    case 'signing_key':
       return false;
     case 'replace':
       return collectionsHoldPlainSecrets(write.snapshot.collections);

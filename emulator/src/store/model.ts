@@ -501,6 +501,12 @@ export type OAuthPreAnswer = { identity: OAuthIdentity } | { cancel: true };
 
 export type OAuthPreAnswerRecord = { provider: OAuthProvider; answer: OAuthPreAnswer };
 
+/**
+ * The RSA key a simulated provider signs this project's ID tokens with (RS256, as Google, Apple and
+ * Microsoft sign theirs), made on the provider's first token for the project.
+ */
+export type OAuthProviderKeyRecord = { provider: OAuthProvider; kid: string; private_jwk: JWK };
+
 export type RbacPolicy = {
   roles: {
     role_id: string;
@@ -624,16 +630,8 @@ export type ConnectedApp = {
   post_logout_redirect_uris: string[];
   /** Custom (non-standard) scopes this client may ask for; each must exist in the project's rbac_policy.scopes. */
   allowed_custom_scopes: string[];
-  /**
-   * How its ID tokens are signed (OpenID Dynamic Client Registration §2). Clients stored before the
-   * field existed lack it and get RS256, the algorithm every relying party must accept.
-   */
-  id_token_signed_response_alg: IdTokenSigningAlg;
   created_at: string;
 };
-
-/** The ID token signing algorithms the provider offers (discovery `id_token_signing_alg_values_supported`). */
-export type IdTokenSigningAlg = 'RS256' | 'ES256';
 
 /** What the control API returns on create: confidential types (first_party, third_party) also get their secret, once. */
 export type CreatedConnectedApp = ConnectedApp & { client_secret: string | null };
@@ -646,7 +644,6 @@ export type ConnectedAppInput = Omit<
   | 'client_logo_url'
   | 'post_logout_redirect_uris'
   | 'allowed_custom_scopes'
-  | 'id_token_signed_response_alg'
 > &
   Partial<
     Pick<
@@ -656,7 +653,6 @@ export type ConnectedAppInput = Omit<
       | 'client_logo_url'
       | 'post_logout_redirect_uris'
       | 'allowed_custom_scopes'
-      | 'id_token_signed_response_alg'
     >
   > & {
     /** Optional fixed secret (so a restarted testbed keeps working); generated when absent for confidential types. */
@@ -745,13 +741,12 @@ export type M2MClientRecord = M2MClient & {
 };
 
 /**
- * The project as an OpenID provider, beyond its session key: at most one record, made on first use.
- * The RSA key signs RS256 ID tokens (the session key signs ES256 ones); `discovered_issuer` is the
- * issuer relying parties last discovered, which authorization responses name in `iss` (RFC 9207),
- * since the page's calls reach the emulator on another origin than the relying party's.
+ * The project as an OpenID provider, beyond the key it signs with: at most one record, made on the
+ * first discovery. `discovered_issuer` is the issuer relying parties last discovered, which
+ * authorization responses name in `iss` (RFC 9207), since the page's calls reach the emulator on
+ * another origin than the relying party's.
  */
 export type OidcProviderRecord = {
   provider_id: string;
-  rsa_signing_key: { kid: string; private_jwk: JWK };
   discovered_issuer: string | null;
 };

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import type { JWK } from 'jose';
 import { ProjectClock } from './clock';
 import {
@@ -8,13 +7,17 @@ import {
   descriptorOf,
 } from './collection-table';
 import { Collection, type CollectionWrite } from './collections';
-import { newId, nowIso } from './ids';
+import { nowIso } from './ids';
 import { upgradeCollection, upgradeWrite } from './legacy-secrets';
 import { DEFAULT_SETTINGS, type ProjectSettings } from './model';
 import { defaultProjectId, defaultSecret } from './project-credentials';
 
-/** The private half of a project's session-signing key, as a JWK with its key id. */
-export type SigningKey = { kid: string; private_jwk: JWK };
+/**
+ * The key a project signs its JWTs with (session JWTs, connected apps' tokens, M2M tokens): the
+ * private half of a 2048-bit RSA key as a JWK, its key id, and the self-signed certificate of its
+ * public half (base64 DER) that the JWKS publishes as `x5c`.
+ */
+export type SigningKey = { kid: string; private_jwk: JWK; certificate: string };
 
 /** A whole project as plain JSON: the snapshot format, and what export and import exchange. */
 export type ProjectSnapshot = {
@@ -27,7 +30,11 @@ export type ProjectSnapshot = {
   secret?: string;
   created_at: string;
   settings: ProjectSettings;
-  signing_key: SigningKey;
+  /**
+   * Null until the project first signs or publishes its keys: an RSA key takes a sizeable fraction
+   * of a second to make, and most projects a test suite creates never sign anything.
+   */
+  signing_key: SigningKey | null;
   collections: { [K in CollectionName]: Record<string, CollectionRecords[K]> };
 };
 
@@ -35,6 +42,7 @@ export type ProjectSnapshot = {
 export type SingleWrite =
   | CollectionWrite
   | { op: 'settings'; settings: ProjectSettings }
+  | { op: 'signing_key'; signing_key: SigningKey }
   | { op: 'replace'; snapshot: ProjectSnapshot };
 
 /**
@@ -60,7 +68,7 @@ export class Project {
   #secret: string;
   #createdAt: string;
   #settings: ProjectSettings;
-  #signingKey: SigningKey;
+  #signingKey: SigningKey | null;
   /** One collection per entry of the collection table; their `put` and `delete` go through `commit`. */
   readonly collections: Collections;
   /** The project's now: every expiry and JWT time of the project reads it, never the machine's clock. */
@@ -75,7 +83,7 @@ export class Project {
     this.#secret = snapshot.secret ?? defaultSecret(snapshot.public_token);
     this.#createdAt = snapshot.created_at;
     this.#settings = withDefaultSettings(snapshot.settings);
-    this.#signingKey = snapshot.signing_key;
+    this.#signingKey = currentSigningKey(snapshot.signing_key);
     const collections: Partial<Record<CollectionName, Collection<CollectionName>>> = {};
     for (const name of COLLECTION_NAMES) {
       const { lookupKey } = descriptorOf(name);
@@ -95,8 +103,20 @@ export class Project {
   get settings(): Readonly<ProjectSettings> {
     return this.#settings;
   }
-  get signingKey(): SigningKey {
+  get signingKey(): SigningKey | null {
     return this.#signingKey;
+  }
+
+  /**
+   * Gives the project its signing key, once: a key it holds already (made by a concurrent caller,
+   * or brought by an import meanwhile) stays, since it may have signed tokens. Returns the key held.
+   */
+  adoptSigningKey(key: SigningKey): SigningKey {
+    if (this.#signingKey) return this.#signingKey;
+    this.record({ op: 'signing_key', signing_key: key }, () => {
+      this.#signingKey = key;
+    });
+    return key;
   }
 
   updateSettings(settings: ProjectSettings): void {
@@ -148,6 +168,7 @@ export class Project {
    */
   restore(write: ProjectWrite): void {
     if (write.op === 'settings') this.#settings = withDefaultSettings(write.settings);
+    else if (write.op === 'signing_key') this.#signingKey = write.signing_key;
     else if (write.op === 'replace') this.#load(write.snapshot);
     else if (write.op === 'batch') for (const each of write.writes) this.restore(each);
     else {
@@ -175,7 +196,7 @@ export class Project {
     this.#secret = snapshot.secret ?? defaultSecret(snapshot.public_token);
     this.#createdAt = snapshot.created_at;
     this.#settings = withDefaultSettings(snapshot.settings);
-    this.#signingKey = snapshot.signing_key;
+    this.#signingKey = currentSigningKey(snapshot.signing_key);
     for (const name of COLLECTION_NAMES) this.#loadCollection(name, snapshot.collections[name]);
   }
 
@@ -198,19 +219,27 @@ function withDefaultSettings(settings: Partial<ProjectSettings>): ProjectSetting
   return { ...structuredClone(DEFAULT_SETTINGS), ...settings };
 }
 
+/**
+ * The stored key if it is one this emulator signs with. Data dirs and exports of emulators that
+ * signed ES256 hold an EC key without a certificate: such a project gets a new RSA key on first use
+ * (JWTs the old key signed lived five minutes; the session tokens behind them still work).
+ */
+function currentSigningKey(stored: SigningKey | null | undefined): SigningKey | null {
+  return stored?.private_jwk.kty === 'RSA' && typeof stored.certificate === 'string' ? stored : null;
+}
+
 function emptyCollections(): ProjectSnapshot['collections'] {
   return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, {}])) as ProjectSnapshot['collections'];
 }
 
 /**
- * A fresh project with default settings (named `projectName` if given) and a new ES256 signing key;
- * its id and secret derive from the public token unless given.
+ * A fresh project with default settings (named `projectName` if given) and no signing key yet (made
+ * on first use); its id and secret derive from the public token unless given.
  */
 export function newProjectSnapshot(
   publicToken: string,
   options: { projectId?: string; secret?: string; projectName?: string } = {},
 ): ProjectSnapshot {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const settings = structuredClone(DEFAULT_SETTINGS);
   if (options.projectName !== undefined) settings.project_name = options.projectName;
   return {
@@ -219,7 +248,7 @@ export function newProjectSnapshot(
     secret: options.secret ?? defaultSecret(publicToken),
     created_at: nowIso(),
     settings,
-    signing_key: { kid: newId('jwk'), private_jwk: privateKey.export({ format: 'jwk' }) },
+    signing_key: null,
     collections: emptyCollections(),
   };
 }

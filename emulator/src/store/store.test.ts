@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import {
   appendFileSync,
   existsSync,
@@ -11,9 +12,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { projectSigningKey } from '../signing-keys/project-signing-key';
 import { createUserWithEmail } from '../testing/test-users';
 import { addMessage } from './inbox';
 import type { SessionRecord } from './model';
+import type { SigningKey } from './project';
 import { secretDigest } from './secret-digest';
 import { EmulatorStore } from './store';
 import { deleteUser } from './users';
@@ -102,7 +105,7 @@ describe('sessions by token', () => {
 });
 
 describe('with a data dir', () => {
-  it('keeps projects, settings, users and messages across a restart', () => {
+  it('keeps projects, settings, users, messages and the signing key across a restart', async () => {
     let store = EmulatorStore.open(dir);
     const project = store.project(TOKEN);
     project.updateSettings({ ...project.settings, project_name: 'Durable' });
@@ -114,14 +117,30 @@ describe('with a data dir', () => {
       subject: 'Kept',
       text: 'kept',
     });
-    const signingKid = project.signingKey.kid;
+    const signingKey = await projectSigningKey(project);
 
     store = reopen(store);
     const reopened = store.existingProject(TOKEN)!;
     expect(reopened.settings.project_name).toBe('Durable');
     expect(reopened.collections.users.get(user.user_id)).toEqual(user);
     expect(reopened.collections.messages.all().map((m) => m.text)).toEqual(['kept']);
-    expect(reopened.signingKey.kid).toBe(signingKid);
+    expect(reopened.signingKey).toEqual(signingKey);
+    store.close();
+  });
+
+  it('drops the EC key of an older emulator’s data dir, so the project makes an RSA key on first use', async () => {
+    let store = EmulatorStore.open(dir);
+    const project = store.project(TOKEN);
+    const ecKey = {
+      kid: 'jwk-test-older',
+      private_jwk: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+    };
+    project.replace({ ...project.snapshot(), signing_key: ecKey as unknown as SigningKey });
+
+    store = reopen(store);
+    const reopened = store.existingProject(TOKEN)!;
+    expect(reopened.signingKey).toBeNull();
+    expect((await projectSigningKey(reopened)).private_jwk.kty).toBe('RSA');
     store.close();
   });
 

@@ -1,0 +1,26 @@
+import type { Project, SigningKey } from '../store/project';
+import { type KeyEnvironment, newSigningKey } from './new-signing-key';
+
+/** Keys being made, so the first requests of a project at once make one key, not several. */
+const making = new WeakMap<Project, Promise<SigningKey>>();
+
+function environmentOf(project: Project): KeyEnvironment {
+  return project.publicToken.startsWith('public-token-live-') ? 'live' : 'test';
+}
+
+/**
+ * The key a project signs with, made on first use and kept with the project from then on (in its
+ * data dir, its exports, across resets). Making one waits on the thread pool, never on the event
+ * loop; project creation makes none, as most projects of a test run never sign.
+ */
+export function projectSigningKey(project: Project): Promise<SigningKey> {
+  const held = project.signingKey;
+  if (held) return Promise.resolve(held);
+  let pending = making.get(project);
+  if (!pending) {
+    pending = newSigningKey(environmentOf(project)).then((key) => project.adoptSigningKey(key));
+    making.set(project, pending);
+    void pending.finally(() => making.delete(project)).catch(() => {});
+  }
+  return pending;
+}
