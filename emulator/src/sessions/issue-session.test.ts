@@ -33,6 +33,18 @@ describe('issueSession', () => {
     expect(project.collections.sessions.get(auth.session.session_id)?.session_token).toBe(auth.session_token);
   });
 
+  it('starts, stamps and ends a new session from one instant, however long the login takes', async () => {
+    const { project, user, emailOtp } = setup();
+    // Each read of the clock a little later, as on a busy machine.
+    let reads = 0;
+    const startedAt = project.clock.now();
+    project.clock.now = () => startedAt + 25 * reads++;
+    const { session } = await issueSession(project, user, emailOtp, 30);
+    expect(Date.parse(session.expires_at) - Date.parse(session.started_at)).toBe(30 * 60_000);
+    expect(session.last_accessed_at).toBe(session.started_at);
+    expect(session.authentication_factors[0]?.last_authenticated_at).toBe(session.started_at);
+  });
+
   it('adds a second factor to the same user’s current session and keeps its id and token', async () => {
     const { project, user, emailOtp } = setup();
     const first = await issueSession(project, user, emailOtp, 60);

@@ -41,13 +41,16 @@ export async function issueSession(
   current?: SessionRecord,
   changes: SessionChanges = {},
 ): Promise<AuthResponse> {
-  const stamped = { ...factor, last_authenticated_at: project.clock.nowIso() } as AuthenticationFactor;
+  // One instant for the whole login: a new session's expiry is exactly its start plus its length.
+  const now = project.clock.now();
+  const stamped = { ...factor, last_authenticated_at: new Date(now).toISOString() } as AuthenticationFactor;
   if (!current || current.user_id !== user.user_id) {
     return authenticateSession(
       project,
-      newSession(project, user, factor, durationMinutes),
+      newSession(project, user, factor, durationMinutes, now),
       durationMinutes,
       changes,
+      now,
     );
   }
   const authentication_factors = [
@@ -56,7 +59,7 @@ export async function issueSession(
     ),
     stamped,
   ];
-  return authenticateSession(project, { ...current, authentication_factors }, durationMinutes, changes);
+  return authenticateSession(project, { ...current, authentication_factors }, durationMinutes, changes, now);
 }
 
 /**
@@ -69,8 +72,9 @@ export function newSession(
   user: User,
   factor: FactorInput,
   durationMinutes: number,
+  at: number = project.clock.now(),
 ): SessionRecord {
-  const now = project.clock.nowIso();
+  const now = new Date(at).toISOString();
   return {
     session_id: newId('session'),
     session_token: newSecretToken(),
@@ -110,11 +114,11 @@ export async function authenticateSession(
   session: SessionRecord,
   durationMinutes?: number,
   changes: SessionChanges = {},
+  now: number = project.clock.now(),
 ): Promise<AuthResponse> {
   const user = project.collections.users.get(session.user_id);
   // An unrecoverable error type (contract §7): anything else makes the client retry for ever.
   if (!user) throw new ApiError('session_not_found', 'The session belongs to a user that no longer exists.');
-  const now = project.clock.now();
   const minutes = durationMinutes ?? session.duration_minutes;
   const record: SessionRecord = {
     ...session,
