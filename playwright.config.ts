@@ -22,6 +22,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'gallery-build', testDir: 'tests/gallery', testMatch: /build\.setup\.ts/ },
+    { name: 'gallery', testDir: 'tests/gallery', dependencies: ['gallery-build'] },
     { name: 'electron-build', testDir: 'tests/electron', testMatch: /build\.setup\.ts/ },
     { name: 'electron', testDir: 'tests/electron', dependencies: ['electron-build'] },
     { name: 'testbed-build', testDir: 'tests/testbed', testMatch: /build\.setup\.ts/ },

@@ -10,7 +10,7 @@ import { expectNoAxeViolations, type HarnessOptions, openWidget } from '../suppo
 
 /**
  * The widget right to left, checked by where things land on screen: in Arabic, the language's own
- * direction (the Arabic and Hebrew pictures of every screen are in widget-gallery.spec.ts). Every
+ * direction (the Arabic and Hebrew pictures of every screen are in tests/gallery/widget-gallery.spec.ts). Every
  * name the spec looks for comes from the same catalog, so values carry the isolates the widget adds.
  */
 const ARABIC = { locale: 'ar' } satisfies Partial<HarnessOptions>;

@@ -1,9 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { build } from 'vite';
 import { GALLERY_ENTRIES } from '../../widget/src/gallery/fixtures';
 import { type GalleryEntry, galleryEntryId } from '../../widget/src/gallery/gallery-entry';
 import type { GalleryView } from '../../widget/src/gallery/gallery-view';
@@ -16,24 +11,16 @@ import { type LoopbackFixtures, loopbackOnlyFixture, withLoopbackOnly } from '..
 import { systemFontsDrawn } from '../support/picture-fonts';
 import { type StaticServer, serveStatic } from '../support/static-server';
 import { expectNoAxeViolations } from '../support/widget-page';
+import { GALLERY_TEST_BUILD } from './paths';
 
-const here = dirname(fileURLToPath(import.meta.url));
-
-/** The gallery needs no emulator: its page is built once per worker and served like the harness. */
+/** The gallery needs no emulator: its page, built once per run (build.setup.ts), is served like the harness. */
 const test = base.extend<LoopbackFixtures, { gallery: StaticServer }>({
   ...loopbackOnlyFixture,
   gallery: [
     async ({}, use) => {
-      const outDir = await mkdtemp(join(tmpdir(), 'foyer-gallery-'));
-      await build({
-        configFile: resolve(here, '../harness/gallery.vite.config.ts'),
-        logLevel: 'warn',
-        build: { outDir },
-      });
-      const server = await serveStatic(outDir);
+      const server = await serveStatic(GALLERY_TEST_BUILD);
       await use(server);
       await server.close();
-      await rm(outDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
