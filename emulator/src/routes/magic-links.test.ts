@@ -332,7 +332,7 @@ describe('magic link redirect URLs', () => {
 
   it('refuses a login link for an existing user when the URL is not allowed', async () => {
     const emulator = sdkTestClient();
-    const known = await emulator.login('known@example.com');
+    await emulator.login('known@example.com');
     const { status, json } = await emulator.call({
       path: '/magic_links/email/send/primary',
       body: { email: 'known@example.com', login_magic_link_url: 'http://127.0.0.1.evil.test:5173/' },
