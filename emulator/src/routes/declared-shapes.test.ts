@@ -127,6 +127,7 @@ const received: RecordedAnswer[] = [];
 let bootstrap: unknown;
 let biometricRefusal: unknown;
 let runtimeMethods: string[] = [];
+let logged: string[] = [];
 
 async function call(method: string, ...args: unknown[]) {
   const answer = await page.call(method, ...args);
@@ -167,8 +168,17 @@ async function trustedToken(email: string): Promise<string> {
     .sign(privateKey);
 }
 
-/** An OAuth redirect's token for an identity of Ada's verified email, so it signs Ada in. */
+/**
+ * An OAuth redirect's token for an identity of Ada's verified email, so it signs Ada in. The start
+ * carries a PKCE challenge whose verifier the page keeps where the client's own start keeps it, so
+ * `oauth.authenticate` sends it, as after a real `oauth.github.start()`.
+ */
 async function oauthToken(): Promise<string> {
+  const pkce = pkcePair();
+  await page.setItem(
+    `stytch_sdk_state_${control.publicToken}::PKCE_VERIFIER:oauth`,
+    JSON.stringify({ code_challenge: pkce.challenge, code_verifier: pkce.verifier }),
+  );
   await control.preAnswerOAuth('github', {
     identity: {
       provider: 'github',
@@ -180,7 +190,7 @@ async function oauthToken(): Promise<string> {
       locale: 'en',
     },
   });
-  const query = new URLSearchParams({ public_token: control.publicToken });
+  const query = new URLSearchParams({ public_token: control.publicToken, code_challenge: pkce.challenge });
   const started = await fetch(`${emulator.httpUrl}/v1/public/oauth/github/start?${query}`, {
     redirect: 'manual',
   });
@@ -344,6 +354,7 @@ beforeAll(async () => {
     await phase();
     received.push(...(await page.answers()));
   }
+  logged = await page.console();
 }, 120_000);
 afterAll(async () => {
   await page?.close();
@@ -403,6 +414,10 @@ function withoutPredatedFactors(value: unknown): { answer: unknown; predated: un
 }
 
 describe('browser client answers hold to the types the client declares', () => {
+  it('the client logged nothing: no warning, no error', () => {
+    expect(logged).toEqual([]);
+  });
+
   it('the client running here has every method its typings declare', () => {
     expect(schemas.methods.browser.filter((method) => !runtimeMethods.includes(method))).toEqual([]);
   });

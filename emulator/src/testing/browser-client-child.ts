@@ -11,8 +11,9 @@ type Setup = { publicToken: string; emulatorUrl: string };
 type Request = { id: number } & (
   | { setup: Setup }
   | { call: string; args: unknown[] }
-  | { ask: 'bootstrap' | 'answers' | 'methods' }
+  | { ask: 'bootstrap' | 'answers' | 'methods' | 'console' }
   | { ask: 'searchUser'; email: string }
+  | { ask: 'setItem'; key: string; value: string }
 );
 
 /** An answer of the API as the page received it. */
@@ -20,9 +21,14 @@ export type RecordedAnswer = { method: string; path: string; status: number; jso
 
 const page = new Window({ url: `${PAGE_ORIGIN}/` });
 const answers: RecordedAnswer[] = [];
+/** What the client logged: kept for the test to read, so a passing run prints nothing. */
+const logged: string[] = [];
 const authenticator = new SoftAuthenticator();
 
 function installPage(): void {
+  for (const level of ['log', 'info', 'warn', 'error'] as const) {
+    console[level] = (...parts: unknown[]) => logged.push(`${level}: ${parts.map(String).join(' ')}`);
+  }
   const globals = globalThis as Record<string, unknown>;
   const window = page as unknown as Record<string, unknown>;
   for (const name of [
@@ -164,6 +170,11 @@ async function handle(request: Request): Promise<unknown> {
       return answers.splice(0);
     case 'methods':
       return methodsOf(client);
+    case 'console':
+      return logged.splice(0);
+    case 'setItem':
+      page.localStorage.setItem(request.key, request.value);
+      return null;
   }
 }
 

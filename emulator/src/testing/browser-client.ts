@@ -28,6 +28,10 @@ export type BrowserClient = {
   answers(): Promise<RecordedAnswer[]>;
   /** The dotted paths of every function the client object holds. */
   methods(): Promise<string[]>;
+  /** What the page logged since the last time asked (`warn: …`), oldest first. */
+  console(): Promise<string[]>;
+  /** Writes the page's localStorage, as the client's own earlier steps would have. */
+  setItem(key: string, value: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -81,6 +85,10 @@ export async function startBrowserClient(publicToken: string, emulatorUrl: strin
     searchUser: (email) => send({ ask: 'searchUser', email }),
     answers: () => send({ ask: 'answers' }) as Promise<RecordedAnswer[]>,
     methods: () => send({ ask: 'methods' }) as Promise<string[]>,
+    console: () => send({ ask: 'console' }) as Promise<string[]>,
+    setItem: async (key, value) => {
+      await send({ ask: 'setItem', key, value });
+    },
     async close() {
       child.kill();
       await exited;
