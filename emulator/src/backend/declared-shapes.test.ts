@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt } from '../routes/totp-secrets';
 import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
-import { backendSdkRoutes, emulatorRoutes, routeServes } from '../testing/route-tables';
 import { authorizeSubmit, logIn, pkcePair, postForm, RP_REDIRECT_URI } from '../testing/connected-app-flows';
 import {
   type Allowances,
@@ -9,6 +8,7 @@ import {
   declaredAnswerSchemas,
   shapeCheck,
 } from '../testing/declared-answer-schemas';
+import { backendSdkRoutes, emulatorRoutes, routeServes } from '../testing/route-tables';
 import { SoftAuthenticator } from '../testing/soft-authenticator';
 import { ethereumWallet } from '../testing/test-wallets';
 

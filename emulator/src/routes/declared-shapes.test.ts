@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
-import { emulatorRoutes, routeServes } from '../testing/route-tables';
 import { type BrowserClient, type RecordedAnswer, startBrowserClient } from '../testing/browser-client';
 import { pkcePair, RP_LOGOUT_URI, RP_REDIRECT_URI } from '../testing/connected-app-flows';
 import {
@@ -11,6 +10,7 @@ import {
   declaredAnswerSchemas,
   shapeCheck,
 } from '../testing/declared-answer-schemas';
+import { emulatorRoutes, routeServes } from '../testing/route-tables';
 import { ethereumWallet } from '../testing/test-wallets';
 import { codeAt } from './totp-secrets';
 
