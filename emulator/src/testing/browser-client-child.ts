@@ -187,3 +187,6 @@ process.on('message', async (request: Request) => {
     process.send?.({ id: request.id, ok: false, error: describeError(error) });
   }
 });
+
+// The page keeps timers of its own alive: end with the test that started it, however that ends.
+process.on('disconnect', () => process.exit(0));
