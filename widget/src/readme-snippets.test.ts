@@ -23,8 +23,8 @@ function snippetsOf(markdown: string): Snippet[] {
  * Type-checks the snippets as modules of their own beside the widget's sources, with the widget's
  * compiler options and `@foyer/widget` resolving to the package's entry point: each snippet is
  * written to a folder of its own under `src/` (so relative paths and types resolve as for the
- * sources) and the project's compiler (TypeScript 7, which has only its command line) checks them
- * all in one run.
+ * sources) and the native compiler the type check uses (`tsgo`) checks them all in one run, a few
+ * times quicker than a program built through TypeScript's API.
  */
 function typeErrorsOf(snippets: Snippet[]): Map<string, string[]> {
   const folder = mkdtempSync(join(widgetDir, 'src', '__readme-'));
@@ -51,7 +51,13 @@ function typeErrorsOf(snippets: Snippet[]): Map<string, string[]> {
     );
     const compiler = spawnSync(
       process.execPath,
-      [join(widgetDir, '../node_modules/typescript/bin/tsc'), '-p', folder, '--pretty', 'false'],
+      [
+        join(widgetDir, '../node_modules/@typescript/native-preview/bin/tsgo'),
+        '-p',
+        folder,
+        '--pretty',
+        'false',
+      ],
       { encoding: 'utf8' },
     );
     const errors = new Map<string, string[]>(snippets.map((snippet) => [snippet.name, []]));

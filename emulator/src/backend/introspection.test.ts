@@ -79,13 +79,14 @@ describe('token introspection through the backend SDK', () => {
     expect(introspected).toMatchObject({
       subject: userId,
       scope: 'openid email offline_access',
-      audience: BACKEND_PROJECT.projectId,
+      audience: [BACKEND_PROJECT.projectId],
       issuer: ISSUER,
       token_type: 'access_token',
       expires_at: expect.any(Number),
       issued_at: expect.any(Number),
     });
     expect(introspected.expires_at - introspected.issued_at).toBe(3600);
+    expect(introspected.not_before).toBe(introspected.issued_at);
   });
 
   it('idp.introspectTokenLocal verifies the same access token against the project JWKS', async () => {
@@ -97,11 +98,12 @@ describe('token introspection through the backend SDK', () => {
     expect(introspected).toMatchObject({
       subject: userId,
       scope: 'openid email offline_access',
-      audience: BACKEND_PROJECT.projectId,
+      audience: [BACKEND_PROJECT.projectId],
       issuer: ISSUER,
       token_type: 'access_token',
       custom_claims: { client_id: APP },
     });
+    expect(introspected.not_before).toBe(introspected.issued_at);
   });
 
   it('answers { active: false } for an unknown, a revoked and another app’s token', async () => {

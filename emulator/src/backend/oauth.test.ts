@@ -40,13 +40,14 @@ describe('OAuth through the backend SDK', () => {
     expect(auth).toMatchObject({
       provider_subject: '1815',
       provider_type: 'GitHub',
-      user_created: true,
       reset_sessions: false,
       user: { emails: [{ email: 'ada@example.com', verified: true }] },
-      session: { custom_claims: { via: 'github' } },
+      // The backend API names the session user_session: the SDK's OAuthAuthenticateResponse reads it so.
+      user_session: { custom_claims: { via: 'github' } },
     });
+    expect(auth).not.toHaveProperty('session');
     expect(auth.provider_values.id_token).toMatch(/^ey/);
-    expect(auth.session.authentication_factors[0]).toMatchObject({
+    expect(auth.user_session.authentication_factors[0]).toMatchObject({
       type: 'oauth',
       delivery_method: 'oauth_github',
     });
@@ -75,8 +76,8 @@ describe('OAuth through the backend SDK', () => {
     const auth = await env.sdk.call('oauth.authenticate', {
       token: await oauthToken({ ...ADA, provider_subject: '1818', email: 'ada4@example.com' }),
     });
-    expect(auth).toMatchObject({ status_code: 200, session_token: '', session_jwt: '', user_created: true });
-    expect(auth.session).toBeUndefined();
+    expect(auth).toMatchObject({ status_code: 200, session_token: '', session_jwt: '' });
+    expect(auth.user_session).toBeUndefined();
     expect(await env.control.sessions()).toHaveLength(before);
   });
 });

@@ -4,6 +4,7 @@ import { readBody } from '../http/validation';
 import { attachTokensOf } from '../oauth/attach-tokens';
 import { redeemOAuthSignIn } from '../oauth/oauth-sign-in';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
+import type { AuthResponse, SessionlessAuthResponse } from '../sessions/issue-session';
 import { answer } from './answer';
 import { backendProject } from './credentials';
 import type { BackendRouter } from './router';
@@ -28,6 +29,13 @@ const attachBody = z.object({
   session_jwt: z.string().nullish(),
 });
 
+/** The backend API names an OAuth login's session `user_session` (the SDK reads `resp.user_session`). */
+function withUserSession(login: AuthResponse | SessionlessAuthResponse) {
+  if (!('session' in login)) return login;
+  const { session, ...rest } = login;
+  return { ...rest, user_session: session };
+}
+
 export function registerBackendOAuthRoutes(backend: BackendRouter): void {
   backend.post('/oauth/authenticate', async (c) => {
     const project = backendProject(c);
@@ -37,8 +45,10 @@ export function registerBackendOAuthRoutes(backend: BackendRouter): void {
     });
     await requireUsableSessionFields(project, body);
     const signIn = await redeemOAuthSignIn(project, body.token, body.code_verifier ?? undefined);
-    const auth = await logInFromBackend(project, signIn.user, signIn.factor, body);
-    return answer(c, { ...auth, ...signIn.details, reset_sessions: false });
+    const login = await logInFromBackend(project, signIn.user, signIn.factor, body);
+    // The browser API's answer has these too; the backend's, as the SDK declares it, does not.
+    const { profile_picture_url: _, locale: __, ...details } = signIn.details;
+    return answer(c, { ...withUserSession(login), ...details, reset_sessions: false });
   });
 
   // A token for one start of `provider` whose identity is then attached to the user named.

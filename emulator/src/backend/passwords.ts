@@ -59,9 +59,6 @@ const strengthCheckBody = z.object({ email: z.string().nullish(), password });
 
 const FIELD_ERRORS: FieldErrorTypes = { ...PASSWORD_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
 
-/** The answer of every backend password login: the session's, and whether other sessions were ended (never). */
-const withResetSessions = <T extends object>(auth: T) => ({ ...auth, reset_sessions: false });
-
 export function registerBackendPasswordRoutes(backend: BackendRouter): void {
   backend.post('/passwords', async (c) => {
     const project = backendProject(c);
@@ -84,7 +81,7 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
     const project = backendProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const user = await requireCredentials(project, requireValidEmail(body.email), body.password);
-    return answer(c, withResetSessions(await logInFromBackend(project, user, PASSWORD_FACTOR, body)));
+    return answer(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
   });
 
   backend.post('/passwords/strength_check', async (c) => {
@@ -109,7 +106,7 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
       codeVerifier: body.code_verifier ?? undefined,
     });
     const auth = await logInFromBackend(project, user, emailFactor('password_reset', email), body);
-    return answer(c, withResetSessions(auth));
+    return answer(c, auth);
   });
 
   backend.post('/passwords/existing_password/reset', async (c) => {
@@ -121,7 +118,7 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
       existingPassword: body.existing_password,
       newPassword: body.new_password,
     });
-    return answer(c, withResetSessions(await logInFromBackend(project, user, PASSWORD_FACTOR, body)));
+    return answer(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
   });
 
   backend.post('/passwords/session/reset', async (c) => {
@@ -130,6 +127,6 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
     const session = await liveNamedSession(project, body);
     await requireUsableSessionFields(project, body);
     const user = await resetPasswordForSession(project, session, body.password);
-    return answer(c, withResetSessions(await logInFromBackend(project, user, PASSWORD_FACTOR, body)));
+    return answer(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
   });
 }

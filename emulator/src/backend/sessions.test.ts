@@ -77,6 +77,33 @@ describe('sessions through the backend SDK', () => {
     expect(unchanged.session.custom_claims).toBeNull();
   });
 
+  it('answers the verdict of an authorization_check: authorized, and the roles that granted it', async () => {
+    await env.control.updateSettings({
+      rbac_policy: {
+        roles: [
+          {
+            role_id: 'viewer',
+            description: 'Reads',
+            permissions: [{ resource_id: 'reports', actions: ['read'] }],
+          },
+        ],
+        resources: [{ resource_id: 'reports', description: 'Reports', actions: ['read'] }],
+        scopes: [],
+      },
+    });
+    const signedIn = await env.signedInUser('verdict@example.com');
+    await env.sdk.call('users.update', { user_id: signedIn.user_id, roles: ['viewer'] });
+    const auth = await env.sdk.call('sessions.authenticate', {
+      session_token: signedIn.session_token,
+      authorization_check: { resource_id: 'reports', action: 'read' },
+    });
+    expect(auth.verdict).toEqual({ authorized: true, granting_roles: ['viewer'] });
+    // Without a check there is no verdict, and the answer names its user through user and session.
+    const plain = await env.sdk.call('sessions.authenticate', { session_token: signedIn.session_token });
+    expect(plain).not.toHaveProperty('verdict');
+    expect(plain).not.toHaveProperty('user_id');
+  });
+
   it('lists the live sessions of a user', async () => {
     const signedIn = await env.signedInUser('list@example.com');
     const answer = await env.sdk.call('sessions.get', { user_id: signedIn.user_id });

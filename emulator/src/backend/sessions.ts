@@ -28,28 +28,34 @@ const revokeBody = z.object({
   session_jwt: z.string().nullish(),
 });
 
-/** Refuses a session whose roles grant no permission for the action on the resource, as the SDK's local check does. */
+/**
+ * Refuses a session whose roles grant no permission for the action on the resource, as the SDK's
+ * local check does; otherwise the verdict the provider answers: the roles that granted it.
+ */
 function requirePermission(
   project: Project,
   session: SessionRecord,
   check: z.infer<typeof authorizationCheck>,
-) {
+): { authorized: true; granting_roles: string[] } {
   // The user's roles now, not the ones the session was last signed with.
   const roles = sessionRoles(requireUser(project, session.user_id));
-  const allowed = projectPolicy(project)
+  const grantingRoles = projectPolicy(project)
     .roles.filter((role) => roles.includes(role.role_id))
-    .flatMap((role) => role.permissions)
-    .some(
-      (permission) =>
-        permission.resource_id === check.resource_id &&
-        (permission.actions.includes(check.action) || permission.actions.includes('*')),
-    );
-  if (!allowed) {
+    .filter((role) =>
+      role.permissions.some(
+        (permission) =>
+          permission.resource_id === check.resource_id &&
+          (permission.actions.includes(check.action) || permission.actions.includes('*')),
+      ),
+    )
+    .map((role) => role.role_id);
+  if (grantingRoles.length === 0) {
     throw new ApiError(
       'consumer_session_authorization_error',
       `The session's roles (${roles.join(', ')}) grant no ${check.action} on ${check.resource_id}.`,
     );
   }
+  return { authorized: true, granting_roles: grantingRoles };
 }
 
 export function registerBackendSessionRoutes(backend: BackendRouter): void {
@@ -57,14 +63,22 @@ export function registerBackendSessionRoutes(backend: BackendRouter): void {
     const project = backendProject(c);
     const body = await readBody(c, authenticateBody, SESSION_FIELD_ERRORS);
     const session = await liveNamedSession(project, body);
-    if (body.authorization_check) requirePermission(project, session, body.authorization_check);
+    const verdict = body.authorization_check
+      ? requirePermission(project, session, body.authorization_check)
+      : undefined;
     const customClaims = mergedCustomClaims(session.custom_claims, body.session_custom_claims);
     // The provider extends a session only when the call names a length.
-    const auth = await authenticateSession(project, session, body.session_duration_minutes ?? undefined, {
-      keepExpiry: body.session_duration_minutes == null,
-      ...(customClaims !== undefined ? { customClaims } : {}),
-    });
-    return answer(c, auth);
+    const { user_id: _, ...auth } = await authenticateSession(
+      project,
+      session,
+      body.session_duration_minutes ?? undefined,
+      {
+        keepExpiry: body.session_duration_minutes == null,
+        ...(customClaims !== undefined ? { customClaims } : {}),
+      },
+    );
+    // The backend answer has no top-level user_id (its user and session name the user).
+    return answer(c, { ...auth, ...(verdict ? { verdict } : {}) });
   });
 
   backend.get('/sessions', (c) => {

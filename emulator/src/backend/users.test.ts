@@ -39,6 +39,8 @@ describe('users through the backend SDK', () => {
       trusted_metadata: { plan: null, seats: 3 },
       untrusted_metadata: { theme: 'dark' },
     });
+    // The lock rides on the user, not beside it: UsersUpdateResponse has no top-level is_locked.
+    expect(updated).not.toHaveProperty('is_locked');
     expect(updated.user).toMatchObject({
       name: { first_name: 'Grace', last_name: 'Hopper' },
       trusted_metadata: { seats: 3 },

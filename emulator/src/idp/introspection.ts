@@ -3,16 +3,21 @@ import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { accessTokenIssuer } from './access-tokens';
 
-/** An active token's claims (RFC 7662 §2.2), named as in the access token JWT. */
+/**
+ * An active token's claims (RFC 7662 §2.2), named as in the access token JWT: the audience a list
+ * and `nbf` beside `iat`, as the provider's introspection answers them (its backend SDK's
+ * `IntrospectTokenResponse` types `aud` as `string[]` and reads `nbf` into `not_before`).
+ */
 export type ActiveToken = {
   active: true;
   token_type: 'access_token' | 'refresh_token';
   iss: string;
-  aud: string;
+  aud: string[];
   sub: string;
   client_id: string;
   scope: string;
   iat: number;
+  nbf: number;
   exp: number;
 };
 
@@ -42,11 +47,12 @@ export function introspectToken(project: Project, app: ConnectedAppRecord, token
     active: true,
     token_type: access ? 'access_token' : 'refresh_token',
     iss: accessTokenIssuer(project),
-    aud: project.projectId,
+    aud: [project.projectId],
     sub: record.user_id,
     client_id: record.client_id,
     scope: record.scopes.join(' '),
     iat: epochSeconds(record.created_at),
+    nbf: epochSeconds(record.created_at),
     exp: epochSeconds(record.expires_at),
   };
 }

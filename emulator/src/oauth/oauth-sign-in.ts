@@ -27,7 +27,6 @@ export type OAuthSignInResult = {
       scopes: string[];
       expires_at: string;
     };
-    user_created: boolean;
   };
 };
 
@@ -69,7 +68,6 @@ export async function redeemOAuthSignIn(
         scopes: record.scopes,
         expires_at: project.clock.minutesFromNow(PROVIDER_ACCESS_TOKEN_MINUTES),
       },
-      user_created: signIn.isNewUser,
     },
   };
 }

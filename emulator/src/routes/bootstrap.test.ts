@@ -20,6 +20,7 @@ describe('GET /sdk/v1/projects/bootstrap/:public_token', () => {
       siwe_required_for_crypto_wallets: false,
       vertical: 'CONSUMER',
     });
+    expect(json.data).not.toHaveProperty('dfp_protected_auth_mode');
   });
 
   it('follows the project settings', async () => {

@@ -20,8 +20,9 @@ export function registerBootstrapRoutes(sdk: SdkRouter): void {
       slug_pattern: null,
       create_organization_enabled: false,
       password_config: passwordConfig(settings),
+      // With DFP off there is no mode: the client's BootstrapData types it `dfpProtectedAuthMode?:
+      // 'OBSERVATION' | 'DECISIONING'`, never null.
       dfp_protected_auth_enabled: false,
-      dfp_protected_auth_mode: null,
       rbac_policy: settings.rbac_policy,
       siwe_required_for_crypto_wallets: settings.siwe_required_for_crypto_wallets,
       vertical: 'CONSUMER',

@@ -82,7 +82,6 @@ describe('a start with an oauth_attach_token', () => {
     const answer = await authenticateOAuth(emulator, tokenOf(location));
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
     expect(answer.json.data.user_id).toBe(userId);
-    expect(answer.json.data.user_created).toBe(false);
     expect(answer.json.data.user.providers).toEqual([
       expect.objectContaining({ provider_type: 'GitHub', provider_subject: 'gh-1906' }),
     ]);
@@ -154,6 +153,7 @@ describe('a start with an oauth_attach_token', () => {
     await emulator.login('ada@example.com');
     const allowed = await signInThroughPage(emulator, 'github', GRACE);
     const answer = await authenticateOAuth(emulator, tokenOf(allowed.headers.get('location')));
-    expect(answer.json.data.user_created).toBe(true);
+    expect(answer.json.data.user.emails).toEqual([expect.objectContaining({ email: GRACE.email })]);
+    expect(emulator.project().collections.users.size).toBe(2);
   });
 });

@@ -115,11 +115,12 @@ describe('codes and tokens of connected apps at rest', () => {
       const { project_id } = await control.credentials();
       expect(claims).toEqual({
         iss: `stytch.com/${project_id}`,
-        aud: project_id,
+        aud: [project_id],
         sub: userId,
         client_id: CLIENT_ID,
         scope: 'openid offline_access',
         iat: expect.any(Number),
+        nbf: claims.iat,
         exp: (claims.iat ?? 0) + 3600,
         jti: expect.any(String),
       });

@@ -93,6 +93,7 @@ async function sendPasscodeRoute(
     user_id: recipient.user.user_id,
     method_id: recipient.methodId,
     [contact.kind === 'email' ? 'email_id' : 'phone_id']: recipient.methodId,
-    user_created: recipient.isNewUser,
+    // Only login_or_create may create a user, so only it says whether it did (as the backend's types say).
+    ...(mode === 'login_or_create' ? { user_created: recipient.isNewUser } : {}),
   });
 }

@@ -55,7 +55,6 @@ export function registerTotpRoutes(sdk: SdkRouter): void {
       user_id: user.user_id,
       totp_id: created.record.totp_id,
       secret: created.record.secret,
-      otpauth_uri: created.otpauthUri,
       qr_code: created.qrCode,
       recovery_codes: created.record.recovery_codes.map((r) => r.code),
       user: created.user,

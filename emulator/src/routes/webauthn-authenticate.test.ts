@@ -30,6 +30,21 @@ describe('webauthn/authenticate/start', () => {
     });
   });
 
+  it("names the user a login is for: the session's on a secondary login, none on a primary one", async () => {
+    const { emulator, login } = await withPasskey();
+    const secondary = await emulator.call({
+      path: '/webauthn/authenticate/start/secondary',
+      sessionToken: login.session_token,
+      body: { domain: 'localhost' },
+    });
+    expect(secondary.json.data.user_id).toBe(login.user_id);
+    const primary = await emulator.call({
+      path: '/webauthn/authenticate/start/primary',
+      body: { domain: 'localhost' },
+    });
+    expect(primary.json.data.user_id).toBe('');
+  });
+
   it("lists the signed-in user's credentials for a security-key login", async () => {
     const { emulator, login, authenticator } = await withPasskey();
     const options = JSON.parse(

@@ -30,6 +30,11 @@ describe('webauthn/update', () => {
     const { emulator, token, id } = await withPasskey();
     const renamed = await rename(emulator, token, id, '  Work laptop  ');
     expect(renamed.status).toBe(200);
+    expect(Object.keys(renamed.json.data).sort()).toEqual([
+      'request_id',
+      'status_code',
+      'webauthn_registration',
+    ]);
     expect(renamed.json.data.webauthn_registration).toMatchObject({
       webauthn_registration_id: id,
       name: 'Work laptop',

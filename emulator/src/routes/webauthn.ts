@@ -170,7 +170,8 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
     const user = requireUser(project, requireCallerSession(c, project).user_id);
     const body = await readBody(c, updateBody, FIELD_ERRORS);
     const renamed = renameRegistration(project, user, c.req.param('id'), body.name);
-    return ok(c, { user_id: user.user_id, webauthn_registration: renamed });
+    // Only the registration, as both clients' WebAuthnUpdateResponse declare it.
+    return ok(c, { webauthn_registration: renamed });
   });
 }
 
@@ -202,5 +203,10 @@ async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'second
   const isPasskey = body.return_passkey_credential_options === true;
   const listedUser = session && !isPasskey ? requireUser(project, session.user_id) : undefined;
   const options = requestOptions(project, challenge, listedUser, AUTHENTICATION_CHALLENGE_MINUTES * 60_000);
-  return ok(c, { public_key_credential_request_options: JSON.stringify(options) });
+  // The user the login is for: the session's on a secondary login, none yet (empty) on a primary one,
+  // as the backend API answers a start that names no user.
+  return ok(c, {
+    user_id: session?.user_id ?? '',
+    public_key_credential_request_options: JSON.stringify(options),
+  });
 }
