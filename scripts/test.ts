@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium';
+import { PACKED_ENV, PACKS } from './pack-packages';
 
 /**
  * `npm test`: every check the project has, in the order that fails fastest. Stops at the first
@@ -19,6 +20,8 @@ type Step = {
   output: 'live' | 'on-failure';
   /** What tells this tool to write no colour codes when our output is not a terminal (NO_COLOR unless given). */
   plain?: Record<string, string>;
+  /** Variables the step gets beside the environment. */
+  env?: Record<string, string>;
 };
 
 const root = resolve(import.meta.dirname, '..');
@@ -51,7 +54,8 @@ const steps: Step[] = [
     output: 'on-failure',
   },
   {
-    // Packs both packages (their prepack builds them) and checks the tarballs as hosts install them.
+    // Packs the packages into packs/ (their prepack builds them) and checks the tarballs as hosts
+    // install them; the example apps' builds in the end-to-end step install these same tarballs.
     name: 'packages as hosts install them (publint, attw)',
     command: bin('tsx'),
     args: ['scripts/check-packages.ts'],
@@ -65,6 +69,8 @@ const steps: Step[] = [
     // Its workers always get FORCE_COLOR=1 (the runner strips codes it does not want), and Node
     // warns in each of them when NO_COLOR is set beside it.
     plain: { FORCE_COLOR: '0' },
+    // The example apps install the tarballs the package check packed, rather than packing again.
+    env: { [PACKED_ENV]: PACKS },
   },
 ];
 
@@ -72,7 +78,7 @@ const isVerbose = process.argv.includes('--verbose');
 
 /** Colour only for a terminal: a log file or CI capture gets plain text from every tool. */
 function stepEnvironment(step: Step, chromium: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, FOYER_CHROMIUM: chromium };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...step.env, FOYER_CHROMIUM: chromium };
   if (process.stdout.isTTY) return env;
   delete env.FORCE_COLOR;
   delete env.NO_COLOR;
