@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { foyerEmulator } from './foyer-emulator-plugin';
 
 const EXEC_ENVIRONMENT = {
@@ -60,5 +60,22 @@ describe('the Vite plugin', () => {
     const code = await bundle({ STYTCH_PUBLIC_TOKEN: 'public-token-live-app' });
     expect(code).toContain('public-token-live-app');
     expect(code).not.toContain('emulator at');
+  });
+
+  it('says once, when a dev server starts without exec, that the page will reach the hosted provider', () => {
+    const said = vi.fn();
+    foyerEmulator({ STYTCH_PUBLIC_TOKEN: 'public-token-test-vite' }).configResolved({
+      command: 'serve',
+      logger: { info: said },
+    });
+    expect(said).toHaveBeenCalledTimes(1);
+    expect(said.mock.calls[0]?.[0]).toContain(
+      'FOYER_EMULATOR_URL is not set, so the page reaches the hosted provider',
+    );
+
+    const silent = vi.fn();
+    foyerEmulator(EXEC_ENVIRONMENT).configResolved({ command: 'serve', logger: { info: silent } });
+    foyerEmulator({}).configResolved({ command: 'build', logger: { info: silent } });
+    expect(silent).not.toHaveBeenCalled();
   });
 });
