@@ -1,8 +1,13 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import { lockedElectronVersion } from './scripts/electron-release';
 import { RENDERER_OUT_DIR, rendererConfig } from './vite.renderer.config';
 
 const root = import.meta.dirname;
+
+// electron-vite picks its build targets by Electron's major version, read from the electron package,
+// which npm leaves out on Node older than its engines allow (it is optional): the lockfile names it too.
+process.env.ELECTRON_MAJOR_VER ??= lockedElectronVersion(root).split('.')[0];
 
 // The emulator's control client is a workspace package shipped as TypeScript source: bundle it.
 const BUNDLED_WORKSPACES = ['@foyer/emulator'];

@@ -28,8 +28,23 @@ export default defineConfig({
     { name: 'electron', testDir: 'tests/electron', dependencies: ['electron-build'] },
     { name: 'testbed-build', testDir: 'tests/testbed', testMatch: /build\.setup\.ts/ },
     { name: 'testbed', testDir: 'tests/testbed', dependencies: ['testbed-build'] },
+    // The packages packed once into packs/ (scripts/pack-packages.ts), for the example apps to install.
+    { name: 'packs', testDir: 'tests/packages', testMatch: /pack\.setup\.ts/ },
     // examples/host-app built from the packed packages and served by `next start` (scripts/host-app.ts).
-    { name: 'host-app-build', testDir: 'examples/host-app/tests', testMatch: /build\.setup\.ts/ },
+    {
+      name: 'host-app-build',
+      testDir: 'examples/host-app/tests',
+      testMatch: /build\.setup\.ts/,
+      dependencies: ['packs'],
+    },
     { name: 'host-app', testDir: 'examples/host-app/tests', dependencies: ['host-app-build'] },
+    // examples/vite-app installed from the same packs and run by `vite` inside `foyer-emulator exec`.
+    {
+      name: 'vite-app-build',
+      testDir: 'examples/vite-app/tests',
+      testMatch: /build\.setup\.ts/,
+      dependencies: ['packs'],
+    },
+    { name: 'vite-app', testDir: 'examples/vite-app/tests', dependencies: ['vite-app-build'] },
   ],
 });

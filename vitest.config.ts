@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'emulator-client/vitest.config.ts',
       'emulator/vitest.config.ts',
       'emulator/vitest.isolated.config.ts',
       'widget/vitest.config.ts',

@@ -30,7 +30,10 @@ export function findElectronBinary(
   try {
     packageDir = dirname(createRequire(from).resolve('electron/package.json'));
   } catch {
-    return { found: false, reason: 'the electron package is not installed' };
+    return {
+      found: false,
+      reason: 'the electron package is not installed (npm leaves it out on Node older than 22.12)',
+    };
   }
   const pathFile = join(packageDir, 'path.txt');
   const override = env.ELECTRON_OVERRIDE_DIST_PATH;

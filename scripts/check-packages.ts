@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, posix, relative, resolve } from 'node:path';
+import { type PackageFolder, packPackages } from './pack-packages';
 
 /**
- * Checks `@foyer/widget` and `@foyer/emulator` as hosts install them: packs both (their `prepack`
- * builds), runs the ecosystem's own checkers on the tarballs (publint; @arethetypeswrong/cli in
- * every resolution mode), then installs them beside each other and checks what those tools cannot
- * see: what the tarballs carry, what each entry exports, where it runs, and that a host's type check
- * of both packages (`skipLibCheck: false`, NodeNext and Bundler) sees real types, not `any`.
+ * Checks `@foyer/widget`, `@foyer/emulator-client` and `@foyer/emulator` as hosts install them: packs
+ * them into `packs/` (their `prepack` builds), runs the ecosystem's own checkers on the tarballs
+ * (publint; @arethetypeswrong/cli in every resolution mode), then installs them beside each other and
+ * checks what those tools cannot see: what the tarballs carry, what each entry exports, where it runs,
+ * what a page's package pulls in, and that a host's type check of the packages (`skipLibCheck: false`,
+ * NodeNext and Bundler) sees real types, not `any`.
  * Quiet on success apart from its last line; every problem is listed before it exits with 1.
  */
 const root = resolve(import.meta.dirname, '..');
@@ -26,7 +28,7 @@ type Manifest = {
 };
 
 type PackageCheck = {
-  folder: 'widget' | 'emulator';
+  folder: PackageFolder;
   /** Entries with no JavaScript or types of their own, which attw would report as unresolved. */
   assetEntries: string[];
   /** Entries meant for browser pages: neither their code nor their types may reach Node's modules. */
@@ -35,8 +37,15 @@ type PackageCheck = {
 
 const PACKAGES: PackageCheck[] = [
   { folder: 'widget', assetEntries: ['./style.css'], browserEntries: ['.', './react'] },
+  { folder: 'emulator-client', assetEntries: [], browserEntries: ['.'] },
   { folder: 'emulator', assetEntries: [], browserEntries: ['./control', './client'] },
 ];
+
+/**
+ * What installing a page's own package may add to a host's node_modules: the emulator's client
+ * options are a few functions, and must not bring the emulator's server along.
+ */
+const PAGE_PACKAGE_LIMIT_BYTES = 1_000_000;
 
 const problems: string[] = [];
 const fail = (where: string, message: string) => problems.push(`${where}: ${message}`);
@@ -376,29 +385,60 @@ function checkHostTypes(manifests: Map<string, Manifest>): void {
   });
 }
 
+/** The bytes of every file under `folder`, links counted as themselves. */
+function folderBytes(folder: string): number {
+  return readdirSync(folder, { withFileTypes: true }).reduce((total, entry) => {
+    const path = join(folder, entry.name);
+    return total + (entry.isDirectory() ? folderBytes(path) : lstatSync(path).size);
+  }, 0);
+}
+
+/**
+ * Installs a page's package alone into an empty app, as a host's production install does, and
+ * measures everything it brings into node_modules. Offline: a dependency it gained would have to be
+ * in npm's cache already, which is how the check notices one. Returns what it found, for the summary.
+ */
+function checkInstalledSize(name: string, tarball: string): string {
+  const app = join(work, 'page-app');
+  mkdirSync(app, { recursive: true });
+  writeFileSync(join(app, 'package.json'), '{ "name": "page-app", "private": true }\n');
+  const install = run(
+    'npm',
+    ['install', '--offline', '--ignore-scripts', '--no-package-lock', '--no-audit', '--no-fund', tarball],
+    app,
+  );
+  if (install.code !== 0) {
+    fail(name, `does not install alone, offline: ${install.output.trim()}`);
+    return `${name} not measured`;
+  }
+  const modules = join(app, 'node_modules');
+  const packages = readdirSync(modules)
+    .filter((entry) => !entry.startsWith('.'))
+    .flatMap((entry) => (entry.startsWith('@') ? readdirSync(join(modules, entry)) : [entry]));
+  const bytes = folderBytes(modules);
+  const measured = `${name} installs as ${packages.length} package${packages.length === 1 ? '' : 's'}, ${Math.ceil(bytes / 1000)} kB`;
+  if (bytes > PAGE_PACKAGE_LIMIT_BYTES) {
+    fail(name, `${measured}; a page's package may bring at most ${PAGE_PACKAGE_LIMIT_BYTES / 1e6} MB`);
+  }
+  return measured;
+}
+
+let pageClientSize = '';
 rmSync(work, { recursive: true, force: true });
-const tarballs = join(work, 'tarballs');
-mkdirSync(tarballs, { recursive: true });
-const packed = run('npm', [
-  'pack',
-  '--json',
-  '--pack-destination',
-  tarballs,
-  ...PACKAGES.flatMap((p) => ['-w', p.folder]),
-]);
 const manifests = new Map<string, Manifest>();
-if (packed.code !== 0) fail('npm pack', packed.output.trim());
-else {
+let tarballs: Record<PackageFolder, string> | undefined;
+try {
+  tarballs = packPackages();
+} catch (error) {
+  fail('npm pack', error instanceof Error ? error.message : String(error));
+}
+if (tarballs) {
   for (const check of PACKAGES) {
-    const tarball = readdirSync(tarballs).find((name) => name.startsWith(`foyer-${check.folder}-`));
-    if (!tarball) {
-      fail('npm pack', `no tarball for ${check.folder}`);
-      continue;
-    }
-    checkTarball(check, join(tarballs, tarball));
+    const tarball = tarballs[check.folder];
+    checkTarball(check, tarball);
     const folder = join(installed, check.folder);
     mkdirSync(folder, { recursive: true });
-    const untar = run('tar', ['xzf', join(tarballs, tarball), '-C', folder, '--strip-components=1']);
+    const untar = run('tar', ['xzf', tarball, '-C', folder, '--strip-components=1']);
     if (untar.code !== 0) fail('tar', untar.output);
     const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as Manifest;
     manifests.set(check.folder, manifest);
@@ -409,6 +449,7 @@ else {
   const emulator = manifests.get('emulator');
   if (emulator) checkEmulatorEntries(emulator);
   if (manifests.size === PACKAGES.length) checkHostTypes(manifests);
+  pageClientSize = checkInstalledSize('@foyer/emulator-client', tarballs['emulator-client']);
 }
 
 if (problems.length > 0) {
@@ -416,5 +457,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `packages checked: ${[...manifests.values()].map((m) => m.name).join(', ')} (publint, attw, contents, entries, host types)`,
+  `packages checked: ${[...manifests.values()].map((m) => m.name).join(', ')} (publint, attw, contents, entries, host types; ${pageClientSize})`,
 );

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildHostApp, HOST_APP, HOST_APP_PROJECT } from './host-app';
+import { packPackages } from './pack-packages';
 
 /**
  * `npm run example`: builds examples/host-app against the packed widget and emulator, then runs its
@@ -10,7 +11,8 @@ import { buildHostApp, HOST_APP, HOST_APP_PROJECT } from './host-app';
 const APP_PORT = process.env.PORT ?? '3000';
 const { publicToken, projectId, secret } = HOST_APP_PROJECT;
 
-console.log('Packing the widget and emulator, installing them into examples/host-app and building it…');
+console.log('Packing the packages, installing them into examples/host-app and building it…');
+packPackages();
 buildHostApp();
 console.log(
   `Open http://localhost:${APP_PORT} in any browser, and the console the banner names. Ctrl-C stops both.\n`,

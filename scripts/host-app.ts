@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { copyPacksInto } from './pack-packages';
 
 /**
- * Builds and serves `examples/host-app` as a developer who installed our packages would: the widget
- * and emulator are packed (`npm pack`, whose `prepack` builds them) and installed from the tarballs
- * into the example's own node_modules, so a file missing from a package fails the example.
+ * Builds and serves `examples/host-app` as a developer who installed our packages would: the packed
+ * packages (`npm pack`, whose `prepack` builds them) are installed from the tarballs into the example's
+ * own node_modules, so a file missing from a package fails the example.
  */
 const root = resolve(import.meta.dirname, '..');
 export const HOST_APP = join(root, 'examples/host-app');
@@ -21,27 +22,21 @@ function run(command: string, args: string[], cwd: string): void {
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}${result.stderr}`);
 }
 
-/** Packs both packages under the fixed names the example's package.json installs from. */
-function packPackages(): void {
-  rmSync(packs, { recursive: true, force: true });
-  mkdirSync(packs, { recursive: true });
-  for (const folder of ['widget', 'emulator']) {
-    const out = join(packs, folder);
-    mkdirSync(out);
-    run('npm', ['pack', '--silent', '--pack-destination', out], join(root, folder));
-    // npm names the tarball after the version; the example names it without, so versions can move.
-    run('sh', ['-c', `mv ${out}/*.tgz ${packs}/foyer-${folder}.tgz`], root);
-    rmSync(out, { recursive: true });
-  }
-}
-
-/** Packs, installs (the registry for everything else) and runs `next build`. */
+/**
+ * Installs the packed packages (`packs/`, see pack-packages.ts; the registry for everything else) and
+ * runs `next build`.
+ */
 export function buildHostApp(): void {
-  packPackages();
+  copyPacksInto(packs);
   // npm keeps an installed tarball whose version did not change: take the new packs by force.
   rmSync(join(HOST_APP, 'node_modules/@foyer'), { recursive: true, force: true });
   // No lockfile: the tarballs' checksums change with every pack.
-  run('npm', ['install', '--no-package-lock', '--no-audit', '--no-fund'], HOST_APP);
+  // Dev dependencies too (the emulator), whatever NODE_ENV a test runner's build step left set.
+  run(
+    'npm',
+    ['install', '--include=dev', '--prefer-offline', '--no-package-lock', '--no-audit', '--no-fund'],
+    HOST_APP,
+  );
   run(join(HOST_APP, 'node_modules/.bin/next'), ['build'], HOST_APP);
 }
 

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { findElectronBinary } from '../main/electron-binary';
+import { lockedElectronVersion } from './electron-release';
 
 /**
  * `npm run install-electron`: fetches the Electron binary the `electron` package names, which
@@ -14,10 +15,28 @@ if (before.found) {
   process.exit(0);
 }
 
-const installer = join(
-  dirname(createRequire(import.meta.url).resolve('electron/package.json')),
-  'install.js',
-);
+/**
+ * Electron is an optional dependency: npm leaves its package out where the Node running npm is older
+ * than the package's engines allow (22.12), and then there is no installer to run.
+ */
+function electronPackageDir(): string {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  } catch {
+    const version = lockedElectronVersion(resolve(import.meta.dirname, '..'));
+    console.error(
+      [
+        `The electron package (${version}) is not installed: it needs Node 22.12 or later, and npm leaves it`,
+        `out on older ones (this is Node ${process.versions.node}). With Node 22.12 or later, run \`npm install\`,`,
+        'then `npm run install-electron` again. Until then `npm start` opens the same testbed in Chromium,',
+        'with the same privileged capabilities.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+}
+
+const installer = join(electronPackageDir(), 'install.js');
 console.log('Downloading the Electron binary (from GitHub, or $ELECTRON_MIRROR)…');
 // Kept back: a failed download prints a stack trace, and the one line that matters goes in our explanation.
 const run = spawnSync(process.execPath, [installer], {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 /**
- * The emulator's manifest as hosts install it. In this repository `@foyer/emulator` runs from its
- * TypeScript sources: its exports name `./src/*.ts`, which tsx, vitest, Playwright and electron-vite
- * compile on the fly. Node refuses to strip types under node_modules and bundlers leave them alone,
+ * A manifest as hosts install it. In this repository `@foyer/emulator` and `@foyer/emulator-client` run
+ * from their TypeScript sources: their exports name `./src/*.ts`, which tsx, vitest, Playwright and
+ * electron-vite compile on the fly. Node refuses to strip types under node_modules and bundlers leave them alone,
  * so the packed package must name the compiled `dist/` instead. npm has no per-publish exports (its
  * `publishConfig` carries registry settings only), so `prepack` writes the packed manifest over
  * package.json for the length of `npm pack` and `postpack` puts the original back.
@@ -18,7 +18,6 @@ type Target = { types: string; default: string };
 type Manifest = {
   exports: Record<string, Target>;
   bin?: Record<string, string>;
-  files?: string[];
   types?: string;
   typesVersions?: Record<string, Record<string, string[]>>;
   [field: string]: unknown;
@@ -51,9 +50,9 @@ export function packedManifest(source: Manifest): Manifest {
     typesVersions: { '*': subpathTypes },
     exports: exports as Manifest['exports'],
     // The command runs the compiled CLI; the repository's bin/ loads tsx to run the sources.
-    bin: Object.fromEntries(Object.keys(source.bin ?? {}).map((name) => [name, './dist/cli.js'])),
-    // The console ships prebuilt beside the server that serves it; docs/ holds the README's picture.
-    files: ['dist', 'console-dist', 'docs'],
+    ...(source.bin
+      ? { bin: Object.fromEntries(Object.keys(source.bin).map((name) => [name, './dist/cli.js'])) }
+      : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium';
+import { PACKED_ENV, PACKS } from './pack-packages';
 import { clearTimingReports, printTimingReport, type StepTiming, VITEST_REPORT } from './test-timings';
 
 /**
@@ -25,6 +26,8 @@ type Step = {
   plain?: Record<string, string>;
   /** Needs the Chromium the run installs, if it had to. */
   needsChromium?: boolean;
+  /** Variables the step gets beside the environment. */
+  env?: Record<string, string>;
 };
 
 const root = resolve(import.meta.dirname, '..');
@@ -78,6 +81,9 @@ const endToEnd: Step = {
   // warns in each of them when NO_COLOR is set beside it.
   plain: { FORCE_COLOR: '0' },
   needsChromium: true,
+  // The example apps install the tarballs the package step packed, rather than packing again (the
+  // quick run has no package step: its end-to-end smoke set installs no example).
+  ...(isQuick ? {} : { env: { [PACKED_ENV]: PACKS } }),
 };
 
 const phases: Step[][] = isQuick
@@ -86,7 +92,11 @@ const phases: Step[][] = isQuick
 
 /** Colour only for a terminal: a log file or CI capture gets plain text from every tool. */
 function stepEnvironment(step: Step, chromium: string | undefined): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...(chromium ? { FOYER_CHROMIUM: chromium } : {}) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...step.env,
+    ...(chromium ? { FOYER_CHROMIUM: chromium } : {}),
+  };
   if (process.stdout.isTTY) return env;
   delete env.FORCE_COLOR;
   delete env.NO_COLOR;

@@ -6,7 +6,8 @@ import type { EmulatorStore } from './store/store';
 /**
  * What the emulator did that a developer watching it wants to see: a message it "sent" (an email, a
  * text, a WhatsApp message), and each request it answered for a project. The command line prints
- * them; `startEmulator` tells them only to an `onActivity` given to it.
+ * them; `startEmulator` tells them only to an `onActivity` given to it. A refusal of a page whose
+ * project does not exist yet is among the requests, though no project's log keeps it.
  */
 export type EmulatorActivity =
   | { kind: 'message'; publicToken: string; message: InboxMessage }
@@ -23,11 +24,13 @@ export function followActivity(store: EmulatorStore, listener: (activity: Emulat
       });
     }
   });
-  const unsubscribeRequests = store.requestLog.subscribe((token, request) =>
-    listener({ kind: 'request', publicToken: token, request }),
-  );
+  const tellRequest = (token: string, request: LoggedRequest) =>
+    listener({ kind: 'request', publicToken: token, request });
+  const unsubscribeRequests = store.requestLog.subscribe(tellRequest);
+  const unsubscribeUnheld = store.requestLog.subscribeToUnheld(tellRequest);
   return () => {
     unsubscribeChanges();
     unsubscribeRequests();
+    unsubscribeUnheld();
   };
 }

@@ -16,7 +16,7 @@ describe("the banner's usage lines", () => {
     expect(lines.slice(0, 3)).toEqual([
       "A page's client, in any browser with no flags (every product; Google One Tap shows the Google button):",
       "  createStytchClient(publicToken, emulatorClientOptions('http://localhost:8787'))",
-      "  with import { emulatorClientOptions } from '@foyer/emulator/client'",
+      "  with import { emulatorClientOptions } from '@foyer/emulator-client'",
     ]);
   });
 

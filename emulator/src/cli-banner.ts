@@ -63,7 +63,7 @@ export function usageLines(target: BannerTarget): string[] {
   return [
     "A page's client, in any browser with no flags (every product; Google One Tap shows the Google button):",
     `  createStytchClient(publicToken, emulatorClientOptions('${pageFacingUrl(target.httpUrl)}'))`,
-    "  with import { emulatorClientOptions } from '@foyer/emulator/client'",
+    "  with import { emulatorClientOptions } from '@foyer/emulator-client'",
     '',
     "Trust the certificate in a Node backend (the provider's SDK with custom_base_url):",
     `  NODE_EXTRA_CA_CERTS=${target.certificatePath}`,

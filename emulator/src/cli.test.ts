@@ -221,6 +221,20 @@ describe('foyer-emulator in a terminal', () => {
     expect(emulator.stdout()).not.toContain('\u001b');
   });
 
+  it("prints a page refused on its project's first call, before the project exists", async () => {
+    const unmade = 'public-token-test-not-made-yet';
+    // The client's first call from a page: the bootstrap, which would create the project.
+    const refused = await fetch(`${url}/sdk/v1/projects/bootstrap/${unmade}`, {
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(refused.status).toBe(400);
+    const [line] = await emulator.waitFor('stdout', new RegExp(`${unmade} {2}refused .*\n`));
+    expect(line).toContain(
+      'refused a page on https://elsewhere.example (bad_domain_for_stytch_sdk): add the origin to authorized_origins ' +
+        `(PATCH /control/v1/projects/${unmade}/settings)`,
+    );
+  });
+
   it('writes every project to --export-on-exit when it stops on SIGTERM', async () => {
     emulator.child.kill('SIGTERM');
     expect(await emulator.exited).toBe(0);

@@ -17,15 +17,24 @@ function emulatorUrlFromEnvironment(): string | undefined {
   return process?.env?.FOYER_EMULATOR_URL || undefined;
 }
 
+function clientFromServerMessage(name: string): string {
+  return (
+    `[foyer] <${name} client={…}> was rendered by a server component, and a client object cannot cross ` +
+    `from the server to the browser. Pass plain values instead: <${name} publicToken="public-token-…" />, ` +
+    "with `emulatorUrl` for the emulator (by default the server's FOYER_EMULATOR_URL), and the widget makes " +
+    `its client in the browser; or render ${name} with your client from a client component ('use client').`
+  );
+}
+
 function withEnvironment<Props extends WithEmulatorUrl>(
   Component: FunctionComponent<Props>,
   name: string,
 ): (props: Props) => ReactElement<Props> {
   const Server = (props: Props) => {
-    // A host's own client object cannot come from a server; React says so when it is passed.
-    const emulatorUrl = props.client
-      ? props.emulatorUrl
-      : (props.emulatorUrl ?? emulatorUrlFromEnvironment());
+    // A client object cannot cross from a server to the browser. Said here, in Foyer's words: left to
+    // React and the provider, it fails as "Invalid server-side function call to stytch.toJSON".
+    if (props.client !== undefined) throw new TypeError(clientFromServerMessage(name));
+    const emulatorUrl = props.emulatorUrl ?? emulatorUrlFromEnvironment();
     return createElement(Component, emulatorUrl === undefined ? props : { ...props, emulatorUrl });
   };
   Object.defineProperty(Server, 'name', { value: name });

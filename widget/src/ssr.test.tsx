@@ -30,6 +30,20 @@ describe('server-side rendering', () => {
       });
     });
 
+    it('refuse a client object, naming the plain props to pass instead, before React serializes it', async () => {
+      const server = await import('./react-server');
+      const client = fakeClient().build().client;
+      const render = () => renderToString(<server.FoyerLogin client={client} />);
+      expect(render).toThrow(TypeError);
+      expect(render).toThrow(/^\[foyer\] <FoyerLogin client=\{…\}> was rendered by a server component/);
+      expect(render).toThrow(
+        '<FoyerLogin publicToken="public-token-…" />, with `emulatorUrl` for the emulator',
+      );
+      expect(() => server.FoyerPasswordReset({ client, passwordResetToken: 't' })).toThrow(
+        '<FoyerPasswordReset client={…}>',
+      );
+    });
+
     it('keep an emulatorUrl given, and reach the hosted provider when neither is set', async () => {
       const server = await import('./react-server');
       vi.stubEnv('FOYER_EMULATOR_URL', 'http://localhost:8787');

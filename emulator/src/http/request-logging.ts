@@ -1,12 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
+import type { LoggedRequest } from '../store/request-log';
 import { isPublicToken } from '../store/store';
 import type { EmulatorContext, EmulatorEnv } from './env';
 
 /** Paths the log leaves out: the control API and the console are the tools reading the log. */
 const UNLOGGED = /^\/(control\/|console\/|$)/;
 
-/** Which project a request is for, as far as it says: its public token in the path, credentials or query. */
-function projectToken(c: EmulatorContext): string | undefined {
+/**
+ * Which project a request is for, as far as it says: its public token in the path, credentials or
+ * query. `held: false` for a well-formed public token naming no project.
+ */
+function projectToken(c: EmulatorContext): { token: string; held: boolean } | undefined {
   const store = c.get('store');
   const path = c.req.path;
   const inPath = /^\/(?:sdk\/v1\/projects\/bootstrap|v1\/public)\/([^/]+)/.exec(path)?.[1];
@@ -21,10 +25,10 @@ function projectToken(c: EmulatorContext): string | undefined {
     } catch {
       continue;
     }
-    if (isPublicToken(name)) return store.existingProject(name)?.publicToken;
+    if (isPublicToken(name)) return { token: name, held: store.existingProject(name) !== undefined };
     // The backend API names its project by id.
     const byId = store.projectById(name);
-    if (byId) return byId.publicToken;
+    if (byId) return { token: byId.publicToken, held: true };
   }
   return undefined;
 }
@@ -51,16 +55,17 @@ async function refusalOf(response: Response): Promise<{ type: string | null; mes
  * Records every request of a known project in the store's request log once it is answered: method,
  * path, status and, for a refusal, its type, its words and the emulator's detail of it, so that a
  * refused call explains itself; a sandbox value that answered is named, so a fixed answer is not
- * taken for the emulator's own.
+ * taken for the emulator's own. A refusal naming a project that does not exist yet (a page refused
+ * on its very first call) is told to the terminal's listeners without being kept.
  */
 export function requestLogging(): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     await next();
     if (UNLOGGED.test(c.req.path)) return;
-    const token = projectToken(c);
-    if (!token) return;
+    const named = projectToken(c);
+    if (!named) return;
     const refusal = await refusalOf(c.res);
-    c.get('store').requestLog.record(token, {
+    const request: LoggedRequest = {
       at: new Date().toISOString(),
       method: c.req.method,
       path: c.req.path,
@@ -70,6 +75,9 @@ export function requestLogging(): MiddlewareHandler<EmulatorEnv> {
       error_message: refusal.message,
       sandbox_value: c.get('sandboxValue') ?? null,
       detail: c.get('refusalDetail') ?? null,
-    });
+    };
+    const { requestLog } = c.get('store');
+    if (named.held) requestLog.record(named.token, request);
+    else if (request.error_type !== null) requestLog.tellUnheld(named.token, request);
   };
 }

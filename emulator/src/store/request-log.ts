@@ -31,6 +31,7 @@ export const REQUESTS_KEPT = 200;
 export class RequestLog {
   readonly #requests = new Map<string, LoggedRequest[]>();
   readonly #listeners = new Set<RequestListener>();
+  readonly #unheldListeners = new Set<RequestListener>();
 
   record(token: string, request: LoggedRequest): void {
     const kept = this.#requests.get(token) ?? [];
@@ -38,6 +39,15 @@ export class RequestLog {
     if (kept.length > REQUESTS_KEPT) kept.splice(0, kept.length - REQUESTS_KEPT);
     this.#requests.set(token, kept);
     for (const listener of this.#listeners) listener(token, request);
+  }
+
+  /**
+   * A refusal answered to a page whose project does not exist (yet): the refusal came before the call
+   * could create it. Told to `subscribeToUnheld` listeners and kept nowhere, since no project holds it
+   * and made-up tokens must not grow the log.
+   */
+  tellUnheld(token: string, request: LoggedRequest): void {
+    for (const listener of this.#unheldListeners) listener(token, request);
   }
 
   /** A project's requests, newest first. */
@@ -52,5 +62,11 @@ export class RequestLog {
   subscribe(listener: RequestListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** Listens to refusals of projects that do not exist: what `tellUnheld` is told. */
+  subscribeToUnheld(listener: RequestListener): () => void {
+    this.#unheldListeners.add(listener);
+    return () => this.#unheldListeners.delete(listener);
   }
 }

@@ -1,5 +1,5 @@
 'use client';
-import { emulatorClientOptions } from '@foyer/emulator/client';
+import { emulatorClientOptions } from '@foyer/emulator-client';
 import { createStytchClient, type StytchClient } from '@stytch/vanilla-js/headless';
 
 export type ClientConfig = { publicToken: string; emulatorUrl: string | null };

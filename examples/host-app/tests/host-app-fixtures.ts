@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ControlClient, createControlClient } from '@foyer/emulator';
 import { test as base } from '@playwright/test';
 import { HOST_APP_PROJECT, startEmulatedHostApp } from '../../../scripts/host-app';
 import { BASE_CHROMIUM_FLAGS, findChromium } from '../../../tests/support/chromium';
+import { freePort } from '../../../tests/support/free-port';
 import {
   type LoopbackFixtures,
   loopbackOnlyFixture,
@@ -14,15 +14,6 @@ import {
 
 type WorkerFixtures = { app: { url: string; emulatorUrl: string } };
 type TestFixtures = { control: ControlClient; emulatorProject: { emulator: string; publicToken: string } };
-
-function freePort(): Promise<number> {
-  return new Promise((found, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? found(address.port) : fail(address)));
-    });
-  });
-}
 
 /**
  * Each worker runs the app as its developer does, `npm run start:emulated` (`foyer-emulator exec

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../test-support/fake-client';
+import { apiError, unreachableError } from '../test-support/fake-client';
 import {
   describePasskeyLoginFailure,
   describePasskeyRegistrationFailure,
@@ -13,14 +13,20 @@ describe('passkey login failures', () => {
     ).toBe('passkeys.error.registrationNotFound');
   });
 
-  it('call any other API error, an empty answer or a network failure unknown', () => {
+  it('call any other API error or an empty answer unknown', () => {
     expect(describePasskeyLoginFailure(apiError('invalid_signature', 'Bad signature.'))).toBe(
       'passkeys.error.unknown',
     );
     expect(describePasskeyLoginFailure(new EmptyPasskeyResponseError())).toBe('passkeys.error.unknown');
-    expect(
-      describePasskeyLoginFailure(Object.assign(new Error('down'), { name: 'StytchAPIUnreachableError' })),
-    ).toBe('passkeys.error.unknown');
+  });
+
+  it('say the servers could not be reached, with no passkey wording, when they could not', () => {
+    expect(describePasskeyLoginFailure(unreachableError('Unable to contact our servers.'))).toBe(
+      'error.unreachable',
+    );
+    expect(describePasskeyLoginFailure(unreachableError('Invalid response from our servers.'))).toBe(
+      'error.invalidResponse',
+    );
   });
 
   it('say nothing when the user dismissed the prompt, it timed out or was aborted', () => {
@@ -46,6 +52,12 @@ describe('passkey registration failures', () => {
     );
     expect(describePasskeyRegistrationFailure(apiError('invalid_attestation', 'Bad attestation.'))).toBe(
       'passkeys.error.notCreated',
+    );
+  });
+
+  it('say the servers could not be reached when they could not', () => {
+    expect(describePasskeyRegistrationFailure(unreachableError('Unable to contact our servers.'))).toBe(
+      'error.unreachable',
     );
   });
 });

@@ -1,15 +1,28 @@
 import type { DeclaredErrorType } from '../client/declared-error-types';
 import { errorField } from '../strings/server-errors';
+import {
+  describeUnreachable,
+  isUnreachableError,
+  type UnreachableMessageId,
+} from '../strings/server-errors/client-errors';
 
 /**
  * What to say in the warning banner when a passkey login failed. The client lets the browser's own
- * refusals through unchanged (a DOMException named for the reason), and throws its API errors with
- * an `error_type`.
+ * refusals through unchanged (a DOMException named for the reason), throws its API errors with an
+ * `error_type`, and its own error when the servers could not be reached: that one is said as such,
+ * since nothing about passkeys went wrong (the provider's prebuilt UI keeps its passkey wording for
+ * API errors too).
  */
-export type PasskeyLoginProblem = 'passkeys.error.registrationNotFound' | 'passkeys.error.unknown';
+export type PasskeyLoginProblem =
+  | 'passkeys.error.registrationNotFound'
+  | 'passkeys.error.unknown'
+  | UnreachableMessageId;
 
 /** What to say when creating a passkey failed. */
-export type PasskeyRegistrationProblem = 'passkeys.error.duplicate' | 'passkeys.error.notCreated';
+export type PasskeyRegistrationProblem =
+  | 'passkeys.error.duplicate'
+  | 'passkeys.error.notCreated'
+  | UnreachableMessageId;
 
 /** The client resolved to nothing where a session was expected. */
 export class EmptyPasskeyResponseError extends Error {
@@ -30,6 +43,7 @@ function isBrowserDismissal(error: unknown): boolean {
 
 /** The banner for a failed passkey login, or null when the user has nothing to learn from one. */
 export function describePasskeyLoginFailure(error: unknown): PasskeyLoginProblem | null {
+  if (isUnreachableError(error)) return describeUnreachable(error.message);
   if (errorField(error, 'error_type') === ('webauthn_registration_not_found' satisfies DeclaredErrorType)) {
     return 'passkeys.error.registrationNotFound';
   }
@@ -48,5 +62,6 @@ function isDuplicateCredential(error: unknown): boolean {
 
 /** The banner for a failed passkey registration: a duplicate, or anything else that stopped it. */
 export function describePasskeyRegistrationFailure(error: unknown): PasskeyRegistrationProblem {
+  if (isUnreachableError(error)) return describeUnreachable(error.message);
   return isDuplicateCredential(error) ? 'passkeys.error.duplicate' : 'passkeys.error.notCreated';
 }

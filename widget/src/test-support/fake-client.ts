@@ -157,6 +157,14 @@ export function fakeClient(): FakeClientBuilder {
 }
 
 /** An error shaped like the client's StytchAPIError. */
+/**
+ * The client's own error when a call got no readable answer (NetworkClient): by default a request
+ * that never reached the server, as when the page names an address nothing listens on.
+ */
+export function unreachableError(clientMessage = 'Unable to contact our servers.') {
+  return Object.assign(new Error(clientMessage), { name: 'StytchAPIUnreachableError' });
+}
+
 export function apiError(errorType: string, errorMessage: string, statusCode = 400) {
   return Object.assign(new Error(`[${statusCode}] ${errorType}\n${errorMessage}\n`), {
     name: 'StytchAPIError',

@@ -1,5 +1,5 @@
 'use client';
-import { emulatorClientOptions } from '@foyer/emulator/client';
+import { emulatorClientOptions } from '@foyer/emulator-client';
 import { createStytchClient, Products, StytchLogin, StytchProvider, useStytchSession } from '@stytch/nextjs';
 import { useEffect, useState } from 'react';
 

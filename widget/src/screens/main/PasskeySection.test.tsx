@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../../config/types';
-import { apiError, fakeClient } from '../../test-support/fake-client';
+import { apiError, fakeClient, unreachableError } from '../../test-support/fake-client';
 import { browserPasskeyRequests, passkeyLoginResponse } from '../../test-support/passkeys';
 import { renderWidget } from '../../test-support/render-widget';
 
@@ -12,6 +12,7 @@ const BUTTON = 'Continue with a Passkey';
 const NOT_FOUND =
   'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
 const UNKNOWN = 'Unknown error occurred during passkey authentication. Please try again.';
+const UNREACHABLE = 'Unable to contact our servers.';
 
 function passkeyWidget(config: WidgetConfig, { canAutofill = false } = {}) {
   const builder = fakeClient().resolves('webauthn.browserSupportsAutofill', canAutofill);
@@ -77,6 +78,7 @@ describe('Main with passkeys: the button', () => {
     ],
     ['another API error', apiError('invalid_signature', 'Bad signature.'), UNKNOWN],
     ['an empty answer', null, UNKNOWN],
+    ['servers the page cannot reach', unreachableError(), UNREACHABLE],
   ])('shows the warning banner for %s and reports it', async (_case, failure, text) => {
     const { requests, user, errors } = passkeyWidget(WITHOUT_EMAIL);
     await user.click(await screen.findByRole('button', { name: BUTTON }));
@@ -131,6 +133,15 @@ describe('Main with passkeys: autofill on the email input', () => {
     expect(screen.getByText(NOT_FOUND).getAttribute('role')).toBe('alert');
     expect(errors.map((error) => error.message)).toEqual(Array(5).fill(NOT_FOUND));
     expect(screen.queryByRole('button', { name: BUTTON })).toBeNull();
+  });
+
+  it('says the servers cannot be reached, and nothing about passkeys, when the page cannot reach them', async () => {
+    const { requests, errors } = passkeyWidget(WITH_EMAIL, { canAutofill: true });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(async () => requests[0]?.reject(unreachableError()));
+    expect((await screen.findByText(UNREACHABLE)).getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(/passkey/i)).toBeNull();
+    expect(errors.map((error) => error.message)).toEqual([UNREACHABLE]);
   });
 
   it('logs in when the user picks a passkey from the suggestions', async () => {

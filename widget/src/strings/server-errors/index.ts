@@ -1,7 +1,7 @@
 import type { DeclaredErrorType } from '../../client/declared-error-types';
 import { type DisplayMessage, message, plainText } from '../../state/display-message';
 import type { MessageId } from '../catalog';
-import { describeUnreachable } from './client-errors';
+import { describeUnreachable, isUnreachableError } from './client-errors';
 import { coreServerErrors } from './core';
 import { otpServerErrors } from './otp';
 
@@ -31,9 +31,7 @@ export function describeError(error: unknown): DisplayMessage {
   if (mapped) return message(mapped);
   const serverText = errorField(error, 'error_message');
   if (serverText) return plainText(serverText);
-  if (errorField(error, 'name') === 'StytchAPIUnreachableError') {
-    return message(describeUnreachable(errorField(error, 'message')));
-  }
+  if (isUnreachableError(error)) return message(describeUnreachable(error.message));
   return message('error.title');
 }
 
