@@ -3,6 +3,7 @@ import { verifyPassword } from '../auth/password-hash';
 import { codeChallengeFor } from '../auth/pkce';
 import { seedUserSchema } from '../control/schemas';
 import { seedUser } from '../control/seed-user';
+import { projectSigningKey } from '../signing-keys/project-signing-key';
 import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
 
@@ -187,6 +188,8 @@ describe('concurrent sign-ups of one email', () => {
   it('writes the new user, its password and its session as one journal entry', async () => {
     const emulator = sdkTestClient();
     const body = { email: 'whole@example.com', password: STRONG, session_duration_minutes: 60 };
+    // The project's signing key is made once, on its first session, in an entry of its own.
+    await projectSigningKey(emulator.project());
     const commit = vi.spyOn(emulator.project(), 'commit');
     const writes: string[] = [];
     emulator.store.subscribe(({ write }) => writes.push(write.op === 'put' ? write.collection : write.op));
