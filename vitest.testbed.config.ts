@@ -20,7 +20,11 @@ export default defineConfig({
     // The files share their worker's modules (the few that mock `electron` mock a module no other
     // test loads): importing React and the renderer once per worker, not per file, halves the run.
     isolate: false,
-    setupFiles: ['tests/support/vitest-loopback-only.ts', 'renderer/test-setup.ts'],
+    setupFiles: [
+      'tests/support/vitest-loopback-only.ts',
+      'tests/support/vitest-reused-signing-keys.ts',
+      'renderer/test-setup.ts',
+    ],
     // A bound on a hang, not a speed test.
     testTimeout: 20_000,
     passWithNoTests: true,

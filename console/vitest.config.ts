@@ -11,7 +11,11 @@ export default defineConfig({
     environment: 'node',
     // No test here replaces a module: the files share their worker's modules.
     isolate: false,
-    setupFiles: [resolve(import.meta.dirname, '../tests/support/vitest-loopback-only.ts'), 'test-setup.ts'],
+    setupFiles: [
+      resolve(import.meta.dirname, '../tests/support/vitest-loopback-only.ts'),
+      resolve(import.meta.dirname, '../tests/support/vitest-reused-signing-keys.ts'),
+      'test-setup.ts',
+    ],
     passWithNoTests: true,
     // A bound on a hang, not a speed test.
     testTimeout: 20_000,

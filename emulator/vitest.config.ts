@@ -20,7 +20,10 @@ export function emulatorTests(project: {
       exclude: project.include ? [] : MOCKING_TESTS,
       isolate: project.isolate,
       environment: 'node',
-      setupFiles: [resolve(import.meta.dirname, '../tests/support/vitest-loopback-only.ts')],
+      setupFiles: [
+        resolve(import.meta.dirname, '../tests/support/vitest-loopback-only.ts'),
+        resolve(import.meta.dirname, '../tests/support/vitest-reused-signing-keys.ts'),
+      ],
       passWithNoTests: true,
       // A bound on a hang, not a speed test: a shared 2-core CI machine hashes passwords slowly.
       testTimeout: 30_000,

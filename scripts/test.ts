@@ -108,7 +108,6 @@ type Outcome = { step: Step; code: number; output: string; seconds: number };
 /** Runs a step, its output passed through (`live`) or kept, stdout and stderr in the order written. */
 function run(step: Step, env: NodeJS.ProcessEnv): Promise<Outcome> {
   const startedAt = performance.now();
-  clearTimingReports();
   const passThrough = step.output === 'live' || isVerbose;
   const child = spawn(step.command, step.args, {
     cwd: root,
@@ -142,6 +141,8 @@ const lastLine = (output: string) =>
     .findLast((line) => line !== '' && !/^npm (warn|notice)\b/.test(line));
 
 const startedAt = performance.now();
+// Once per run: the report needs every step's files, so a later step must not clear an earlier one's.
+clearTimingReports();
 // Chromium installs (when it must) while the first steps run; a step that needs it waits here.
 const chromium = ensureChromium().then(
   (path) => ({ path }),

@@ -5,7 +5,10 @@ import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
 import { connectPublicApp, registerPublicApp } from '../testing/connected-app-flows';
+import { reuseSigningKeys } from '../testing/reused-signing-keys';
 import { postSdk } from '../testing/sdk-over-http';
+import { newSigningKey } from './new-signing-key';
+import { makeSigningKeysWith } from './project-signing-key';
 
 const CLIENT_ID = 'connected-app-test-keys';
 
@@ -17,6 +20,8 @@ let idToken: string;
 let accessToken: string;
 
 beforeAll(async () => {
+  // These tests read the key a project makes for itself, not one the suite reuses under a new id.
+  makeSigningKeysWith(newSigningKey);
   emulator = await serveStore(EmulatorStore.inMemory());
   control = createControlClient(emulator.httpUrl, `public-token-test-${crypto.randomUUID()}`);
   ({ project_id: projectId } = await control.credentials());
@@ -37,6 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await emulator?.close();
+  reuseSigningKeys();
 });
 
 const sessionsJwksUrl = () => new URL(`${emulator.httpUrl}/v1/sessions/jwks/${projectId}`);
