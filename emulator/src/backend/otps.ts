@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
 import { redeemPasscode, sendPasscode } from '../auth/passcode-flow';
 import { type Contact, recipientOf, type SendMode } from '../auth/send-recipient';
+import { backendCallerProject } from '../http/backend-caller';
 import type { EmulatorContext } from '../http/env';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import type { MessageChannel } from '../store/model';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import { backendSendMode, sendTargetFields } from './send-target';
 import {
@@ -47,7 +47,7 @@ async function sendPasscodeFromBackend(
   channel: MessageChannel,
   kind: 'login_or_create' | 'send',
 ): Promise<Response> {
-  const project = backendProject(c);
+  const project = backendCallerProject(c);
   const body = await readBody(c, channel === 'email' ? emailSendBody : phoneSendBody, FIELD_ERRORS);
   const contact: Contact =
     'email' in body
@@ -64,7 +64,7 @@ async function sendPasscodeFromBackend(
     recipient,
     expiresInMinutes: body.expiration_minutes ?? undefined,
   });
-  return answer(c, {
+  return backendOk(c, {
     user_id: recipient.user.user_id,
     [contact.kind === 'email' ? 'email_id' : 'phone_id']: recipient.methodId,
     ...(kind === 'login_or_create' ? { user_created: recipient.isNewUser } : {}),
@@ -79,11 +79,11 @@ export function registerBackendOtpRoutes(backend: BackendRouter): void {
   }
 
   backend.post('/otps/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     await requireUsableSessionFields(project, body);
     const { user, factor, methodId } = redeemPasscode(project, body.method_id, body.code);
     const auth = await logInFromBackend(project, user, factor, body);
-    return answer(c, { ...auth, method_id: methodId, reset_sessions: false });
+    return backendOk(c, { ...auth, method_id: methodId, reset_sessions: false });
   });
 }

@@ -11,10 +11,10 @@ import {
   signUpWithPassword,
   startPasswordResetByEmail,
 } from '../auth/password-flows';
+import { backendCallerProject } from '../http/backend-caller';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import { checkProjectPasswordStrength } from '../passwords/project-strength';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import { liveNamedSession } from './session-lookup';
 import {
@@ -61,7 +61,7 @@ const FIELD_ERRORS: FieldErrorTypes = { ...PASSWORD_FIELD_ERRORS, ...SESSION_FIE
 
 export function registerBackendPasswordRoutes(backend: BackendRouter): void {
   backend.post('/passwords', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, createBody, FIELD_ERRORS);
     const created = await signUpWithPassword(project, {
       email: body.email,
@@ -74,30 +74,30 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
         ...(body.untrusted_metadata ? { untrusted_metadata: body.untrusted_metadata } : {}),
       },
     });
-    return answer(c, created);
+    return backendOk(c, created);
   });
 
   backend.post('/passwords/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const user = await requireCredentials(project, requireValidEmail(body.email), body.password);
-    return answer(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
+    return backendOk(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
   });
 
   backend.post('/passwords/strength_check', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, strengthCheckBody, FIELD_ERRORS);
-    return answer(c, await checkProjectPasswordStrength(project, body.password, body.email ?? undefined));
+    return backendOk(c, await checkProjectPasswordStrength(project, body.password, body.email ?? undefined));
   });
 
   backend.post('/passwords/email/reset/start', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, z.object(resetStartFields), FIELD_ERRORS);
-    return answer(c, startPasswordResetByEmail(project, body));
+    return backendOk(c, startPasswordResetByEmail(project, body));
   });
 
   backend.post('/passwords/email/reset', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, resetByEmailBody, FIELD_ERRORS);
     await requireUsableSessionFields(project, body);
     const { user, email } = await resetPasswordByEmail(project, {
@@ -106,11 +106,11 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
       codeVerifier: body.code_verifier ?? undefined,
     });
     const auth = await logInFromBackend(project, user, emailFactor('password_reset', email), body);
-    return answer(c, auth);
+    return backendOk(c, auth);
   });
 
   backend.post('/passwords/existing_password/reset', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, resetByExistingBody, FIELD_ERRORS);
     await requireUsableSessionFields(project, body);
     const user = await resetPasswordWithExisting(project, {
@@ -118,15 +118,15 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
       existingPassword: body.existing_password,
       newPassword: body.new_password,
     });
-    return answer(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
+    return backendOk(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
   });
 
   backend.post('/passwords/session/reset', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, resetBySessionBody, FIELD_ERRORS);
     const session = await liveNamedSession(project, body);
     await requireUsableSessionFields(project, body);
     const user = await resetPasswordForSession(project, session, body.password);
-    return answer(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
+    return backendOk(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
   });
 }

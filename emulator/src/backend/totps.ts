@@ -7,10 +7,10 @@ import {
   unusedRecoveryCodes,
 } from '../auth/totp-flows';
 import { requireUser } from '../auth/user-contacts';
+import { backendCallerProject } from '../http/backend-caller';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import { TOTP_FIELD_ERRORS } from '../routes/totps';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import {
   logInFromBackend,
@@ -32,7 +32,7 @@ const FIELD_ERRORS: FieldErrorTypes = { ...TOTP_FIELD_ERRORS, ...SESSION_FIELD_E
 /** The backend's TOTP calls name their user by id, where the browser's act on the session's user. */
 export function registerBackendTotpRoutes(backend: BackendRouter): void {
   backend.post('/totps', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, createBody, FIELD_ERRORS);
     const user = requireUser(project, body.user_id);
     const created = await createTotp(
@@ -40,7 +40,7 @@ export function registerBackendTotpRoutes(backend: BackendRouter): void {
       user,
       body.expiration_minutes ?? DEFAULT_TOTP_EXPIRATION_MINUTES,
     );
-    return answer(c, {
+    return backendOk(c, {
       user_id: user.user_id,
       totp_id: created.record.totp_id,
       secret: created.record.secret,
@@ -51,32 +51,32 @@ export function registerBackendTotpRoutes(backend: BackendRouter): void {
   });
 
   backend.post('/totps/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     await requireUsableSessionFields(project, body);
     const verified = authenticateTotpCode(project, requireUser(project, body.user_id), body.totp_code);
     const auth = await logInFromBackend(project, verified.user, verified.factor, body);
-    return answer(c, { ...auth, totp_id: verified.record.totp_id });
+    return backendOk(c, { ...auth, totp_id: verified.record.totp_id });
   });
 
   backend.post('/totps/recovery_codes', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, z.object({ user_id: userId }));
     const user = requireUser(project, body.user_id);
     const { record, codes } = unusedRecoveryCodes(project, user);
-    return answer(c, {
+    return backendOk(c, {
       user_id: user.user_id,
       totps: [{ totp_id: record.totp_id, verified: record.verified, recovery_codes: codes }],
     });
   });
 
   backend.post('/totps/recover', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, recoverBody, FIELD_ERRORS);
     const user = requireUser(project, body.user_id);
     await requireUsableSessionFields(project, body);
     const { record, factor } = redeemRecoveryCode(project, user, body.recovery_code);
     const auth = await logInFromBackend(project, user, factor, body);
-    return answer(c, { ...auth, totp_id: record.totp_id });
+    return backendOk(c, { ...auth, totp_id: record.totp_id });
   });
 }

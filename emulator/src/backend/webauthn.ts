@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
+import { backendCallerProject } from '../http/backend-caller';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import { hasFactor } from '../store/user-factors';
 import {
@@ -19,8 +20,7 @@ import {
 import { creationOptions, requestOptions } from '../webauthn/options';
 import { requireOriginOfRelyingParty, requireServerRelyingPartyId } from '../webauthn/relying-party';
 import { parseAuthenticationResponse, parseRegistrationResponse } from '../webauthn/responses';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import {
   logInFromBackend,
@@ -72,7 +72,7 @@ const FIELD_ERRORS: FieldErrorTypes = {
  */
 export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
   backend.post('/webauthn/register/start', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, registerStartBody, FIELD_ERRORS);
     const user = requireUser(project, body.user_id);
     const challenge = issueChallenge(
@@ -100,14 +100,14 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
       challenge,
       REGISTRATION_CHALLENGE_MINUTES * 60_000,
     );
-    return answer(c, {
+    return backendOk(c, {
       user_id: user.user_id,
       public_key_credential_creation_options: JSON.stringify(options),
     });
   });
 
   backend.post('/webauthn/register', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, registerBody, FIELD_ERRORS);
     const parsed = parseRegistrationResponse(body.public_key_credential);
     await requireUsableSessionFields(project, body);
@@ -123,11 +123,11 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
       body.user_id,
     );
     const auth = await logInFromBackend(project, user, webauthnFactor(registration), body);
-    return answer(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
+    return backendOk(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
   });
 
   backend.post('/webauthn/authenticate/start', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateStartBody, FIELD_ERRORS);
     const user = body.user_id ? requireUser(project, body.user_id) : undefined;
     const challenge = issueChallenge(
@@ -145,14 +145,14 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
     // security-key login lists that user's, as the browser API's secondary login does.
     const listedUser = body.return_passkey_credential_options === true ? undefined : user;
     const options = requestOptions(project, challenge, listedUser, AUTHENTICATION_CHALLENGE_MINUTES * 60_000);
-    return answer(c, {
+    return backendOk(c, {
       user_id: user?.user_id ?? '',
       public_key_credential_request_options: JSON.stringify(options),
     });
   });
 
   backend.post('/webauthn/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const parsed = parseAuthenticationResponse(body.public_key_credential);
     await requireUsableSessionFields(project, body);
@@ -167,20 +167,20 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
       (userId) => namedUserId === null || userId === namedUserId,
     );
     const auth = await logInFromBackend(project, user, webauthnFactor(registration), body);
-    return answer(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
+    return backendOk(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
   });
 
   backend.put('/webauthn/:webauthn_registration_id', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const id = c.req.param('webauthn_registration_id');
     const body = await readBody(c, z.object({ name: z.string() }), FIELD_ERRORS);
     const owner = project.collections.users.find((user) => hasFactor(user, 'webauthn_registrations', id));
     if (!owner) throw registrationNotFound(id);
-    return answer(c, { webauthn_registration: renameRegistration(project, owner, id, body.name) });
+    return backendOk(c, { webauthn_registration: renameRegistration(project, owner, id, body.name) });
   });
 
   backend.get('/webauthn/credentials/:user_id/:domain', (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const user = requireUser(project, c.req.param('user_id'));
     const domain = c.req.param('domain');
     const credentials = user.webauthn_registrations
@@ -198,7 +198,7 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
             ]
           : [];
       });
-    return answer(c, { credentials });
+    return backendOk(c, { credentials });
   });
 }
 

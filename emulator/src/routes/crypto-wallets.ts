@@ -15,7 +15,7 @@ import {
   walletFactor,
 } from '../crypto-wallets/wallet-sign-in';
 import { ApiError } from '../http/api-error';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
@@ -68,7 +68,7 @@ export function registerCryptoWalletRoutes(sdk: SdkRouter): void {
   sdk.post('/crypto_wallets/authenticate/start/secondary', (c) => startAuthentication(c, 'secondary'));
 
   sdk.post('/crypto_wallets/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = callerSession(c, project);
     const body = await readBody(c, authenticateBody, CRYPTO_WALLET_FIELD_ERRORS);
     const type = requireWalletType(body.crypto_wallet_type);
@@ -102,7 +102,7 @@ export function registerCryptoWalletRoutes(sdk: SdkRouter): void {
  * its challenge is bound to the caller's session and a wallet of another user is refused up front.
  */
 async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'secondary') {
-  const project = callerProject(c);
+  const project = browserCallerProject(c);
   const session = kind === 'secondary' ? requireCallerSession(c, project) : undefined;
   const body = await readBody(c, startBody, CRYPTO_WALLET_FIELD_ERRORS);
   const type = requireWalletType(body.crypto_wallet_type);

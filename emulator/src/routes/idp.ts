@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
 import { issueAuthorizationCode, redirectWith } from '../idp/authorization-codes';
@@ -38,7 +38,7 @@ function publicClient(app: ConnectedAppRecord) {
  */
 export function registerIdpRoutes(sdk: SdkRouter): void {
   sdk.post('/idp/oauth/authorize/start', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, authorizeBody);
     const target = requireRedirectTarget(project, body);
     const session = requireCallerSession(c, project);
@@ -82,7 +82,7 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
    * show anything, so it reports there is nobody signed in; any other request needs the user.
    */
   sdk.post('/idp/oauth/authorize/submit', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, submitBody);
     const target = requireRedirectTarget(project, body);
     const issuer = responseIssuer(project, new URL(c.req.url).origin);
@@ -126,14 +126,14 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/oauth/logout/start', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, logoutBody);
     const session = requireCallerSession(c, project);
     return ok(c, await checkLogoutRequest(project, session, body));
   });
 
   sdk.get('/users/connected_apps', (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = requireCallerSession(c, project);
     return ok(c, {
       connected_apps: grantedApps(project, session.user_id).map(({ app, grant }) => ({
@@ -148,7 +148,7 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/users/connected_apps/:connected_app_id/revoke', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     await readBody(c, z.object({}));
     const session = requireCallerSession(c, project);
     const clientId = c.req.param('connected_app_id');

@@ -2,7 +2,7 @@
  * The SDK API under `/sdk/v1`, one file per area. A route file exports
  * `register<Area>Routes(sdk: SdkRouter)` and adds its handlers with paths relative to `/sdk/v1`,
  * e.g. `sdk.post('/otps/authenticate', handler)`. Handlers use the shared helpers:
- *   - `callerProject(c)`, `callerSession(c, project)`, `requireCallerSession(c, project)` (http/caller)
+ *   - `browserCallerProject(c)`, `callerSession(c, project)`, `requireCallerSession(c, project)` (http/browser-caller)
  *   - `readBody(c, zodSchema, { field: 'error_type' })` for bodies (http/validation)
  *   - `ok(c, data)` to answer, `throw new ApiError(status, errorType, message)` to fail (http/*)
  *   - `issueSession(project, user, factor, minutes, currentSession)` to log a user in (sessions/)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
 import { redeemPasscode, sendPasscode } from '../auth/passcode-flow';
 import { type Contact, recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
-import { callerProject, callerSession } from '../http/caller';
+import { browserCallerProject, callerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
@@ -56,7 +56,7 @@ export function registerOtpRoutes(sdk: SdkRouter): void {
   }
 
   sdk.post('/otps/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const { user, factor, methodId } = redeemPasscode(project, body.method_id, body.token);
     const auth = await issueSession(
@@ -76,7 +76,7 @@ async function sendPasscodeRoute(
   channel: MessageChannel,
   mode: SendMode,
 ): Promise<Response> {
-  const project = callerProject(c);
+  const project = browserCallerProject(c);
   const body = await readBody(c, channel === 'email' ? emailSendBody : phoneSendBody, FIELD_ERRORS);
   const contact: Contact =
     'email' in body

@@ -7,7 +7,7 @@ import {
   unusedRecoveryCodes,
 } from '../auth/totp-flows';
 import { requireUser } from '../auth/user-contacts';
-import { callerProject, requireCallerSession } from '../http/caller';
+import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
@@ -97,7 +97,7 @@ export function registerTotpRoutes(sdk: SdkRouter): void {
 }
 
 function callerUser(c: EmulatorContext): { project: Project; session: SessionRecord; user: User } {
-  const project = callerProject(c);
+  const project = browserCallerProject(c);
   const session = requireCallerSession(c, project);
   return { project, session, user: requireUser(project, session.user_id) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
@@ -68,7 +68,7 @@ const FIELD_ERRORS: FieldErrorTypes = {
  */
 export function registerWebAuthnRoutes(sdk: SdkRouter): void {
   sdk.post('/webauthn/register/start', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = requireCallerSession(c, project);
     const user = requireUser(project, session.user_id);
     const body = await readBody(c, registerStartBody, FIELD_ERRORS);
@@ -101,7 +101,7 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/webauthn/register', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = requireCallerSession(c, project);
     const body = await readBody(c, registerBody, FIELD_ERRORS);
     const parsed = parseRegistrationResponse(body.public_key_credential);
@@ -135,7 +135,7 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
   sdk.post('/webauthn/authenticate/start', (c) => startAuthentication(c, 'by-session'));
 
   sdk.post('/webauthn/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = callerSession(c, project);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const parsed = parseAuthenticationResponse(body.public_key_credential);
@@ -166,7 +166,7 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
   });
 
   sdk.put('/webauthn/update/:id', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
     const body = await readBody(c, updateBody, FIELD_ERRORS);
     const renamed = renameRegistration(project, user, c.req.param('id'), body.name);
@@ -181,7 +181,7 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
  * The bare path decides by whether the caller holds a session.
  */
 async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'secondary' | 'by-session') {
-  const project = callerProject(c);
+  const project = browserCallerProject(c);
   const session: SessionRecord | undefined =
     kind === 'secondary'
       ? requireCallerSession(c, project)
