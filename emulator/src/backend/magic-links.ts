@@ -23,6 +23,7 @@ import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
+import { metadataField, userNameField } from '../users/user-fields';
 import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import { backendSendMode, sendTargetFields } from './send-target';
@@ -41,15 +42,9 @@ const inviteBody = z.object({
   invite_magic_link_url: redirectUrlField,
   invite_expiration_minutes: linkExpirationField,
   invite_template_id: z.string().nullish(),
-  name: z
-    .object({
-      first_name: z.string().optional(),
-      middle_name: z.string().optional(),
-      last_name: z.string().optional(),
-    })
-    .nullish(),
-  trusted_metadata: z.record(z.string(), z.unknown()).nullish(),
-  untrusted_metadata: z.record(z.string(), z.unknown()).nullish(),
+  name: userNameField.nullish(),
+  trusted_metadata: metadataField.nullish(),
+  untrusted_metadata: metadataField.nullish(),
   locale: z.string().nullish(),
   roles: z.array(z.string()).nullish(),
 });

@@ -13,7 +13,16 @@ import {
 } from '../auth/password-flows';
 import { backendCallerProject } from '../http/backend-caller';
 import { type FieldErrorTypes, readBody } from '../http/validation';
+import {
+  codeVerifierField,
+  credentialFields,
+  resetByEmailFields,
+  resetByExistingFields,
+  resetBySessionFields,
+  strengthCheckBody,
+} from '../passwords/password-bodies';
 import { checkProjectPasswordStrength } from '../passwords/project-strength';
+import { metadataField, userNameField } from '../users/user-fields';
 import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import { liveNamedSession } from './session-lookup';
@@ -25,37 +34,21 @@ import {
   sessionFields,
 } from './session-options';
 
-const password = z.string();
-const metadata = z.record(z.string(), z.unknown());
-const nameField = z.object({
-  first_name: z.string().optional(),
-  middle_name: z.string().optional(),
-  last_name: z.string().optional(),
-});
-
 const createBody = z.object({
-  email: z.string(),
-  password,
-  name: nameField.nullish(),
-  trusted_metadata: metadata.nullish(),
-  untrusted_metadata: metadata.nullish(),
+  ...credentialFields,
+  name: userNameField.nullish(),
+  trusted_metadata: metadataField.nullish(),
+  untrusted_metadata: metadataField.nullish(),
   ...sessionFields,
 });
-const authenticateBody = z.object({ email: z.string(), password, ...sessionFields });
+const authenticateBody = z.object({ ...credentialFields, ...sessionFields });
 const resetByEmailBody = z.object({
-  token: z.string().min(1),
-  password,
-  code_verifier: z.string().nullish(),
+  ...resetByEmailFields,
+  code_verifier: codeVerifierField,
   ...sessionFields,
 });
-const resetByExistingBody = z.object({
-  email: z.string(),
-  existing_password: password,
-  new_password: password,
-  ...sessionFields,
-});
-const resetBySessionBody = z.object({ password, ...sessionFields });
-const strengthCheckBody = z.object({ email: z.string().nullish(), password });
+const resetByExistingBody = z.object({ ...resetByExistingFields, ...sessionFields });
+const resetBySessionBody = z.object({ ...resetBySessionFields, ...sessionFields });
 
 const FIELD_ERRORS: FieldErrorTypes = { ...PASSWORD_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
 

@@ -9,7 +9,7 @@ import {
 import { requireUser } from '../auth/user-contacts';
 import { backendCallerProject } from '../http/backend-caller';
 import { type FieldErrorTypes, readBody } from '../http/validation';
-import { TOTP_FIELD_ERRORS } from '../routes/totps';
+import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from '../totp/totp-api';
 import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import {
@@ -22,7 +22,7 @@ import {
 const userId = z.string().min(1);
 const createBody = z.object({
   user_id: userId,
-  expiration_minutes: z.number().int().min(5).max(1440).nullish(),
+  expiration_minutes: totpExpirationMinutes.nullish(),
 });
 const authenticateBody = z.object({ user_id: userId, totp_code: z.string(), ...sessionFields });
 const recoverBody = z.object({ user_id: userId, recovery_code: z.string(), ...sessionFields });
@@ -40,14 +40,7 @@ export function registerBackendTotpRoutes(backend: BackendRouter): void {
       user,
       body.expiration_minutes ?? DEFAULT_TOTP_EXPIRATION_MINUTES,
     );
-    return backendOk(c, {
-      user_id: user.user_id,
-      totp_id: created.record.totp_id,
-      secret: created.record.secret,
-      qr_code: created.qrCode,
-      recovery_codes: created.record.recovery_codes.map((r) => r.code),
-      user: created.user,
-    });
+    return backendOk(c, createdTotpAnswer(user, created));
   });
 
   backend.post('/totps/authenticate', async (c) => {

@@ -11,32 +11,26 @@ import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { deleteUserFactor, type FactorKind, hasFactor, isFactorKind } from '../store/user-factors';
 import { deleteUser, findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../store/users';
+import { metadataField, userNameField } from '../users/user-fields';
 import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import { SEARCH_FIELD_ERRORS, searchUsers, searchUsersBody } from './user-search';
 
-const nameField = z.object({
-  first_name: z.string().optional(),
-  middle_name: z.string().optional(),
-  last_name: z.string().optional(),
-});
-const metadata = z.record(z.string(), z.unknown());
-
 const createBody = z.object({
   email: z.string().nullish(),
   phone_number: z.string().nullish(),
-  name: nameField.nullish(),
+  name: userNameField.nullish(),
   create_user_as_pending: z.boolean().nullish(),
-  trusted_metadata: metadata.nullish(),
-  untrusted_metadata: metadata.nullish(),
+  trusted_metadata: metadataField.nullish(),
+  untrusted_metadata: metadataField.nullish(),
   external_id: z.string().nullish(),
   roles: z.array(z.string()).nullish(),
 });
 
 const updateBody = z.object({
-  name: nameField.nullish(),
-  trusted_metadata: metadata.nullish(),
-  untrusted_metadata: metadata.nullish(),
+  name: userNameField.nullish(),
+  trusted_metadata: metadataField.nullish(),
+  untrusted_metadata: metadataField.nullish(),
   external_id: z.string().nullish(),
   roles: z.array(z.string()).nullish(),
 });

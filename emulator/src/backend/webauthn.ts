@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
-import { type FieldErrorTypes, readBody } from '../http/validation';
+import { type FieldErrorTypes, nullishFields, readBody } from '../http/validation';
 import { hasFactor } from '../store/user-factors';
 import {
   registrationNotFound,
@@ -20,6 +20,12 @@ import {
 import { creationOptions, requestOptions } from '../webauthn/options';
 import { requireOriginOfRelyingParty, requireServerRelyingPartyId } from '../webauthn/relying-party';
 import { parseAuthenticationResponse, parseRegistrationResponse } from '../webauthn/responses';
+import {
+  domainField,
+  publicKeyCredentialField,
+  registrationOptionFields,
+  WEBAUTHN_FIELD_ERRORS,
+} from '../webauthn/webauthn-api';
 import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import {
@@ -31,35 +37,30 @@ import {
 
 const registerStartBody = z.object({
   user_id: z.string().min(1),
-  domain: z.string().min(1),
+  domain: domainField,
   user_agent: z.string().nullish(),
-  authenticator_type: z.enum(['platform', 'cross-platform']).nullish(),
-  return_passkey_credential_options: z.boolean().nullish(),
-  override_id: z.string().min(1).max(64).nullish(),
-  override_name: z.string().min(1).nullish(),
-  override_display_name: z.string().min(1).nullish(),
+  ...nullishFields(registrationOptionFields),
   // The emulator always emits base64url, which is what this flag asks for.
   use_base64_url_encoding: z.boolean().nullish(),
 });
 
 const registerBody = z.object({
   user_id: z.string().min(1),
-  public_key_credential: z.string(),
+  public_key_credential: publicKeyCredentialField,
   ...sessionFields,
 });
 
 const authenticateStartBody = z.object({
-  domain: z.string().min(1),
+  domain: domainField,
   user_id: z.string().min(1).nullish(),
   return_passkey_credential_options: z.boolean().nullish(),
   use_base64_url_encoding: z.boolean().nullish(),
 });
 
-const authenticateBody = z.object({ public_key_credential: z.string(), ...sessionFields });
+const authenticateBody = z.object({ public_key_credential: publicKeyCredentialField, ...sessionFields });
 
 const FIELD_ERRORS: FieldErrorTypes = {
-  domain: 'invalid_webauthn_registration_domain',
-  public_key_credential: 'invalid_public_key_credential',
+  ...WEBAUTHN_FIELD_ERRORS,
   authenticator_type: 'invalid_authenticator_type',
   ...SESSION_FIELD_ERRORS,
 };

@@ -14,15 +14,20 @@ import {
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import {
+  codeVerifierField,
+  credentialFields,
+  resetByEmailFields,
+  resetByExistingFields,
+  resetBySessionFields,
+  strengthCheckBody,
+} from '../passwords/password-bodies';
 import { checkProjectPasswordStrength } from '../passwords/project-strength';
 import { issueSession } from '../sessions/issue-session';
 import type { SdkRouter } from './router';
 
-const password = z.string();
-
 const credentialsBody = z.object({
-  email: z.string(),
-  password,
+  ...credentialFields,
   session_duration_minutes: sessionDurationMinutes,
   ...captchaFields,
 });
@@ -30,28 +35,23 @@ const credentialsBody = z.object({
 const resetStartBody = z.object({ ...resetStartFields, ...captchaFields });
 
 const resetByEmailBody = z.object({
-  token: z.string().min(1),
-  password,
+  ...resetByEmailFields,
   session_duration_minutes: sessionDurationMinutes,
-  code_verifier: z.string().nullish(),
+  code_verifier: codeVerifierField,
   ...captchaFields,
 });
 
 const resetByExistingBody = z.object({
-  email: z.string(),
-  existing_password: password,
-  new_password: password,
+  ...resetByExistingFields,
   session_duration_minutes: sessionDurationMinutes,
   ...captchaFields,
 });
 
 const resetBySessionBody = z.object({
-  password,
+  ...resetBySessionFields,
   session_duration_minutes: sessionDurationMinutes.nullish(),
   ...captchaFields,
 });
-
-const strengthCheckBody = z.object({ email: z.string().nullish(), password });
 
 const FIELD_ERRORS = PASSWORD_FIELD_ERRORS;
 

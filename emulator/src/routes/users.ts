@@ -8,17 +8,12 @@ import { captchaFields, readBody } from '../http/validation';
 import { mergeMetadata } from '../store/metadata';
 import { deleteUserFactor, isFactorKind } from '../store/user-factors';
 import { findUserByEmail } from '../store/users';
+import { metadataField, userNameField } from '../users/user-fields';
 import type { SdkRouter } from './router';
 
 const updateBody = z.object({
-  name: z
-    .object({
-      first_name: z.string().optional(),
-      middle_name: z.string().optional(),
-      last_name: z.string().optional(),
-    })
-    .optional(),
-  untrusted_metadata: z.record(z.string(), z.unknown()).optional(),
+  name: userNameField.optional(),
+  untrusted_metadata: metadataField.optional(),
 });
 
 const searchBody = z.object({ email: z.string(), ...captchaFields });

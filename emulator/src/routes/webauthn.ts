@@ -3,7 +3,13 @@ import { requireUser } from '../auth/user-contacts';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
-import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
+import {
+  captchaFields,
+  type FieldErrorTypes,
+  optionalFields,
+  readBody,
+  sessionDurationMinutes,
+} from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { SessionRecord } from '../store/model';
 import {
@@ -21,33 +27,35 @@ import {
 import { creationOptions, requestOptions } from '../webauthn/options';
 import { requireOrigin, requireRelyingParty } from '../webauthn/relying-party';
 import { parseAuthenticationResponse, parseRegistrationResponse } from '../webauthn/responses';
+import {
+  domainField,
+  publicKeyCredentialField,
+  registrationOptionFields,
+  WEBAUTHN_FIELD_ERRORS,
+} from '../webauthn/webauthn-api';
 import type { SdkRouter } from './router';
 
 const registerStartBody = z.object({
-  domain: z.string().min(1),
-  authenticator_type: z.enum(['platform', 'cross-platform']).optional(),
-  return_passkey_credential_options: z.boolean().optional(),
-  override_id: z.string().min(1).max(64).optional(),
-  override_name: z.string().min(1).optional(),
-  override_display_name: z.string().min(1).optional(),
+  domain: domainField,
+  ...optionalFields(registrationOptionFields),
   user_agent: z.string().default(''),
   // Only forwarded by the client, which decodes either encoding; the emulator always emits base64url.
   use_base64_url_encoding: z.boolean().optional(),
 });
 
 const registerBody = z.object({
-  public_key_credential: z.string(),
+  public_key_credential: publicKeyCredentialField,
   // The client sends none unless its caller gave one: the session then keeps the length it has.
   session_duration_minutes: sessionDurationMinutes.optional(),
 });
 
 const authenticateStartBody = z.object({
-  domain: z.string().min(1),
+  domain: domainField,
   return_passkey_credential_options: z.boolean().optional(),
 });
 
 const authenticateBody = z.object({
-  public_key_credential: z.string(),
+  public_key_credential: publicKeyCredentialField,
   session_duration_minutes: sessionDurationMinutes,
   ...captchaFields,
 });
@@ -55,8 +63,7 @@ const authenticateBody = z.object({
 const updateBody = z.object({ name: z.string() });
 
 const FIELD_ERRORS: FieldErrorTypes = {
-  domain: 'invalid_webauthn_registration_domain',
-  public_key_credential: 'invalid_public_key_credential',
+  ...WEBAUTHN_FIELD_ERRORS,
   session_duration_minutes: 'invalid_session_duration_minutes',
 };
 
