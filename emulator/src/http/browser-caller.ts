@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 import { decodeBasicCredentials } from './basic-credentials';
 import type { EmulatorContext } from './env';
 
-/** Who is calling, from `Authorization: Basic base64(<public token>:<secret>)` (contract §3). */
+/** Who is calling, from `Authorization: Basic base64(<public token>:<secret>)` (`../shared/reference/provider-contract.md` §3). */
 export type Credentials = {
   publicToken: string;
   /** The session token from the password part, or null when the client sent the public token again. */

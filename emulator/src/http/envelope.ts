@@ -3,7 +3,7 @@ import type { EnvelopeError } from './api-error';
 import type { EmulatorEnv } from './env';
 import { newRequestId } from './request-id';
 
-/** The body of every error answer (contract §5.1). Deliberately no `body`, `params` or `query` key. */
+/** The body of every error answer (`../shared/reference/provider-contract.md` §5.1). Deliberately no `body`, `params` or `query` key. */
 export type ErrorEnvelope = {
   status_code: number;
   request_id: string;

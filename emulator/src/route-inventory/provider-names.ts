@@ -1,7 +1,7 @@
 /**
  * The provider's name for each route the backend SDK does not name (backend-sdk-names.ts does those):
  * for `/sdk/v1` and the pages, the method of `@stytch/vanilla-js` 6.3.0 that calls it
- * (`../shared/reference/provider-contract.md §11`); for the OpenID provider, the endpoint's name in
+ * (`../shared/reference/provider-contract.md` §11); for the OpenID provider, the endpoint's name in
  * OpenID Connect and OAuth 2.0. A route nobody at the provider names says why instead, so the
  * inventory test tells a forgotten name from none.
  */

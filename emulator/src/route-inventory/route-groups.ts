@@ -1,6 +1,7 @@
 /**
  * Which API a route belongs to, and which product it serves, from its path alone: the prefixes
- * split the APIs (contract §11 for `/sdk/v1`), and each product's paths are the provider's.
+ * split the APIs (`../shared/reference/provider-contract.md` §11 for `/sdk/v1`), and each product's
+ * paths are the provider's.
  */
 export type RouteApi = 'browser' | 'backend' | 'page' | 'control' | 'console';
 

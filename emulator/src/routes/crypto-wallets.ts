@@ -58,7 +58,7 @@ export const CRYPTO_WALLET_FIELD_ERRORS: FieldErrorTypes = {
 };
 
 /**
- * Crypto wallet sign-in (contract §11.3, §14). The start call hands the wallet a single-use text to
+ * Crypto wallet sign-in (`../shared/reference/provider-contract.md` §11.3, §14). The start call hands the wallet a single-use text to
  * sign (an EIP-4361 message for Ethereum when the project requires SIWE); the authenticate call
  * checks the signature for real (EIP-191 recovery, ed25519) and signs the wallet's user in, creating
  * the user for a new wallet or adding the wallet to the signed-in user.

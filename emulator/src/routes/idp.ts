@@ -33,7 +33,7 @@ function publicClient(app: ConnectedAppRecord) {
 }
 
 /**
- * The identity-provider calls of the client (contract §16): the consent screen's preflight and
+ * The identity-provider calls of the client (`../shared/reference/provider-contract.md` §16): the consent screen's preflight and
  * answer, the logout prompt's preflight, and the user's list of connected apps. All need a session.
  */
 export function registerIdpRoutes(sdk: SdkRouter): void {
@@ -75,7 +75,7 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
   });
 
   /*
-   * The client submits `consent_granted: false` at once when consent is not required (contract §16),
+   * The client submits `consent_granted: false` at once when consent is not required (`../shared/reference/provider-contract.md` §16),
    * so only a refusal of consent that was asked for is a denial. Once the client and its redirect URI
    * are known, every refusal is an answer at that redirect URI (RFC 6749 §4.1.2.1). Without a
    * session only prompt=none is answered (`login_required`): the page asked the provider not to

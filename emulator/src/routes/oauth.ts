@@ -17,7 +17,7 @@ const authenticateBody = z.object({
 });
 
 /**
- * `oauth/authenticate` (contract §11.3): trades the token of an OAuth redirect for a session of the
+ * `oauth/authenticate` (`../shared/reference/provider-contract.md` §11.3): trades the token of an OAuth redirect for a session of the
  * identity's user (found by provider subject, else linked by a verified email, else created), with
  * what the provider gave: its tokens, an ID token signed in its name, and the granted scopes.
  */

@@ -37,7 +37,7 @@ const FIELD_ERRORS: FieldErrorTypes = { session_duration_minutes: 'invalid_sessi
 
 export function registerSessionRoutes(sdk: SdkRouter): void {
   // The client sends this on every page load; without a live session the answer must be one of the
-  // unrecoverable error types, or the client retries forever (contract §7).
+  // unrecoverable error types, or the client retries forever (`../shared/reference/provider-contract.md` §7).
   sdk.post('/sessions/authenticate', async (c) => {
     const project = browserCallerProject(c);
     const body = await readBody(c, authenticateBody, {

@@ -61,7 +61,7 @@ export function registerTotpRoutes(sdk: SdkRouter): void {
     return ok(c, { ...auth, totp_id: verified.record.totp_id });
   });
 
-  // The client sends no body (contract §3); the contract and the client's type read one object.
+  // The client sends no body (`../shared/reference/provider-contract.md` §3); the contract and the client's type read one object.
   sdk.post('/totps/recovery_codes', async (c) => {
     const { project, user } = callerUser(c);
     await readBody(c, z.object({}));

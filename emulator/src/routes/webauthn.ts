@@ -68,7 +68,7 @@ const FIELD_ERRORS: FieldErrorTypes = {
 };
 
 /**
- * WebAuthn registration and login (contract §11.3, §13). Each ceremony's start call hands out a
+ * WebAuthn registration and login (`../shared/reference/provider-contract.md` §11.3, §13). Each ceremony's start call hands out a
  * single-use challenge and the options the browser needs; the finishing call verifies the
  * browser's response cryptographically against that challenge, the calling page's origin and the
  * RP id, and for a login against the stored public key.
@@ -136,7 +136,7 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
     return ok(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
   });
 
-  // 3.x and later clients name the kind of login; 2.x called the bare path (contract §11.4).
+  // 3.x and later clients name the kind of login; 2.x called the bare path (`../shared/reference/provider-contract.md` §11.4).
   sdk.post('/webauthn/authenticate/start/primary', (c) => startAuthentication(c, 'primary'));
   sdk.post('/webauthn/authenticate/start/secondary', (c) => startAuthentication(c, 'secondary'));
   sdk.post('/webauthn/authenticate/start', (c) => startAuthentication(c, 'by-session'));
