@@ -7,6 +7,7 @@
  */
 import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
+import { registerBackendPasswordRoutes } from '../passwords/backend-routes';
 import { answerSandboxValues } from '../sandbox/answer-sandbox-values';
 import { registerBackendCryptoWalletRoutes } from './crypto-wallets';
 import { registerBackendIntrospectionRoute } from './introspection';
@@ -15,7 +16,6 @@ import { registerBackendM2MTokenRoute } from './m2m-token';
 import { registerBackendMagicLinkRoutes } from './magic-links';
 import { registerBackendOAuthRoutes } from './oauth';
 import { registerBackendOtpRoutes } from './otps';
-import { registerBackendPasswordRoutes } from './passwords';
 import { registerBackendRbacRoutes } from './rbac';
 import { newBackendRouter } from './router';
 import { registerBackendSessionRoutes } from './sessions';

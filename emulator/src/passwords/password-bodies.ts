@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The fields of the password calls that the browser API (`/sdk/v1/passwords/...`) and the backend API
  * (`/v1/passwords/...`) share; each API adds its own session fields (and the browser's captcha ones).
- * Field errors are PASSWORD_FIELD_ERRORS (auth/password-flows), also shared.
+ * Field errors are PASSWORD_FIELD_ERRORS (password-flows.ts), also shared.
  */
 const password = z.string();
 

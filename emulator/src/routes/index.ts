@@ -10,6 +10,7 @@
  * To add an area, import its register function and call it below.
  */
 import { faultInjection } from '../http/fault-injection';
+import { registerPasswordRoutes } from '../passwords/browser-routes';
 import { registerB2bRoutes } from './b2b';
 import { registerBootstrapRoutes } from './bootstrap';
 import { registerCryptoWalletRoutes } from './crypto-wallets';
@@ -19,7 +20,6 @@ import { registerImpersonationRoutes } from './impersonation';
 import { registerMagicLinkRoutes } from './magic-links';
 import { registerOAuthRoutes } from './oauth';
 import { registerOtpRoutes } from './otps';
-import { registerPasswordRoutes } from './passwords';
 import { newSdkRouter, type SdkRouter } from './router';
 import { registerSessionRoutes } from './sessions';
 import { registerTotpRoutes } from './totps';

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
 import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
+import { backendOk } from '../backend/answer';
+import type { BackendRouter } from '../backend/router';
+import { liveNamedSession } from '../backend/session-lookup';
+import {
+  logInFromBackend,
+  mergedCustomClaims,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from '../backend/session-options';
+import { backendCallerProject } from '../http/backend-caller';
+import { type FieldErrorTypes, readBody } from '../http/validation';
+import { metadataField, userNameField } from '../users/user-fields';
+import {
+  codeVerifierField,
+  credentialFields,
+  resetByEmailFields,
+  resetByExistingFields,
+  resetBySessionFields,
+  strengthCheckBody,
+} from './password-bodies';
 import {
   PASSWORD_FIELD_ERRORS,
   requireCredentials,
@@ -10,29 +31,8 @@ import {
   resetStartFields,
   signUpWithPassword,
   startPasswordResetByEmail,
-} from '../auth/password-flows';
-import { backendCallerProject } from '../http/backend-caller';
-import { type FieldErrorTypes, readBody } from '../http/validation';
-import {
-  codeVerifierField,
-  credentialFields,
-  resetByEmailFields,
-  resetByExistingFields,
-  resetBySessionFields,
-  strengthCheckBody,
-} from '../passwords/password-bodies';
-import { checkProjectPasswordStrength } from '../passwords/project-strength';
-import { metadataField, userNameField } from '../users/user-fields';
-import { backendOk } from './answer';
-import type { BackendRouter } from './router';
-import { liveNamedSession } from './session-lookup';
-import {
-  logInFromBackend,
-  mergedCustomClaims,
-  requireUsableSessionFields,
-  SESSION_FIELD_ERRORS,
-  sessionFields,
-} from './session-options';
+} from './password-flows';
+import { checkProjectPasswordStrength } from './project-strength';
 
 const createBody = z.object({
   ...credentialFields,

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
 import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
+import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
+import { ok } from '../http/envelope';
+import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import type { SdkRouter } from '../routes/router';
+import { issueSession } from '../sessions/issue-session';
+import {
+  codeVerifierField,
+  credentialFields,
+  resetByEmailFields,
+  resetByExistingFields,
+  resetBySessionFields,
+  strengthCheckBody,
+} from './password-bodies';
 import {
   PASSWORD_FIELD_ERRORS,
   requireCredentials,
@@ -10,21 +23,8 @@ import {
   resetStartFields,
   signUpWithPassword,
   startPasswordResetByEmail,
-} from '../auth/password-flows';
-import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
-import { ok } from '../http/envelope';
-import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
-import {
-  codeVerifierField,
-  credentialFields,
-  resetByEmailFields,
-  resetByExistingFields,
-  resetBySessionFields,
-  strengthCheckBody,
-} from '../passwords/password-bodies';
-import { checkProjectPasswordStrength } from '../passwords/project-strength';
-import { issueSession } from '../sessions/issue-session';
-import type { SdkRouter } from './router';
+} from './password-flows';
+import { checkProjectPasswordStrength } from './project-strength';
 
 const credentialsBody = z.object({
   ...credentialFields,
