@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
 import { registerBackendPasswordRoutes } from '../passwords/backend-routes';
 import { answerSandboxValues } from '../sandbox/answer-sandbox-values';
+import { registerBackendTotpRoutes } from '../totp/backend-routes';
 import { registerBackendCryptoWalletRoutes } from './crypto-wallets';
 import { registerBackendIntrospectionRoute } from './introspection';
 import { registerBackendM2MClientRoutes } from './m2m-clients';
@@ -19,7 +20,6 @@ import { registerBackendOtpRoutes } from './otps';
 import { registerBackendRbacRoutes } from './rbac';
 import { newBackendRouter } from './router';
 import { registerBackendSessionRoutes } from './sessions';
-import { registerBackendTotpRoutes } from './totps';
 import { registerBackendUserRoutes } from './users';
 import { registerBackendWebAuthnRoutes } from './webauthn';
 

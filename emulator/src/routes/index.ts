@@ -11,6 +11,7 @@
  */
 import { faultInjection } from '../http/fault-injection';
 import { registerPasswordRoutes } from '../passwords/browser-routes';
+import { registerTotpRoutes } from '../totp/browser-routes';
 import { registerB2bRoutes } from './b2b';
 import { registerBootstrapRoutes } from './bootstrap';
 import { registerCryptoWalletRoutes } from './crypto-wallets';
@@ -22,7 +23,6 @@ import { registerOAuthRoutes } from './oauth';
 import { registerOtpRoutes } from './otps';
 import { newSdkRouter, type SdkRouter } from './router';
 import { registerSessionRoutes } from './sessions';
-import { registerTotpRoutes } from './totps';
 import { registerUserRoutes } from './users';
 import { registerWebAuthnRoutes } from './webauthn';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CreatedTotp } from '../auth/totp-flows';
 import type { FieldErrorTypes } from '../http/validation';
 import type { User } from '../store/model';
+import type { CreatedTotp } from './totp-flows';
 
 /**
  * What the TOTP calls of the browser API (`/sdk/v1/totps...`, on the session's user) and of the

@@ -1,23 +1,23 @@
 import { z } from 'zod';
+import { requireUser } from '../auth/user-contacts';
+import { backendOk } from '../backend/answer';
+import type { BackendRouter } from '../backend/router';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from '../backend/session-options';
+import { backendCallerProject } from '../http/backend-caller';
+import { type FieldErrorTypes, readBody } from '../http/validation';
+import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from './totp-api';
 import {
   authenticateTotpCode,
   createTotp,
   DEFAULT_TOTP_EXPIRATION_MINUTES,
   redeemRecoveryCode,
   unusedRecoveryCodes,
-} from '../auth/totp-flows';
-import { requireUser } from '../auth/user-contacts';
-import { backendCallerProject } from '../http/backend-caller';
-import { type FieldErrorTypes, readBody } from '../http/validation';
-import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from '../totp/totp-api';
-import { backendOk } from './answer';
-import type { BackendRouter } from './router';
-import {
-  logInFromBackend,
-  requireUsableSessionFields,
-  SESSION_FIELD_ERRORS,
-  sessionFields,
-} from './session-options';
+} from './totp-flows';
 
 const userId = z.string().min(1);
 const createBody = z.object({

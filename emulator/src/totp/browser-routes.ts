@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { requireUser } from '../auth/user-contacts';
+import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
+import type { EmulatorContext } from '../http/env';
+import { ok } from '../http/envelope';
+import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import type { SdkRouter } from '../routes/router';
+import { issueSession } from '../sessions/issue-session';
+import type { SessionRecord, User } from '../store/model';
+import type { Project } from '../store/project';
+import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from './totp-api';
 import {
   authenticateTotpCode,
   createTotp,
   DEFAULT_TOTP_EXPIRATION_MINUTES,
   redeemRecoveryCode,
   unusedRecoveryCodes,
-} from '../auth/totp-flows';
-import { requireUser } from '../auth/user-contacts';
-import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
-import type { EmulatorContext } from '../http/env';
-import { ok } from '../http/envelope';
-import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
-import { issueSession } from '../sessions/issue-session';
-import type { SessionRecord, User } from '../store/model';
-import type { Project } from '../store/project';
-import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from '../totp/totp-api';
-import type { SdkRouter } from './router';
+} from './totp-flows';
 
 const createBody = z.object({ expiration_minutes: totpExpirationMinutes.optional() });
 
