@@ -6,6 +6,7 @@ import {
   newNonce,
   spendWalletChallenge,
 } from '../crypto-wallets/challenges';
+import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from '../crypto-wallets/crypto-wallet-api';
 import { verifyWalletSignature } from '../crypto-wallets/signatures';
 import { buildSiweMessage, checkSiweMessage, siweParamsOf } from '../crypto-wallets/siwe-message';
 import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wallets/wallet-address';
@@ -13,7 +14,6 @@ import { plainChallenge, reserveWallet, signInWallet, walletFactor } from '../cr
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import { type FieldErrorTypes, readBody } from '../http/validation';
-import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from '../routes/crypto-wallets';
 import type { Project } from '../store/project';
 import { backendOk } from './answer';
 import type { BackendRouter } from './router';

@@ -5,6 +5,7 @@ import {
   newNonce,
   spendWalletChallenge,
 } from '../crypto-wallets/challenges';
+import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from '../crypto-wallets/crypto-wallet-api';
 import { verifyWalletSignature } from '../crypto-wallets/signatures';
 import { buildSiweMessage, checkSiweMessage, pageAuthority } from '../crypto-wallets/siwe-message';
 import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wallets/wallet-address';
@@ -18,23 +19,9 @@ import { ApiError } from '../http/api-error';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
-import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
+import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { SdkRouter } from './router';
-
-export const siweParams = z.object({
-  domain: z.string().optional(),
-  uri: z.string().optional(),
-  chain_id: z.union([z.string(), z.number()]).optional(),
-  statement: z.string().optional(),
-  // No nonce: the client never sends one, and one a caller chose would let a captured signature
-  // answer a later challenge; an unknown key is dropped, as the provider ignores unknown fields.
-  issued_at: z.string().optional(),
-  not_before: z.string().optional(),
-  expiration_time: z.string().optional(),
-  message_request_id: z.string().optional(),
-  resources: z.array(z.string()).optional(),
-});
 
 const wallet = {
   crypto_wallet_address: z.string().min(1),
@@ -49,13 +36,6 @@ const authenticateBody = z.object({
   session_duration_minutes: sessionDurationMinutes,
   ...captchaFields,
 });
-
-export const CRYPTO_WALLET_FIELD_ERRORS: FieldErrorTypes = {
-  crypto_wallet_address: 'invalid_crypto_wallet_address',
-  crypto_wallet_type: 'invalid_wallet_type',
-  signature: 'signature_missing',
-  session_duration_minutes: 'invalid_session_duration_minutes',
-};
 
 /**
  * Crypto wallet sign-in (`../shared/reference/provider-contract.md` §11.3, §14). The start call hands the wallet a single-use text to
