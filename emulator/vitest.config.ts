@@ -6,7 +6,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
  * (vitest.isolated.config.ts); every other test shares its worker's modules, which saves importing
  * the whole app for every file (about half the run).
  */
-export const MOCKING_TESTS = ['src/routes/passwords.test.ts'];
+export const MOCKING_TESTS = ['src/passwords/browser-routes.test.ts'];
 
 export function emulatorTests(project: {
   name: string;

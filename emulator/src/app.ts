@@ -50,7 +50,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   app.use(requestLogging());
   app.use(framingRefused());
   // The client fetches with credentials from the app's origin, so CORS must echo that exact origin
-  // on preflights and on every answer, errors included (contract §4); which pages may call at all
+  // on preflights and on every answer, errors included (`../shared/reference/provider-contract.md` §4); which pages may call at all
   // is the project's list of authorized origins.
   app.use(
     '/sdk/v1/*',

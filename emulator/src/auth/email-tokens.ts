@@ -78,7 +78,7 @@ export function findRedeemableEmailToken(
     throw new ApiError(REFUSALS[kind].spent, `This ${NOUN[kind]} has expired; request a new one.`);
   }
   // Error types name PKCE on purpose: the client retries magic links with its other verifier when
-  // the message contains "pkce" (contract §10).
+  // the message contains "pkce" (`../shared/reference/provider-contract.md` §10).
   if (record.code_challenge === null && codeVerifier !== undefined) {
     throw new ApiError(
       'pkce_did_not_expect_code_verifier',

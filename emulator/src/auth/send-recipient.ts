@@ -1,4 +1,4 @@
-import { requireCallerSession } from '../http/caller';
+import { requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';

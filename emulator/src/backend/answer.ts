@@ -1,5 +1,6 @@
 import { type UserLock, userLockOf } from '../auth/user-lock';
 import type { EmulatorContext } from '../http/env';
+import { okFlat } from '../http/envelope';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 
@@ -11,16 +12,9 @@ import type { Project } from '../store/project';
  * provider's does. An answer that carries a `user` (users.update echoes the user's contacts beside
  * it) is no user itself, so the lock goes on its `user` only.
  */
-export function answer<T extends object>(c: EmulatorContext, data: T, status: 200 | 201 = 200): Response {
+export function backendOk<T extends object>(c: EmulatorContext, data: T, status: 200 | 201 = 200): Response {
   const project = c.get('backendProject');
-  return c.json(
-    {
-      request_id: `request-id-test-${crypto.randomUUID()}`,
-      status_code: status,
-      ...(project ? withUserLocks(project, data) : data),
-    },
-    status,
-  );
+  return okFlat(c, project ? withUserLocks(project, data) : data, status);
 }
 
 function isUser(value: unknown): value is User {

@@ -6,16 +6,16 @@ import {
   newNonce,
   spendWalletChallenge,
 } from '../crypto-wallets/challenges';
+import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from '../crypto-wallets/crypto-wallet-api';
 import { verifyWalletSignature } from '../crypto-wallets/signatures';
 import { buildSiweMessage, checkSiweMessage, siweParamsOf } from '../crypto-wallets/siwe-message';
 import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wallets/wallet-address';
 import { plainChallenge, reserveWallet, signInWallet, walletFactor } from '../crypto-wallets/wallet-sign-in';
 import { ApiError } from '../http/api-error';
+import { backendCallerProject } from '../http/backend-caller';
 import { type FieldErrorTypes, readBody } from '../http/validation';
-import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from '../routes/crypto-wallets';
 import type { Project } from '../store/project';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import { liveNamedSession, type SessionNames } from './session-lookup';
 import {
@@ -51,7 +51,7 @@ const FIELD_ERRORS: FieldErrorTypes = { ...CRYPTO_WALLET_FIELD_ERRORS, ...SESSIO
  */
 export function registerBackendCryptoWalletRoutes(backend: BackendRouter): void {
   backend.post('/crypto_wallets/authenticate/start', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, startBody, FIELD_ERRORS);
     const type = requireWalletType(body.crypto_wallet_type);
     const address = requireWalletAddress(type, body.crypto_wallet_address);
@@ -84,11 +84,11 @@ export function registerBackendCryptoWalletRoutes(backend: BackendRouter): void 
       is_siwe: !!body.siwe_params,
       ...times,
     });
-    return answer(c, { user_id: user.user_id, challenge: message, user_created: isNewUser });
+    return backendOk(c, { user_id: user.user_id, challenge: message, user_created: isNewUser });
   });
 
   backend.post('/crypto_wallets/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const type = requireWalletType(body.crypto_wallet_type);
     const address = requireWalletAddress(type, body.crypto_wallet_address);
@@ -108,7 +108,7 @@ export function registerBackendCryptoWalletRoutes(backend: BackendRouter): void 
     // Read after the verification's await: another call may have changed the wallets meanwhile.
     const { user, entry } = signInWallet(project, type, address, challenge.backend?.user_id);
     const auth = await logInFromBackend(project, user, walletFactor(entry), body);
-    return answer(c, { ...auth, ...(siwe && { siwe_params: { ...siwe, status_code: 200 } }) });
+    return backendOk(c, { ...auth, ...(siwe && { siwe_params: { ...siwe, status_code: 200 } }) });
   });
 }
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeAt } from '../routes/totp-secrets';
 import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
 import { authorizeSubmit, logIn, pkcePair, postForm, RP_REDIRECT_URI } from '../testing/connected-app-flows';
 import {
@@ -11,6 +10,7 @@ import {
 import { backendSdkRoutes, emulatorRoutes, routeServes } from '../testing/route-tables';
 import { SoftAuthenticator } from '../testing/soft-authenticator';
 import { ethereumWallet } from '../testing/test-wallets';
+import { codeAt } from '../totp/totp-secrets';
 
 /**
  * Every backend SDK method the emulator serves, called once through the real `stytch` client, its

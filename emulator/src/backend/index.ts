@@ -7,7 +7,9 @@
  */
 import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
+import { registerBackendPasswordRoutes } from '../passwords/backend-routes';
 import { answerSandboxValues } from '../sandbox/answer-sandbox-values';
+import { registerBackendTotpRoutes } from '../totp/backend-routes';
 import { registerBackendCryptoWalletRoutes } from './crypto-wallets';
 import { registerBackendIntrospectionRoute } from './introspection';
 import { registerBackendM2MClientRoutes } from './m2m-clients';
@@ -15,11 +17,9 @@ import { registerBackendM2MTokenRoute } from './m2m-token';
 import { registerBackendMagicLinkRoutes } from './magic-links';
 import { registerBackendOAuthRoutes } from './oauth';
 import { registerBackendOtpRoutes } from './otps';
-import { registerBackendPasswordRoutes } from './passwords';
 import { registerBackendRbacRoutes } from './rbac';
 import { newBackendRouter } from './router';
 import { registerBackendSessionRoutes } from './sessions';
-import { registerBackendTotpRoutes } from './totps';
 import { registerBackendUserRoutes } from './users';
 import { registerBackendWebAuthnRoutes } from './webauthn';
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error';
+import { newRequestId } from '../http/request-id';
 import { authenticateClient } from '../idp/client-authentication';
 import { introspectToken } from '../idp/introspection';
 import { OAuthError } from '../idp/oauth-error';
@@ -26,7 +27,7 @@ export function registerBackendIntrospectionRoute(backend: BackendRouter): void 
       const token = form.get('token');
       if (token === undefined) throw new OAuthError(400, 'invalid_request', 'The request lacks token.');
       return noStoreJson({
-        request_id: `request-id-test-${crypto.randomUUID()}`,
+        request_id: newRequestId(),
         status_code: 200,
         ...introspectToken(project, app, token),
       });

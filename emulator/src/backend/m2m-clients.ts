@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import { backendCallerProject } from '../http/backend-caller';
 import { readBody } from '../http/validation';
 import { newId, newSecretToken } from '../store/ids';
 import type { M2MClient, M2MClientRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 
 const scopes = z.array(z.string().min(1).regex(/^\S+$/, 'a scope has no spaces'));
@@ -88,7 +88,7 @@ function requireRotatingClient(
 
 export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
   backend.post('/m2m/clients', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, createBody);
     const clientId = body.client_id ?? newId('m2m-client');
     if (project.collections.m2m_clients.has(clientId)) {
@@ -110,11 +110,11 @@ export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
     };
     project.collections.m2m_clients.put(clientId, record);
     // The secret is shown this once, as the provider does.
-    return answer(c, { m2m_client: { ...publicClient(record), client_secret: secret } });
+    return backendOk(c, { m2m_client: { ...publicClient(record), client_secret: secret } });
   });
 
   backend.post('/m2m/clients/search', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, searchBody);
     const operands = body.query?.operands ?? [];
     const found = project.collections.m2m_clients
@@ -128,7 +128,7 @@ export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.client_id.localeCompare(b.client_id));
     const offset = body.cursor ? Number(Buffer.from(body.cursor, 'base64url').toString('utf8')) || 0 : 0;
     const next = offset + (body.limit ?? 100);
-    return answer(c, {
+    return backendOk(c, {
       m2m_clients: found.slice(offset, next).map(publicClient),
       results_metadata: {
         total: found.length,
@@ -138,12 +138,12 @@ export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
   });
 
   backend.get('/m2m/clients/:client_id', (c) => {
-    const project = backendProject(c);
-    return answer(c, { m2m_client: publicClient(requireM2MClient(project, c.req.param('client_id'))) });
+    const project = backendCallerProject(c);
+    return backendOk(c, { m2m_client: publicClient(requireM2MClient(project, c.req.param('client_id'))) });
   });
 
   backend.put('/m2m/clients/:client_id', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const client = requireM2MClient(project, c.req.param('client_id'));
     const body = await readBody(c, updateBody);
     const updated = project.collections.m2m_clients.put(client.client_id, {
@@ -154,19 +154,19 @@ export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
       ...(body.scopes ? { scopes: body.scopes } : {}),
       ...(body.trusted_metadata ? { trusted_metadata: body.trusted_metadata } : {}),
     });
-    return answer(c, { m2m_client: publicClient(updated) });
+    return backendOk(c, { m2m_client: publicClient(updated) });
   });
 
   backend.delete('/m2m/clients/:client_id', (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const client = requireM2MClient(project, c.req.param('client_id'));
     project.collections.m2m_clients.delete(client.client_id);
-    return answer(c, { client_id: client.client_id });
+    return backendOk(c, { client_id: client.client_id });
   });
 
   // Rotation: start hands out a second secret (both work), rotate makes it the only one, cancel drops it.
   backend.post('/m2m/clients/:client_id/secrets/rotate/start', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const client = requireM2MClient(project, c.req.param('client_id'));
     if (client.next_client_secret_digest) {
       throw new ApiError(
@@ -180,22 +180,22 @@ export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
       next_client_secret_digest: secretDigest(next),
       next_client_secret_last_four: lastFour(next),
     });
-    return answer(c, { m2m_client: { ...publicClient(updated), next_client_secret: next } });
+    return backendOk(c, { m2m_client: { ...publicClient(updated), next_client_secret: next } });
   });
 
   backend.post('/m2m/clients/:client_id/secrets/rotate/cancel', (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const client = requireRotatingClient(project, c.req.param('client_id'));
     const updated = project.collections.m2m_clients.put(client.client_id, {
       ...client,
       next_client_secret_digest: null,
       next_client_secret_last_four: null,
     });
-    return answer(c, { m2m_client: publicClient(updated) });
+    return backendOk(c, { m2m_client: publicClient(updated) });
   });
 
   backend.post('/m2m/clients/:client_id/secrets/rotate', (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const client = requireRotatingClient(project, c.req.param('client_id'));
     const updated = project.collections.m2m_clients.put(client.client_id, {
       ...client,
@@ -204,6 +204,6 @@ export function registerBackendM2MClientRoutes(backend: BackendRouter): void {
       next_client_secret_digest: null,
       next_client_secret_last_four: null,
     });
-    return answer(c, { m2m_client: publicClient(updated) });
+    return backendOk(c, { m2m_client: publicClient(updated) });
   });
 }

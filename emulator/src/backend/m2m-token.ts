@@ -6,7 +6,7 @@ import { signProjectJwt } from '../sessions/jwt';
 import type { M2MClientRecord } from '../store/model';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { isPublicToken } from '../store/store';
-import { answer } from './answer';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 
 /** M2M access tokens live an hour, as the provider's do. */
@@ -93,7 +93,11 @@ export function registerBackendM2MTokenRoute(backend: BackendRouter): void {
         lifetimeSeconds: ACCESS_TOKEN_SECONDS,
         jti: randomUUID(),
       });
-      return answer(c, { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, token_type: 'bearer' });
+      return backendOk(c, {
+        access_token: accessToken,
+        expires_in: ACCESS_TOKEN_SECONDS,
+        token_type: 'bearer',
+      });
     });
   });
 }

@@ -17,13 +17,14 @@ import {
 } from '../auth/send-options';
 import { recipientOf } from '../auth/send-recipient';
 import { ApiError } from '../http/api-error';
+import { backendCallerProject } from '../http/backend-caller';
 import { readBody } from '../http/validation';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { metadataField, userNameField } from '../users/user-fields';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import { backendSendMode, sendTargetFields } from './send-target';
 import {
@@ -41,15 +42,9 @@ const inviteBody = z.object({
   invite_magic_link_url: redirectUrlField,
   invite_expiration_minutes: linkExpirationField,
   invite_template_id: z.string().nullish(),
-  name: z
-    .object({
-      first_name: z.string().optional(),
-      middle_name: z.string().optional(),
-      last_name: z.string().optional(),
-    })
-    .nullish(),
-  trusted_metadata: z.record(z.string(), z.unknown()).nullish(),
-  untrusted_metadata: z.record(z.string(), z.unknown()).nullish(),
+  name: userNameField.nullish(),
+  trusted_metadata: metadataField.nullish(),
+  untrusted_metadata: metadataField.nullish(),
   locale: z.string().nullish(),
   roles: z.array(z.string()).nullish(),
 });
@@ -75,7 +70,7 @@ function createInvitedUser(project: Project, email: string, body: z.infer<typeof
 
 export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
   backend.post('/magic_links/email/login_or_create', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, loginOrCreateBody, MAGIC_LINK_SEND_FIELD_ERRORS);
     const sent = sendMagicLinkEmail(project, body, (email) =>
       recipientOf(
@@ -86,22 +81,22 @@ export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
         () => '',
       ),
     );
-    return answer(c, sent);
+    return backendOk(c, sent);
   });
 
   backend.post('/magic_links/email/send', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, sendBody, MAGIC_LINK_SEND_FIELD_ERRORS);
     const { mode, userId } = await backendSendMode(project, body);
     const { user_id, email_id } = sendMagicLinkEmail(project, body, (email) =>
       recipientOf(project, mode, { kind: 'email', email }, false, userId),
     );
-    return answer(c, { user_id, email_id });
+    return backendOk(c, { user_id, email_id });
   });
 
   // An invite makes a pending user with the email, or re-invites one still pending.
   backend.post('/magic_links/email/invite', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, inviteBody, {
       email: 'invalid_email',
       invite_magic_link_url: 'invalid_invite_magic_link_url',
@@ -131,12 +126,12 @@ export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
       expiresInMinutes: body.invite_expiration_minutes ?? DEFAULT_LINK_EXPIRATION_MINUTES,
       codeChallenge: undefined,
     });
-    return answer(c, { user_id: user.user_id, email_id: emailId });
+    return backendOk(c, { user_id: user.user_id, email_id: emailId });
   });
 
   // Revoking an invite spends the links it sent; the pending user stays, as the provider keeps them.
   backend.post('/magic_links/email/revoke_invite', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, z.object({ email: z.string() }), { email: 'invalid_email' });
     const email = normalizeEmail(requireValidEmail(body.email));
     const invited = findUserByEmail(project, email);
@@ -153,15 +148,15 @@ export function registerBackendMagicLinkRoutes(backend: BackendRouter): void {
     )) {
       markEmailTokenUsed(project, link);
     }
-    return answer(c, {});
+    return backendOk(c, {});
   });
 
   backend.post('/magic_links/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, SESSION_FIELD_ERRORS);
     await requireUsableSessionFields(project, body);
     const { user, email } = redeemMagicLink(project, body.token, body.code_verifier ?? undefined);
     const auth = await logInFromBackend(project, user, emailFactor('magic_link', email), body);
-    return answer(c, { ...auth, method_id: email.email_id, reset_sessions: false });
+    return backendOk(c, { ...auth, method_id: email.email_id, reset_sessions: false });
   });
 }

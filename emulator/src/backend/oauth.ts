@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
+import { backendCallerProject } from '../http/backend-caller';
 import { readBody } from '../http/validation';
 import { attachTokensOf } from '../oauth/attach-tokens';
 import { redeemOAuthSignIn } from '../oauth/oauth-sign-in';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
 import type { AuthResponse, SessionlessAuthResponse } from '../sessions/issue-session';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import { liveNamedSession } from './session-lookup';
 import {
@@ -38,7 +38,7 @@ function withUserSession(login: AuthResponse | SessionlessAuthResponse) {
 
 export function registerBackendOAuthRoutes(backend: BackendRouter): void {
   backend.post('/oauth/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, {
       token: 'oauth_token_not_found',
       ...SESSION_FIELD_ERRORS,
@@ -48,17 +48,17 @@ export function registerBackendOAuthRoutes(backend: BackendRouter): void {
     const login = await logInFromBackend(project, signIn.user, signIn.factor, body);
     // The browser API's answer has these too; the backend's, as the SDK declares it, does not.
     const { profile_picture_url: _, locale: __, ...details } = signIn.details;
-    return answer(c, { ...withUserSession(login), ...details, reset_sessions: false });
+    return backendOk(c, { ...withUserSession(login), ...details, reset_sessions: false });
   });
 
   // A token for one start of `provider` whose identity is then attached to the user named.
   backend.post('/oauth/attach', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, attachBody, { provider: 'invalid_oauth_provider' });
     const userId = body.user_id
       ? requireUser(project, body.user_id).user_id
       : (await liveNamedSession(project, body)).user_id;
     const token = attachTokensOf(c.get('store')).issue(project, userId, body.provider);
-    return answer(c, { oauth_attach_token: token });
+    return backendOk(c, { oauth_attach_token: token });
   });
 }

@@ -1,8 +1,8 @@
+import { backendCallerProject } from '../http/backend-caller';
 import { DEFAULT_ROLE } from '../sessions/issue-session';
 import type { RbacPolicy } from '../store/model';
 import type { Project } from '../store/project';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 
 /**
@@ -17,5 +17,5 @@ export function projectPolicy(project: Project): RbacPolicy {
 }
 
 export function registerBackendRbacRoutes(backend: BackendRouter): void {
-  backend.get('/rbac/policy', (c) => answer(c, { policy: projectPolicy(backendProject(c)) }));
+  backend.get('/rbac/policy', (c) => backendOk(c, { policy: projectPolicy(backendCallerProject(c)) }));
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
+import { backendCallerProject } from '../http/backend-caller';
 import { readBody, sessionDurationMinutes, validate } from '../http/validation';
 import { authenticateSession, sessionRoles, toPublicSession } from '../sessions/issue-session';
 import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { backendOk } from './answer';
 import { projectPolicy } from './rbac';
 import type { BackendRouter } from './router';
 import { liveNamedSession, namedSession } from './session-lookup';
@@ -60,7 +60,7 @@ function requirePermission(
 
 export function registerBackendSessionRoutes(backend: BackendRouter): void {
   backend.post('/sessions/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, SESSION_FIELD_ERRORS);
     const session = await liveNamedSession(project, body);
     const verdict = body.authorization_check
@@ -78,21 +78,21 @@ export function registerBackendSessionRoutes(backend: BackendRouter): void {
       },
     );
     // The backend answer has no top-level user_id (its user and session name the user).
-    return answer(c, { ...auth, ...(verdict ? { verdict } : {}) });
+    return backendOk(c, { ...auth, ...(verdict ? { verdict } : {}) });
   });
 
   backend.get('/sessions', (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const { user_id } = validate(z.object({ user_id: z.string().min(1) }), c.req.query());
     requireUser(project, user_id);
     const sessions = project.collections.sessions
       .filter((s) => s.user_id === user_id && !project.clock.hasPassed(s.expires_at))
       .map(toPublicSession);
-    return answer(c, { sessions });
+    return backendOk(c, { sessions });
   });
 
   backend.post('/sessions/revoke', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, revokeBody);
     const session = body.session_id
       ? project.collections.sessions.get(body.session_id)
@@ -100,6 +100,6 @@ export function registerBackendSessionRoutes(backend: BackendRouter): void {
     if (!session || !project.collections.sessions.delete(session.session_id)) {
       throw new ApiError('session_not_found', 'No session matches; it was revoked already.');
     }
-    return answer(c, {});
+    return backendOk(c, {});
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
+import { backendCallerProject } from '../http/backend-caller';
 import type { ProviderErrorType } from '../http/error-types';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import { newId } from '../store/ids';
@@ -10,33 +11,26 @@ import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { deleteUserFactor, type FactorKind, hasFactor, isFactorKind } from '../store/user-factors';
 import { deleteUser, findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../store/users';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import { metadataField, userNameField } from '../users/user-fields';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import { SEARCH_FIELD_ERRORS, searchUsers, searchUsersBody } from './user-search';
-
-const nameField = z.object({
-  first_name: z.string().optional(),
-  middle_name: z.string().optional(),
-  last_name: z.string().optional(),
-});
-const metadata = z.record(z.string(), z.unknown());
 
 const createBody = z.object({
   email: z.string().nullish(),
   phone_number: z.string().nullish(),
-  name: nameField.nullish(),
+  name: userNameField.nullish(),
   create_user_as_pending: z.boolean().nullish(),
-  trusted_metadata: metadata.nullish(),
-  untrusted_metadata: metadata.nullish(),
+  trusted_metadata: metadataField.nullish(),
+  untrusted_metadata: metadataField.nullish(),
   external_id: z.string().nullish(),
   roles: z.array(z.string()).nullish(),
 });
 
 const updateBody = z.object({
-  name: nameField.nullish(),
-  trusted_metadata: metadata.nullish(),
-  untrusted_metadata: metadata.nullish(),
+  name: userNameField.nullish(),
+  trusted_metadata: metadataField.nullish(),
+  untrusted_metadata: metadataField.nullish(),
   external_id: z.string().nullish(),
   roles: z.array(z.string()).nullish(),
 });
@@ -92,9 +86,9 @@ function deletePassword(project: Project, user: User): User {
 
 export function registerBackendUserRoutes(backend: BackendRouter): void {
   backend.post('/users', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const user = createUser(project, await readBody(c, createBody, FIELD_ERRORS));
-    return answer(c, {
+    return backendOk(c, {
       user_id: user.user_id,
       email_id: user.emails[0]?.email_id ?? '',
       phone_id: user.phone_numbers[0]?.phone_id ?? '',
@@ -104,18 +98,18 @@ export function registerBackendUserRoutes(backend: BackendRouter): void {
   });
 
   backend.post('/users/search', async (c) => {
-    const project = backendProject(c);
-    return answer(c, searchUsers(project, await readBody(c, searchUsersBody, SEARCH_FIELD_ERRORS)));
+    const project = backendCallerProject(c);
+    return backendOk(c, searchUsers(project, await readBody(c, searchUsersBody, SEARCH_FIELD_ERRORS)));
   });
 
   backend.get('/users/:user_id', (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const user = requireUser(project, c.req.param('user_id'));
-    return answer(c, user);
+    return backendOk(c, user);
   });
 
   backend.put('/users/:user_id', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const user = requireUser(project, c.req.param('user_id'));
     const body = await readBody(c, updateBody);
     const updated = project.collections.users.put(user.user_id, {
@@ -130,7 +124,7 @@ export function registerBackendUserRoutes(backend: BackendRouter): void {
       ...(body.roles ? { roles: body.roles } : {}),
       ...(body.external_id ? { external_id: body.external_id } : {}),
     });
-    return answer(c, {
+    return backendOk(c, {
       user_id: updated.user_id,
       emails: updated.emails,
       phone_numbers: updated.phone_numbers,
@@ -141,16 +135,16 @@ export function registerBackendUserRoutes(backend: BackendRouter): void {
 
   backend.delete('/users/:user_id', (c) => {
     const userId = c.req.param('user_id');
-    if (!deleteUser(backendProject(c), userId)) {
+    if (!deleteUser(backendCallerProject(c), userId)) {
       throw new ApiError('user_not_found', `No user has the id ${userId}.`);
     }
-    return answer(c, { user_id: userId });
+    return backendOk(c, { user_id: userId });
   });
 
   // users.deleteEmail, deletePhoneNumber, deleteTOTP, deleteCryptoWallet, deleteOAuthRegistration,
   // deleteWebAuthnRegistration, deleteBiometricRegistration, deletePassword: by the entry's id alone.
   backend.delete('/users/:kind/:id', (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const kind = c.req.param('kind');
     const id = c.req.param('id');
     if (kind !== 'passwords' && !isFactorKind(kind)) {
@@ -160,7 +154,7 @@ export function registerBackendUserRoutes(backend: BackendRouter): void {
     if (!owner) throw new ApiError(NOT_FOUND[kind], `No user has a ${kind} entry with id ${id}.`);
     const updated =
       kind === 'passwords' ? deletePassword(project, owner) : deleteUserFactor(project, owner, kind, id);
-    return answer(c, { user_id: updated.user_id, user: updated });
+    return backendOk(c, { user_id: updated.user_id, user: updated });
   });
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
-import { type FieldErrorTypes, readBody } from '../http/validation';
+import { backendCallerProject } from '../http/backend-caller';
+import { type FieldErrorTypes, nullishFields, readBody } from '../http/validation';
 import { hasFactor } from '../store/user-factors';
 import {
   registrationNotFound,
@@ -19,8 +20,13 @@ import {
 import { creationOptions, requestOptions } from '../webauthn/options';
 import { requireOriginOfRelyingParty, requireServerRelyingPartyId } from '../webauthn/relying-party';
 import { parseAuthenticationResponse, parseRegistrationResponse } from '../webauthn/responses';
-import { answer } from './answer';
-import { backendProject } from './credentials';
+import {
+  domainField,
+  publicKeyCredentialField,
+  registrationOptionFields,
+  WEBAUTHN_FIELD_ERRORS,
+} from '../webauthn/webauthn-api';
+import { backendOk } from './answer';
 import type { BackendRouter } from './router';
 import {
   logInFromBackend,
@@ -31,35 +37,30 @@ import {
 
 const registerStartBody = z.object({
   user_id: z.string().min(1),
-  domain: z.string().min(1),
+  domain: domainField,
   user_agent: z.string().nullish(),
-  authenticator_type: z.enum(['platform', 'cross-platform']).nullish(),
-  return_passkey_credential_options: z.boolean().nullish(),
-  override_id: z.string().min(1).max(64).nullish(),
-  override_name: z.string().min(1).nullish(),
-  override_display_name: z.string().min(1).nullish(),
+  ...nullishFields(registrationOptionFields),
   // The emulator always emits base64url, which is what this flag asks for.
   use_base64_url_encoding: z.boolean().nullish(),
 });
 
 const registerBody = z.object({
   user_id: z.string().min(1),
-  public_key_credential: z.string(),
+  public_key_credential: publicKeyCredentialField,
   ...sessionFields,
 });
 
 const authenticateStartBody = z.object({
-  domain: z.string().min(1),
+  domain: domainField,
   user_id: z.string().min(1).nullish(),
   return_passkey_credential_options: z.boolean().nullish(),
   use_base64_url_encoding: z.boolean().nullish(),
 });
 
-const authenticateBody = z.object({ public_key_credential: z.string(), ...sessionFields });
+const authenticateBody = z.object({ public_key_credential: publicKeyCredentialField, ...sessionFields });
 
 const FIELD_ERRORS: FieldErrorTypes = {
-  domain: 'invalid_webauthn_registration_domain',
-  public_key_credential: 'invalid_public_key_credential',
+  ...WEBAUTHN_FIELD_ERRORS,
   authenticator_type: 'invalid_authenticator_type',
   ...SESSION_FIELD_ERRORS,
 };
@@ -72,7 +73,7 @@ const FIELD_ERRORS: FieldErrorTypes = {
  */
 export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
   backend.post('/webauthn/register/start', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, registerStartBody, FIELD_ERRORS);
     const user = requireUser(project, body.user_id);
     const challenge = issueChallenge(
@@ -100,14 +101,14 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
       challenge,
       REGISTRATION_CHALLENGE_MINUTES * 60_000,
     );
-    return answer(c, {
+    return backendOk(c, {
       user_id: user.user_id,
       public_key_credential_creation_options: JSON.stringify(options),
     });
   });
 
   backend.post('/webauthn/register', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, registerBody, FIELD_ERRORS);
     const parsed = parseRegistrationResponse(body.public_key_credential);
     await requireUsableSessionFields(project, body);
@@ -123,11 +124,11 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
       body.user_id,
     );
     const auth = await logInFromBackend(project, user, webauthnFactor(registration), body);
-    return answer(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
+    return backendOk(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
   });
 
   backend.post('/webauthn/authenticate/start', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateStartBody, FIELD_ERRORS);
     const user = body.user_id ? requireUser(project, body.user_id) : undefined;
     const challenge = issueChallenge(
@@ -145,14 +146,14 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
     // security-key login lists that user's, as the browser API's secondary login does.
     const listedUser = body.return_passkey_credential_options === true ? undefined : user;
     const options = requestOptions(project, challenge, listedUser, AUTHENTICATION_CHALLENGE_MINUTES * 60_000);
-    return answer(c, {
+    return backendOk(c, {
       user_id: user?.user_id ?? '',
       public_key_credential_request_options: JSON.stringify(options),
     });
   });
 
   backend.post('/webauthn/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const parsed = parseAuthenticationResponse(body.public_key_credential);
     await requireUsableSessionFields(project, body);
@@ -167,20 +168,20 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
       (userId) => namedUserId === null || userId === namedUserId,
     );
     const auth = await logInFromBackend(project, user, webauthnFactor(registration), body);
-    return answer(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
+    return backendOk(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
   });
 
   backend.put('/webauthn/:webauthn_registration_id', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const id = c.req.param('webauthn_registration_id');
     const body = await readBody(c, z.object({ name: z.string() }), FIELD_ERRORS);
     const owner = project.collections.users.find((user) => hasFactor(user, 'webauthn_registrations', id));
     if (!owner) throw registrationNotFound(id);
-    return answer(c, { webauthn_registration: renameRegistration(project, owner, id, body.name) });
+    return backendOk(c, { webauthn_registration: renameRegistration(project, owner, id, body.name) });
   });
 
   backend.get('/webauthn/credentials/:user_id/:domain', (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const user = requireUser(project, c.req.param('user_id'));
     const domain = c.req.param('domain');
     const credentials = user.webauthn_registrations
@@ -198,7 +199,7 @@ export function registerBackendWebAuthnRoutes(backend: BackendRouter): void {
             ]
           : [];
       });
-    return answer(c, { credentials });
+    return backendOk(c, { credentials });
   });
 }
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { DEFAULT_AUTHORIZED_ORIGINS, isAuthorizedOrigin } from '../auth/authorized-origins';
 import type { EmulatorStore } from '../store/store';
 import { ApiError } from './api-error';
-import { parseBasicAuth } from './caller';
+import { parseBasicAuth } from './browser-caller';
 import type { EmulatorEnv } from './env';
 
 /** The bootstrap names its project in the path, before any credentials exist. */

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { EnvelopeError } from './api-error';
 import type { EmulatorEnv } from './env';
+import { newRequestId } from './request-id';
 
-/** The body of every error answer (contract §5.1). Deliberately no `body`, `params` or `query` key. */
+/** The body of every error answer (`../shared/reference/provider-contract.md` §5.1). Deliberately no `body`, `params` or `query` key. */
 export type ErrorEnvelope = {
   status_code: number;
   request_id: string;
@@ -18,13 +19,22 @@ export type ErrorEnvelope = {
  */
 export type Voice = 'provider' | 'emulator';
 
-function newRequestId(): string {
-  return `request-id-test-${crypto.randomUUID()}`;
+/**
+ * The one answer of a success, in the shape of the API called: the browser API (and the control
+ * API) wrap the fields in `{data}`, the backend API answers them flat. Either way `request_id` and
+ * `status_code` stand first beside them, as the provider's do.
+ */
+export function ok<T extends object>(c: Context, data: T, status: 200 | 201 = 200): Response {
+  return c.json({ data: withAnswerIds(data, status) }, status);
 }
 
-/** Answers `{data}` with `request_id` and `status_code` inside, as the provider does. */
-export function ok<T extends object>(c: Context, data: T, status: 200 | 201 = 200): Response {
-  return c.json({ data: { request_id: newRequestId(), status_code: status, ...data } }, status);
+/** `ok` for the backend API and the OpenID provider's JSON: the fields with no `{data}` around them. */
+export function okFlat<T extends object>(c: Context, data: T, status: 200 | 201 = 200): Response {
+  return c.json(withAnswerIds(data, status), status);
+}
+
+function withAnswerIds<T extends object>(data: T, status: number) {
+  return { request_id: newRequestId(), status_code: status, ...data };
 }
 
 export function errorEnvelope(error: EnvelopeError, voice: Voice = 'provider'): ErrorEnvelope {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Fault } from '../store/model';
 import type { Project } from '../store/project';
 import { ApiError } from './api-error';
-import { parseBasicAuth } from './caller';
+import { parseBasicAuth } from './browser-caller';
 import type { EmulatorEnv } from './env';
 
 /** `/otps/authenticate`, `otps/authenticate/` and `/sdk/v1/otps/authenticate` all name the same endpoint. */

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { LoggedRequest } from '../store/request-log';
 import { isPublicToken } from '../store/store';
+import { basicCredentialsText } from './basic-credentials';
 import type { EmulatorContext, EmulatorEnv } from './env';
 
 /** Paths the log leaves out: the control API and the console are the tools reading the log. */
@@ -15,8 +16,7 @@ function projectToken(c: EmulatorContext): { token: string; held: boolean } | un
   const path = c.req.path;
   const inPath = /^\/(?:sdk\/v1\/projects\/bootstrap|v1\/public)\/([^/]+)/.exec(path)?.[1];
   const fromQuery = c.req.query('public_token');
-  const basic = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-  const user = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : undefined;
+  const user = basicCredentialsText(c.req.header('authorization'))?.split(':')[0];
   for (const candidate of [inPath, fromQuery, user]) {
     if (!candidate) continue;
     let name: string;

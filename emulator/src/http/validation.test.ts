@@ -5,7 +5,7 @@ import type { ApiError } from './api-error';
 import { errorResponse } from './envelope';
 import { PROVIDER_ERRORS } from './error-types';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
-import { readBody, validate } from './validation';
+import { nullishFields, optionalFields, readBody, validate } from './validation';
 
 const schema = z.object({ email: z.string(), options: z.object({ minutes: z.number().int() }).optional() });
 
@@ -91,5 +91,22 @@ describe('validate', () => {
   it('names the path of a field inside an array entry', () => {
     const entries = z.array(z.object({ email: z.string() }));
     expect(() => validate(entries, [{ email: 'a@b.c' }, {}])).toThrow(/^1\.email: this field is required\.$/);
+  });
+});
+
+describe('one set of optional fields, as each API leaves them out', () => {
+  const fields = { locale: z.string() };
+
+  it('the browser API’s optional fields may be absent, never null', () => {
+    const body = z.object(optionalFields(fields));
+    expect(body.safeParse({}).success).toBe(true);
+    expect(body.safeParse({ locale: null }).success).toBe(false);
+  });
+
+  it('the backend API’s nullish fields may be absent or null, as the SDK sends them', () => {
+    const body = z.object(nullishFields(fields));
+    expect(body.safeParse({}).success).toBe(true);
+    expect(body.safeParse({ locale: null }).success).toBe(true);
+    expect(body.safeParse({ locale: 3 }).success).toBe(false);
   });
 });

@@ -87,3 +87,23 @@ export const captchaFields = {
   captcha_token: z.string().optional(),
   dfp_telemetry_id: z.string().optional(),
 };
+
+/**
+ * The same optional fields as each API leaves them out: the browser client omits them (`optional`),
+ * the backend SDK may send null (`nullish`).
+ */
+export function optionalFields<T extends Record<string, z.ZodType>>(
+  shape: T,
+): { [K in keyof T]: z.ZodOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
+}
+
+export function nullishFields<T extends Record<string, z.ZodType>>(
+  shape: T,
+): { [K in keyof T]: z.ZodOptional<z.ZodNullable<T[K]>> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.nullish()])) as {
+    [K in keyof T]: z.ZodOptional<z.ZodNullable<T[K]>>;
+  };
+}

@@ -15,7 +15,7 @@ type Prompt = (typeof PROMPT_VALUES)[number];
 
 /**
  * What the client sends to `idp/oauth/authorize/start`, and to `/submit` with `consent_granted`
- * (contract §16). The provider's client parser fills in a missing `response_type` with `code`; the
+ * (`../shared/reference/provider-contract.md` §16). The provider's client parser fills in a missing `response_type` with `code`; the
  * widget sends the page's own (empty when absent), and so do `code_challenge_method` and `max_age`,
  * which that parser drops.
  */

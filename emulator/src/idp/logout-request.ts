@@ -7,7 +7,7 @@ import { requireConnectedApp } from './authorize-request';
 import { isFirstParty } from './client-types';
 import { idTokenHintNames } from './id-tokens';
 
-/** What the client sends to `oauth/logout/start` (contract §16). */
+/** What the client sends to `oauth/logout/start` (`../shared/reference/provider-contract.md` §16). */
 export const logoutBody = z.object({
   client_id: z.string(),
   post_logout_redirect_uri: z.string(),

@@ -1,3 +1,4 @@
+import { newRequestId } from '../http/request-id';
 /** The error codes of RFC 6749 §5.2, RFC 6750 §3.1 and RFC 7009 §2.2.1 this provider answers with. */
 export type OAuthErrorCode =
   | 'invalid_request'
@@ -49,7 +50,7 @@ export function oauthErrorResponse(error: OAuthError): Response {
     error: error.code,
     error_description: error.message,
     status_code: error.status,
-    request_id: `request-id-test-${crypto.randomUUID()}`,
+    request_id: newRequestId(),
     error_uri: OAUTH_ERRORS_URI,
     error_type: error.code,
     error_message: error.message,

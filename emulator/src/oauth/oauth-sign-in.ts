@@ -13,7 +13,7 @@ const PROVIDER_ACCESS_TOKEN_MINUTES = 60;
 export type OAuthSignInResult = {
   user: User;
   factor: FactorInput;
-  /** The answer's OAuth fields, beside the session's (contract §11.3). */
+  /** The answer's OAuth fields, beside the session's (`../shared/reference/provider-contract.md` §11.3). */
   details: {
     oauth_user_registration_id: string;
     provider_subject: string;

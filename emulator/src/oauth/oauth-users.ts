@@ -107,7 +107,7 @@ function splitName(name: string): UserName {
   };
 }
 
-/** The session factor `oauth_<provider>` with its `<provider>_oauth_factor` (contract §12). */
+/** The session factor `oauth_<provider>` with its `<provider>_oauth_factor` (`../shared/reference/provider-contract.md` §12). */
 export function oauthFactor(signIn: OAuthSignIn, identity: OAuthIdentity): FactorInput {
   const { provider } = identity;
   const details: Record<string, string> = {

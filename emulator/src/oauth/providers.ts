@@ -1,6 +1,6 @@
 import type { ProjectSettings } from '../store/model';
 
-/** The nineteen providers the client can start (contract §15), by the id in its start path. */
+/** The nineteen providers the client can start (`../shared/reference/provider-contract.md` §15), by the id in its start path. */
 export const OAUTH_PROVIDERS = [
   'google',
   'microsoft',
@@ -25,7 +25,7 @@ export const OAUTH_PROVIDERS = [
 
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
-/** Providers whose session factor carries no `email_id` (contract §12): they do not vouch for an email. */
+/** Providers whose session factor carries no `email_id` (`../shared/reference/provider-contract.md` §12): they do not vouch for an email. */
 export type EmailLessProvider = 'twitter' | 'tiktok' | 'snapchat';
 
 type ProviderFacts = {

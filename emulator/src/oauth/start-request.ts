@@ -18,7 +18,7 @@ export type StartRequest = {
 const PROVIDER_PARAM_PREFIX = 'provider_';
 
 /**
- * Reads the query of `GET /v1/public/oauth/<provider>/start` (contract §15) as the provider checks
+ * Reads the query of `GET /v1/public/oauth/<provider>/start` (`../shared/reference/provider-contract.md` §15) as the provider checks
  * it; refusals are ApiErrors the route shows as a page. The client leaves out both redirect URLs
  * when the app names none, so the project's defaults stand in, and an empty default is an error.
  */

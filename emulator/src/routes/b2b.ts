@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { callerProject } from '../http/caller';
+import { browserCallerProject } from '../http/browser-caller';
 import type { SdkRouter } from './router';
 
 /**
@@ -9,7 +9,7 @@ import type { SdkRouter } from './router';
  */
 export function registerB2bRoutes(sdk: SdkRouter): void {
   sdk.on(['GET', 'POST', 'PUT', 'DELETE'], '/b2b/*', (c) => {
-    callerProject(c);
+    browserCallerProject(c);
     throw new ApiError('invalid_b2b_endpoint', 'This endpoint is only enabled for B2B projects.');
   });
 }

@@ -2,7 +2,7 @@ import { ok } from '../http/envelope';
 import type { ProjectSettings } from '../store/model';
 import type { SdkRouter } from './router';
 
-/** The bootstrap document (contract §6): captcha and fingerprinting off, so the client loads nothing else. */
+/** The bootstrap document (`../shared/reference/provider-contract.md` §6): captcha and fingerprinting off, so the client loads nothing else. */
 export function registerBootstrapRoutes(sdk: SdkRouter): void {
   sdk.get('/projects/bootstrap/:public_token', (c) => {
     const project = c.get('store').project(c.req.param('public_token'));

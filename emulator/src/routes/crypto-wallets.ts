@@ -5,6 +5,7 @@ import {
   newNonce,
   spendWalletChallenge,
 } from '../crypto-wallets/challenges';
+import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from '../crypto-wallets/crypto-wallet-api';
 import { verifyWalletSignature } from '../crypto-wallets/signatures';
 import { buildSiweMessage, checkSiweMessage, pageAuthority } from '../crypto-wallets/siwe-message';
 import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wallets/wallet-address';
@@ -15,26 +16,12 @@ import {
   walletFactor,
 } from '../crypto-wallets/wallet-sign-in';
 import { ApiError } from '../http/api-error';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
-import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
+import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { SdkRouter } from './router';
-
-export const siweParams = z.object({
-  domain: z.string().optional(),
-  uri: z.string().optional(),
-  chain_id: z.union([z.string(), z.number()]).optional(),
-  statement: z.string().optional(),
-  // No nonce: the client never sends one, and one a caller chose would let a captured signature
-  // answer a later challenge; an unknown key is dropped, as the provider ignores unknown fields.
-  issued_at: z.string().optional(),
-  not_before: z.string().optional(),
-  expiration_time: z.string().optional(),
-  message_request_id: z.string().optional(),
-  resources: z.array(z.string()).optional(),
-});
 
 const wallet = {
   crypto_wallet_address: z.string().min(1),
@@ -50,15 +37,8 @@ const authenticateBody = z.object({
   ...captchaFields,
 });
 
-export const CRYPTO_WALLET_FIELD_ERRORS: FieldErrorTypes = {
-  crypto_wallet_address: 'invalid_crypto_wallet_address',
-  crypto_wallet_type: 'invalid_wallet_type',
-  signature: 'signature_missing',
-  session_duration_minutes: 'invalid_session_duration_minutes',
-};
-
 /**
- * Crypto wallet sign-in (contract §11.3, §14). The start call hands the wallet a single-use text to
+ * Crypto wallet sign-in (`../shared/reference/provider-contract.md` §11.3, §14). The start call hands the wallet a single-use text to
  * sign (an EIP-4361 message for Ethereum when the project requires SIWE); the authenticate call
  * checks the signature for real (EIP-191 recovery, ed25519) and signs the wallet's user in, creating
  * the user for a new wallet or adding the wallet to the signed-in user.
@@ -68,7 +48,7 @@ export function registerCryptoWalletRoutes(sdk: SdkRouter): void {
   sdk.post('/crypto_wallets/authenticate/start/secondary', (c) => startAuthentication(c, 'secondary'));
 
   sdk.post('/crypto_wallets/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = callerSession(c, project);
     const body = await readBody(c, authenticateBody, CRYPTO_WALLET_FIELD_ERRORS);
     const type = requireWalletType(body.crypto_wallet_type);
@@ -102,7 +82,7 @@ export function registerCryptoWalletRoutes(sdk: SdkRouter): void {
  * its challenge is bound to the caller's session and a wallet of another user is refused up front.
  */
 async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'secondary') {
-  const project = callerProject(c);
+  const project = browserCallerProject(c);
   const session = kind === 'secondary' ? requireCallerSession(c, project) : undefined;
   const body = await readBody(c, startBody, CRYPTO_WALLET_FIELD_ERRORS);
   const type = requireWalletType(body.crypto_wallet_type);

@@ -12,7 +12,7 @@ import {
 } from '../testing/declared-answer-schemas';
 import { emulatorRoutes, routeServes } from '../testing/route-tables';
 import { ethereumWallet } from '../testing/test-wallets';
-import { codeAt } from './totp-secrets';
+import { codeAt } from '../totp/totp-secrets';
 
 /**
  * Every method of the browser client that calls the API, called once through the real

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
 import { issueAuthorizationCode, redirectWith } from '../idp/authorization-codes';
@@ -33,12 +33,12 @@ function publicClient(app: ConnectedAppRecord) {
 }
 
 /**
- * The identity-provider calls of the client (contract §16): the consent screen's preflight and
+ * The identity-provider calls of the client (`../shared/reference/provider-contract.md` §16): the consent screen's preflight and
  * answer, the logout prompt's preflight, and the user's list of connected apps. All need a session.
  */
 export function registerIdpRoutes(sdk: SdkRouter): void {
   sdk.post('/idp/oauth/authorize/start', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, authorizeBody);
     const target = requireRedirectTarget(project, body);
     const session = requireCallerSession(c, project);
@@ -75,14 +75,14 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
   });
 
   /*
-   * The client submits `consent_granted: false` at once when consent is not required (contract §16),
+   * The client submits `consent_granted: false` at once when consent is not required (`../shared/reference/provider-contract.md` §16),
    * so only a refusal of consent that was asked for is a denial. Once the client and its redirect URI
    * are known, every refusal is an answer at that redirect URI (RFC 6749 §4.1.2.1). Without a
    * session only prompt=none is answered (`login_required`): the page asked the provider not to
    * show anything, so it reports there is nobody signed in; any other request needs the user.
    */
   sdk.post('/idp/oauth/authorize/submit', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, submitBody);
     const target = requireRedirectTarget(project, body);
     const issuer = responseIssuer(project, new URL(c.req.url).origin);
@@ -126,14 +126,14 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/oauth/logout/start', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, logoutBody);
     const session = requireCallerSession(c, project);
     return ok(c, await checkLogoutRequest(project, session, body));
   });
 
   sdk.get('/users/connected_apps', (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = requireCallerSession(c, project);
     return ok(c, {
       connected_apps: grantedApps(project, session.user_id).map(({ app, grant }) => ({
@@ -148,7 +148,7 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/users/connected_apps/:connected_app_id/revoke', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     await readBody(c, z.object({}));
     const session = requireCallerSession(c, project);
     const clientId = c.req.param('connected_app_id');

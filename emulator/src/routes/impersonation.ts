@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
-import { callerProject } from '../http/caller';
+import { browserCallerProject } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
@@ -16,7 +16,7 @@ const authenticateBody = z.object({ impersonation_token: z.string(), ...captchaF
 /** Tokens are minted by the control API (`POST /control/v1/projects/:token/impersonation_tokens`). */
 export function registerImpersonationRoutes(sdk: SdkRouter): void {
   sdk.post('/impersonation/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, authenticateBody, { impersonation_token: 'invalid_token' });
     const record = project.collections.impersonation_tokens.get(secretDigest(body.impersonation_token));
     if (!record) throw refused('The impersonation token is unknown.');

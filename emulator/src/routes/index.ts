@@ -2,7 +2,7 @@
  * The SDK API under `/sdk/v1`, one file per area. A route file exports
  * `register<Area>Routes(sdk: SdkRouter)` and adds its handlers with paths relative to `/sdk/v1`,
  * e.g. `sdk.post('/otps/authenticate', handler)`. Handlers use the shared helpers:
- *   - `callerProject(c)`, `callerSession(c, project)`, `requireCallerSession(c, project)` (http/caller)
+ *   - `browserCallerProject(c)`, `callerSession(c, project)`, `requireCallerSession(c, project)` (http/browser-caller)
  *   - `readBody(c, zodSchema, { field: 'error_type' })` for bodies (http/validation)
  *   - `ok(c, data)` to answer, `throw new ApiError(status, errorType, message)` to fail (http/*)
  *   - `issueSession(project, user, factor, minutes, currentSession)` to log a user in (sessions/)
@@ -10,6 +10,8 @@
  * To add an area, import its register function and call it below.
  */
 import { faultInjection } from '../http/fault-injection';
+import { registerPasswordRoutes } from '../passwords/browser-routes';
+import { registerTotpRoutes } from '../totp/browser-routes';
 import { registerB2bRoutes } from './b2b';
 import { registerBootstrapRoutes } from './bootstrap';
 import { registerCryptoWalletRoutes } from './crypto-wallets';
@@ -19,10 +21,8 @@ import { registerImpersonationRoutes } from './impersonation';
 import { registerMagicLinkRoutes } from './magic-links';
 import { registerOAuthRoutes } from './oauth';
 import { registerOtpRoutes } from './otps';
-import { registerPasswordRoutes } from './passwords';
 import { newSdkRouter, type SdkRouter } from './router';
 import { registerSessionRoutes } from './sessions';
-import { registerTotpRoutes } from './totps';
 import { registerUserRoutes } from './users';
 import { registerWebAuthnRoutes } from './webauthn';
 

@@ -7,7 +7,7 @@ import {
   sendMagicLinkEmail,
 } from '../auth/magic-link-flow';
 import { recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
-import { callerProject, callerSession } from '../http/caller';
+import { browserCallerProject, callerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
@@ -27,7 +27,7 @@ export function registerMagicLinkRoutes(sdk: SdkRouter): void {
   for (const mode of SEND_MODES) sdk.post(`/magic_links/email/${mode}`, (c) => sendMagicLink(c, mode));
 
   sdk.post('/magic_links/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, authenticateBody, {
       session_duration_minutes: 'invalid_session_duration_minutes',
     });
@@ -44,7 +44,7 @@ export function registerMagicLinkRoutes(sdk: SdkRouter): void {
 }
 
 async function sendMagicLink(c: EmulatorContext, mode: SendMode): Promise<Response> {
-  const project = callerProject(c);
+  const project = browserCallerProject(c);
   const body = await readBody(c, sendBody, MAGIC_LINK_SEND_FIELD_ERRORS);
   // The provider creates users active unless asked otherwise.
   const sent = sendMagicLinkEmail(project, body, (email) =>

@@ -92,7 +92,7 @@ function showConsent(
 }
 
 /**
- * The OAuth start navigation (contract §15) and the simulated provider's consent page, outside
+ * The OAuth start navigation (`../shared/reference/provider-contract.md` §15) and the simulated provider's consent page, outside
  * `/sdk/v1`. Every answer is a page or a redirect, never JSON.
  */
 export function registerOAuthPages(app: Hono<EmulatorEnv>): void {

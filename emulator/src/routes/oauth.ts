@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import { readBody, sessionDurationMinutes } from '../http/validation';
 import { attachTokensOf } from '../oauth/attach-tokens';
@@ -17,14 +17,14 @@ const authenticateBody = z.object({
 });
 
 /**
- * `oauth/authenticate` (contract §11.3): trades the token of an OAuth redirect for a session of the
+ * `oauth/authenticate` (`../shared/reference/provider-contract.md` §11.3): trades the token of an OAuth redirect for a session of the
  * identity's user (found by provider subject, else linked by a verified email, else created), with
  * what the provider gave: its tokens, an ID token signed in its name, and the granted scopes.
  */
 export function registerOAuthRoutes(sdk: SdkRouter): void {
   // A signed-in user's token for one start of `provider` whose identity is then attached to them.
   sdk.post('/oauth/attach', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = requireCallerSession(c, project);
     const { provider } = await readBody(c, attachBody, { provider: 'invalid_oauth_provider' });
     const token = attachTokensOf(c.get('store')).issue(project, session.user_id, provider);
@@ -32,7 +32,7 @@ export function registerOAuthRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/oauth/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, authenticateBody, {
       token: 'oauth_token_not_found',
       session_duration_minutes: 'invalid_session_duration_minutes',

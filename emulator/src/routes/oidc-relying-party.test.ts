@@ -31,7 +31,7 @@ afterEach(async () => {
   await emulator.close();
 });
 
-/** What the widget does with the page address: parse it (contract §16), start, and allow. */
+/** What the widget does with the page address: parse it (`../shared/reference/provider-contract.md` §16), start, and allow. */
 async function consentOnTheIdpPage(authorizationUrl: URL): Promise<URL> {
   const query = authorizationUrl.searchParams;
   const request = {

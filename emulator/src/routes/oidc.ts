@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { answer } from '../backend/answer';
 import { ApiError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
+import { okFlat } from '../http/envelope';
 import { requireBearerToken, revokeToken } from '../idp/bearer-tokens';
 import { authenticateClient } from '../idp/client-authentication';
 import { discoveryDocument, issuerOf, OIDC_PATHS } from '../idp/discovery';
@@ -47,7 +47,7 @@ export function registerOidcRoutes(app: Hono<EmulatorEnv>): void {
   });
 
   // The same set as the sessions' JWKS, in the same envelope, as the provider serves it.
-  app.get(`${ISSUER_PATH}${OIDC_PATHS.jwks}`, async (c) => answer(c, await projectJwks(issuerProject(c))));
+  app.get(`${ISSUER_PATH}${OIDC_PATHS.jwks}`, async (c) => okFlat(c, await projectJwks(issuerProject(c))));
 
   app.post(`${ISSUER_PATH}${OIDC_PATHS.token}`, (c) =>
     asOAuth(async () => {

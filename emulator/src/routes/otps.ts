@@ -1,22 +1,24 @@
 import { z } from 'zod';
-import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
-import { redeemPasscode, sendPasscode } from '../auth/passcode-flow';
-import { type Contact, recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
-import { callerProject, callerSession } from '../http/caller';
+import { redeemPasscode } from '../auth/passcode-flow';
+import { recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
+import { browserCallerProject, callerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
+import {
+  contactOfSendBody,
+  emailTemplateFields,
+  PASSCODE_FIELD_ERRORS,
+  passcodeSendFields,
+  sendPasscodeTo,
+} from '../passcodes/passcode-api';
 import { issueSession } from '../sessions/issue-session';
 import type { MessageChannel } from '../store/model';
 import type { SdkRouter } from './router';
 
-/** Passcodes live 1 to 10 minutes; the project's `otp_expiration_minutes` applies when none is given. */
-const expirationMinutes = z.number().int().min(1).max(10).nullish();
-
 const phoneSendBody = z.object({
   phone_number: z.string(),
-  expiration_minutes: expirationMinutes,
-  locale: z.string().nullish(),
+  ...passcodeSendFields,
   enable_autofill: z.boolean().nullish(),
   autofill_session_duration_minutes: z.number().nullish(),
   create_user_as_pending: z.boolean().nullish(),
@@ -25,10 +27,8 @@ const phoneSendBody = z.object({
 
 const emailSendBody = z.object({
   email: z.string(),
-  expiration_minutes: expirationMinutes,
-  locale: z.string().nullish(),
-  login_template_id: z.string().nullish(),
-  signup_template_id: z.string().nullish(),
+  ...passcodeSendFields,
+  ...emailTemplateFields,
   create_user_as_pending: z.boolean().nullish(),
   ...captchaFields,
 });
@@ -41,10 +41,7 @@ const authenticateBody = z.object({
 });
 
 const FIELD_ERRORS: FieldErrorTypes = {
-  phone_number: 'invalid_phone_number',
-  email: 'invalid_email',
-  expiration_minutes: 'invalid_expiration_otp',
-  method_id: 'invalid_method_id',
+  ...PASSCODE_FIELD_ERRORS,
   session_duration_minutes: 'invalid_session_duration_minutes',
 };
 
@@ -56,7 +53,7 @@ export function registerOtpRoutes(sdk: SdkRouter): void {
   }
 
   sdk.post('/otps/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const { user, factor, methodId } = redeemPasscode(project, body.method_id, body.token);
     const auth = await issueSession(
@@ -76,24 +73,17 @@ async function sendPasscodeRoute(
   channel: MessageChannel,
   mode: SendMode,
 ): Promise<Response> {
-  const project = callerProject(c);
+  const project = browserCallerProject(c);
   const body = await readBody(c, channel === 'email' ? emailSendBody : phoneSendBody, FIELD_ERRORS);
-  const contact: Contact =
-    'email' in body
-      ? { kind: 'email', email: requireValidEmail(body.email) }
-      : { kind: 'phone', phoneNumber: requireValidPhoneNumber(body.phone_number) };
+  const contact = contactOfSendBody(body);
   const recipient = recipientFor(c, project, mode, contact, body.create_user_as_pending === true);
-  sendPasscode(project, {
+  const { user_id, ...ids } = sendPasscodeTo(project, {
     channel,
-    to: contact.kind === 'email' ? contact.email : contact.phoneNumber,
+    contact,
     recipient,
-    expiresInMinutes: body.expiration_minutes ?? undefined,
+    expirationMinutes: body.expiration_minutes,
+    isLoginOrCreate: mode === 'login_or_create',
   });
-  return ok(c, {
-    user_id: recipient.user.user_id,
-    method_id: recipient.methodId,
-    [contact.kind === 'email' ? 'email_id' : 'phone_id']: recipient.methodId,
-    // Only login_or_create may create a user, so only it says whether it did (as the backend's types say).
-    ...(mode === 'login_or_create' ? { user_created: recipient.isNewUser } : {}),
-  });
+  // The client reads `method_id`; the ids beside it are the backend's, which the same answer carries.
+  return ok(c, { user_id, method_id: recipient.methodId, ...ids });
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
-import { callerProject, callerSession, findLiveSession, requireCallerSession } from '../http/caller';
+import {
+  browserCallerProject,
+  callerSession,
+  findLiveSession,
+  requireCallerSession,
+} from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import { type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import { authenticateSession, issueSession } from '../sessions/issue-session';
@@ -32,9 +37,9 @@ const FIELD_ERRORS: FieldErrorTypes = { session_duration_minutes: 'invalid_sessi
 
 export function registerSessionRoutes(sdk: SdkRouter): void {
   // The client sends this on every page load; without a live session the answer must be one of the
-  // unrecoverable error types, or the client retries forever (contract §7).
+  // unrecoverable error types, or the client retries forever (`../shared/reference/provider-contract.md` §7).
   sdk.post('/sessions/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, authenticateBody, {
       session_duration_minutes: 'invalid_session_duration_minutes',
     });
@@ -43,7 +48,7 @@ export function registerSessionRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/sessions/revoke', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     await readBody(c, z.object({}));
     const session = requireCallerSession(c, project);
     if (!project.collections.sessions.delete(session.session_id)) {
@@ -54,7 +59,7 @@ export function registerSessionRoutes(sdk: SdkRouter): void {
 
   // Access tokens come from the control API until the emulator has an identity provider of its own.
   sdk.post('/sessions/exchange_access_token', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, exchangeBody, FIELD_ERRORS);
     const record = project.collections.access_tokens.get(secretDigest(body.access_token));
     if (!record) throw new ApiError('idp_access_token_not_found', 'The access token is unknown.');
@@ -82,7 +87,7 @@ export function registerSessionRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/sessions/attest', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, attestBody, FIELD_ERRORS);
     const claims = await verifyTrustedToken(project, body.profile_id, body.token);
     const user = attestedUser(project, claims.email, claims.profile.can_jit_provision);

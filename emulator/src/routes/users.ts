@@ -2,35 +2,30 @@ import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
-import { callerProject, requireCallerSession } from '../http/caller';
+import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import { captchaFields, readBody } from '../http/validation';
 import { mergeMetadata } from '../store/metadata';
 import { deleteUserFactor, isFactorKind } from '../store/user-factors';
 import { findUserByEmail } from '../store/users';
+import { metadataField, userNameField } from '../users/user-fields';
 import type { SdkRouter } from './router';
 
 const updateBody = z.object({
-  name: z
-    .object({
-      first_name: z.string().optional(),
-      middle_name: z.string().optional(),
-      last_name: z.string().optional(),
-    })
-    .optional(),
-  untrusted_metadata: z.record(z.string(), z.unknown()).optional(),
+  name: userNameField.optional(),
+  untrusted_metadata: metadataField.optional(),
 });
 
 const searchBody = z.object({ email: z.string(), ...captchaFields });
 
 export function registerUserRoutes(sdk: SdkRouter): void {
   sdk.get('/users/me', (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     return ok(c, requireUser(project, requireCallerSession(c, project).user_id));
   });
 
   sdk.put('/users/me', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
     const body = await readBody(c, updateBody);
     const updated = project.collections.users.put(user.user_id, {
@@ -52,14 +47,14 @@ export function registerUserRoutes(sdk: SdkRouter): void {
   sdk.delete('/users/:kind/:id', (c) => {
     const kind = c.req.param('kind');
     if (!isFactorKind(kind)) throw new ApiError('route_not_found', `No route DELETE ${c.req.path}.`);
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
     const updated = deleteUserFactor(project, user, kind, c.req.param('id'));
     return ok(c, { user_id: updated.user_id, __user: updated });
   });
 
   sdk.post('/users/search', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, searchBody, { email: 'invalid_email' });
     const user = findUserByEmail(project, requireValidEmail(body.email));
     const userType = !user ? 'new' : user.password ? 'password' : 'passwordless';

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
+import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
-import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
+import {
+  captchaFields,
+  type FieldErrorTypes,
+  optionalFields,
+  readBody,
+  sessionDurationMinutes,
+} from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { SessionRecord } from '../store/model';
 import {
@@ -21,33 +27,35 @@ import {
 import { creationOptions, requestOptions } from '../webauthn/options';
 import { requireOrigin, requireRelyingParty } from '../webauthn/relying-party';
 import { parseAuthenticationResponse, parseRegistrationResponse } from '../webauthn/responses';
+import {
+  domainField,
+  publicKeyCredentialField,
+  registrationOptionFields,
+  WEBAUTHN_FIELD_ERRORS,
+} from '../webauthn/webauthn-api';
 import type { SdkRouter } from './router';
 
 const registerStartBody = z.object({
-  domain: z.string().min(1),
-  authenticator_type: z.enum(['platform', 'cross-platform']).optional(),
-  return_passkey_credential_options: z.boolean().optional(),
-  override_id: z.string().min(1).max(64).optional(),
-  override_name: z.string().min(1).optional(),
-  override_display_name: z.string().min(1).optional(),
+  domain: domainField,
+  ...optionalFields(registrationOptionFields),
   user_agent: z.string().default(''),
   // Only forwarded by the client, which decodes either encoding; the emulator always emits base64url.
   use_base64_url_encoding: z.boolean().optional(),
 });
 
 const registerBody = z.object({
-  public_key_credential: z.string(),
+  public_key_credential: publicKeyCredentialField,
   // The client sends none unless its caller gave one: the session then keeps the length it has.
   session_duration_minutes: sessionDurationMinutes.optional(),
 });
 
 const authenticateStartBody = z.object({
-  domain: z.string().min(1),
+  domain: domainField,
   return_passkey_credential_options: z.boolean().optional(),
 });
 
 const authenticateBody = z.object({
-  public_key_credential: z.string(),
+  public_key_credential: publicKeyCredentialField,
   session_duration_minutes: sessionDurationMinutes,
   ...captchaFields,
 });
@@ -55,20 +63,19 @@ const authenticateBody = z.object({
 const updateBody = z.object({ name: z.string() });
 
 const FIELD_ERRORS: FieldErrorTypes = {
-  domain: 'invalid_webauthn_registration_domain',
-  public_key_credential: 'invalid_public_key_credential',
+  ...WEBAUTHN_FIELD_ERRORS,
   session_duration_minutes: 'invalid_session_duration_minutes',
 };
 
 /**
- * WebAuthn registration and login (contract §11.3, §13). Each ceremony's start call hands out a
+ * WebAuthn registration and login (`../shared/reference/provider-contract.md` §11.3, §13). Each ceremony's start call hands out a
  * single-use challenge and the options the browser needs; the finishing call verifies the
  * browser's response cryptographically against that challenge, the calling page's origin and the
  * RP id, and for a login against the stored public key.
  */
 export function registerWebAuthnRoutes(sdk: SdkRouter): void {
   sdk.post('/webauthn/register/start', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = requireCallerSession(c, project);
     const user = requireUser(project, session.user_id);
     const body = await readBody(c, registerStartBody, FIELD_ERRORS);
@@ -101,7 +108,7 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/webauthn/register', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = requireCallerSession(c, project);
     const body = await readBody(c, registerBody, FIELD_ERRORS);
     const parsed = parseRegistrationResponse(body.public_key_credential);
@@ -129,13 +136,13 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
     return ok(c, { ...auth, webauthn_registration_id: registration.webauthn_registration_id });
   });
 
-  // 3.x and later clients name the kind of login; 2.x called the bare path (contract §11.4).
+  // 3.x and later clients name the kind of login; 2.x called the bare path (`../shared/reference/provider-contract.md` §11.4).
   sdk.post('/webauthn/authenticate/start/primary', (c) => startAuthentication(c, 'primary'));
   sdk.post('/webauthn/authenticate/start/secondary', (c) => startAuthentication(c, 'secondary'));
   sdk.post('/webauthn/authenticate/start', (c) => startAuthentication(c, 'by-session'));
 
   sdk.post('/webauthn/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const session = callerSession(c, project);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const parsed = parseAuthenticationResponse(body.public_key_credential);
@@ -166,7 +173,7 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
   });
 
   sdk.put('/webauthn/update/:id', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const user = requireUser(project, requireCallerSession(c, project).user_id);
     const body = await readBody(c, updateBody, FIELD_ERRORS);
     const renamed = renameRegistration(project, user, c.req.param('id'), body.name);
@@ -181,7 +188,7 @@ export function registerWebAuthnRoutes(sdk: SdkRouter): void {
  * The bare path decides by whether the caller holds a session.
  */
 async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'secondary' | 'by-session') {
-  const project = callerProject(c);
+  const project = browserCallerProject(c);
   const session: SessionRecord | undefined =
     kind === 'secondary'
       ? requireCallerSession(c, project)

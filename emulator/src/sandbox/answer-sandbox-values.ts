@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { answer } from '../backend/answer';
-import { backendProject } from '../backend/credentials';
+import { backendOk } from '../backend/answer';
 import { sessionIdOfJwt } from '../backend/session-lookup';
 import { sessionFields } from '../backend/session-options';
 import { ApiError } from '../http/api-error';
+import { backendCallerProject } from '../http/backend-caller';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import type { Project } from '../store/project';
 import { SANDBOX_SESSION_ID } from './sandbox-user';
@@ -81,7 +81,7 @@ export function answerSandboxValues(): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     const values = c.req.method === 'POST' ? VALUES_BY_ROUTE.get(c.req.path) : undefined;
     if (!values) return next();
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     if (!isTestProject(project)) return next();
     const body = await jsonObject(c);
     if (!body || !hasUsableSessionFields(body)) return next();
@@ -95,6 +95,6 @@ export function answerSandboxValues(): MiddlewareHandler<EmulatorEnv> {
         `The sandbox value (${description}) answers this, as the provider documents.`,
       );
     }
-    return answer(c, await value.outcome.answer({ project, body }));
+    return backendOk(c, await value.outcome.answer({ project, body }));
   };
 }

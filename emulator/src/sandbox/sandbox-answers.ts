@@ -1,10 +1,10 @@
 import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../auth/factors';
 import { plainChallenge } from '../crypto-wallets/wallet-sign-in';
-import { otpauthUri, qrCodeDataUrl } from '../routes/totp-secrets';
 import { DEFAULT_ROLE, type FactorInput } from '../sessions/issue-session';
 import { signSessionJwt } from '../sessions/jwt';
 import type { AuthenticationFactor, Session, UserEmail, UserPhoneNumber } from '../store/model';
 import type { Project } from '../store/project';
+import { otpauthUri, qrCodeDataUrl } from '../totp/totp-secrets';
 import {
   SANDBOX_EMAIL_ID,
   SANDBOX_OAUTH_REGISTRATION_ID,

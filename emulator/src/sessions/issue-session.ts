@@ -9,7 +9,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** A factor as a route names it; the time it was authenticated is filled in here. */
 export type FactorInput = DistributiveOmit<AuthenticationFactor, 'last_authenticated_at'>;
 
-/** The `data` of every authentication response (contract §12). */
+/** The `data` of every authentication response (`../shared/reference/provider-contract.md` §12). */
 export type AuthResponse = {
   user_id: string;
   user: User;
@@ -117,7 +117,7 @@ export async function authenticateSession(
   now: number = project.clock.now(),
 ): Promise<AuthResponse> {
   const user = project.collections.users.get(session.user_id);
-  // An unrecoverable error type (contract §7): anything else makes the client retry for ever.
+  // An unrecoverable error type (`../shared/reference/provider-contract.md` §7): anything else makes the client retry for ever.
   if (!user) throw new ApiError('session_not_found', 'The session belongs to a user that no longer exists.');
   const minutes = durationMinutes ?? session.duration_minutes;
   const record: SessionRecord = {

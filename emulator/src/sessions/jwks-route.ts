@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { answer } from '../backend/answer';
 import { ApiError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
+import { okFlat } from '../http/envelope';
 import { projectJwks } from '../signing-keys/published-jwks';
 import type { Project } from '../store/project';
 import type { EmulatorStore } from '../store/store';
@@ -30,6 +30,6 @@ function jwksProject(store: EmulatorStore, name: string): Project {
 export function registerJwksRoute(app: Hono<EmulatorEnv>): void {
   app.get(JWKS_PATH, async (c) => {
     const project = jwksProject(c.get('store'), c.req.param('public_token'));
-    return answer(c, await projectJwks(project));
+    return okFlat(c, await projectJwks(project));
   });
 }

@@ -6,7 +6,7 @@ import type { EmailLessProvider, OAuthProvider } from '../oauth/providers';
 
 /**
  * The emulator's data model. `User` and `Session` are exactly the provider's public shapes
- * (contract §12), so routes return stored records without mapping them.
+ * (`../shared/reference/provider-contract.md` §12), so routes return stored records without mapping them.
  */
 
 export type UserName = { first_name: string; middle_name: string; last_name: string };
@@ -122,7 +122,7 @@ export type AuthenticationFactor =
     }
   | OAuthAuthenticationFactor;
 
-/** What an OAuth sign-in's factor says about the provider registration it used (contract §12). */
+/** What an OAuth sign-in's factor says about the provider registration it used (`../shared/reference/provider-contract.md` §12). */
 type OAuthFactorDetails<P extends OAuthProvider> = P extends EmailLessProvider
   ? { id: string; provider_subject: string }
   : { id: string; email_id: string; provider_subject: string };

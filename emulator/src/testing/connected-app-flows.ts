@@ -40,7 +40,7 @@ export type AuthorizeParams = {
   max_age?: string;
 };
 
-/** The body the client sends, with the parser's defaults (contract §16). */
+/** The body the client sends, with the parser's defaults (`../shared/reference/provider-contract.md` §16). */
 export function authorizeBody(params: AuthorizeParams) {
   return {
     redirect_uri: RP_REDIRECT_URI,

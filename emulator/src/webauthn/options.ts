@@ -22,7 +22,7 @@ export function userHandleOf(userId: string): string {
 }
 
 /**
- * `PublicKeyCredentialCreationOptions` in the WebAuthn JSON form (contract §13). The user's
+ * `PublicKeyCredentialCreationOptions` in the WebAuthn JSON form (`../shared/reference/provider-contract.md` §13). The user's
  * credentials for this RP id are excluded, so the browser itself refuses to register an
  * authenticator twice. A passkey must be discoverable (resident).
  */

@@ -40,7 +40,7 @@ const clientDataSchema = z.object({ type: z.string(), challenge: z.string(), ori
 export type ParsedRegistration = { credential: RegistrationResponseJSON; clientData: ClientData };
 export type ParsedAuthentication = { credential: AuthenticationResponseJSON; clientData: ClientData };
 
-/** The `public_key_credential` string of `webauthn/register`, in the WebAuthn JSON form (contract §13). */
+/** The `public_key_credential` string of `webauthn/register`, in the WebAuthn JSON form (`../shared/reference/provider-contract.md` §13). */
 export function parseRegistrationResponse(text: string): ParsedRegistration {
   const { authenticatorAttachment, ...credential } = parseCredential(text, registrationSchema);
   return {

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
 import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
+import { backendOk } from '../backend/answer';
+import type { BackendRouter } from '../backend/router';
+import { liveNamedSession } from '../backend/session-lookup';
+import {
+  logInFromBackend,
+  mergedCustomClaims,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from '../backend/session-options';
+import { backendCallerProject } from '../http/backend-caller';
+import { type FieldErrorTypes, readBody } from '../http/validation';
+import { metadataField, userNameField } from '../users/user-fields';
+import {
+  codeVerifierField,
+  credentialFields,
+  resetByEmailFields,
+  resetByExistingFields,
+  resetBySessionFields,
+  strengthCheckBody,
+} from './password-bodies';
 import {
   PASSWORD_FIELD_ERRORS,
   requireCredentials,
@@ -10,58 +31,30 @@ import {
   resetStartFields,
   signUpWithPassword,
   startPasswordResetByEmail,
-} from '../auth/password-flows';
-import { type FieldErrorTypes, readBody } from '../http/validation';
-import { checkProjectPasswordStrength } from '../passwords/project-strength';
-import { answer } from './answer';
-import { backendProject } from './credentials';
-import type { BackendRouter } from './router';
-import { liveNamedSession } from './session-lookup';
-import {
-  logInFromBackend,
-  mergedCustomClaims,
-  requireUsableSessionFields,
-  SESSION_FIELD_ERRORS,
-  sessionFields,
-} from './session-options';
-
-const password = z.string();
-const metadata = z.record(z.string(), z.unknown());
-const nameField = z.object({
-  first_name: z.string().optional(),
-  middle_name: z.string().optional(),
-  last_name: z.string().optional(),
-});
+} from './password-flows';
+import { checkProjectPasswordStrength } from './project-strength';
 
 const createBody = z.object({
-  email: z.string(),
-  password,
-  name: nameField.nullish(),
-  trusted_metadata: metadata.nullish(),
-  untrusted_metadata: metadata.nullish(),
+  ...credentialFields,
+  name: userNameField.nullish(),
+  trusted_metadata: metadataField.nullish(),
+  untrusted_metadata: metadataField.nullish(),
   ...sessionFields,
 });
-const authenticateBody = z.object({ email: z.string(), password, ...sessionFields });
+const authenticateBody = z.object({ ...credentialFields, ...sessionFields });
 const resetByEmailBody = z.object({
-  token: z.string().min(1),
-  password,
-  code_verifier: z.string().nullish(),
+  ...resetByEmailFields,
+  code_verifier: codeVerifierField,
   ...sessionFields,
 });
-const resetByExistingBody = z.object({
-  email: z.string(),
-  existing_password: password,
-  new_password: password,
-  ...sessionFields,
-});
-const resetBySessionBody = z.object({ password, ...sessionFields });
-const strengthCheckBody = z.object({ email: z.string().nullish(), password });
+const resetByExistingBody = z.object({ ...resetByExistingFields, ...sessionFields });
+const resetBySessionBody = z.object({ ...resetBySessionFields, ...sessionFields });
 
 const FIELD_ERRORS: FieldErrorTypes = { ...PASSWORD_FIELD_ERRORS, ...SESSION_FIELD_ERRORS };
 
 export function registerBackendPasswordRoutes(backend: BackendRouter): void {
   backend.post('/passwords', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, createBody, FIELD_ERRORS);
     const created = await signUpWithPassword(project, {
       email: body.email,
@@ -74,30 +67,30 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
         ...(body.untrusted_metadata ? { untrusted_metadata: body.untrusted_metadata } : {}),
       },
     });
-    return answer(c, created);
+    return backendOk(c, created);
   });
 
   backend.post('/passwords/authenticate', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, authenticateBody, FIELD_ERRORS);
     const user = await requireCredentials(project, requireValidEmail(body.email), body.password);
-    return answer(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
+    return backendOk(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
   });
 
   backend.post('/passwords/strength_check', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, strengthCheckBody, FIELD_ERRORS);
-    return answer(c, await checkProjectPasswordStrength(project, body.password, body.email ?? undefined));
+    return backendOk(c, await checkProjectPasswordStrength(project, body.password, body.email ?? undefined));
   });
 
   backend.post('/passwords/email/reset/start', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, z.object(resetStartFields), FIELD_ERRORS);
-    return answer(c, startPasswordResetByEmail(project, body));
+    return backendOk(c, startPasswordResetByEmail(project, body));
   });
 
   backend.post('/passwords/email/reset', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, resetByEmailBody, FIELD_ERRORS);
     await requireUsableSessionFields(project, body);
     const { user, email } = await resetPasswordByEmail(project, {
@@ -106,11 +99,11 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
       codeVerifier: body.code_verifier ?? undefined,
     });
     const auth = await logInFromBackend(project, user, emailFactor('password_reset', email), body);
-    return answer(c, auth);
+    return backendOk(c, auth);
   });
 
   backend.post('/passwords/existing_password/reset', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, resetByExistingBody, FIELD_ERRORS);
     await requireUsableSessionFields(project, body);
     const user = await resetPasswordWithExisting(project, {
@@ -118,15 +111,15 @@ export function registerBackendPasswordRoutes(backend: BackendRouter): void {
       existingPassword: body.existing_password,
       newPassword: body.new_password,
     });
-    return answer(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
+    return backendOk(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
   });
 
   backend.post('/passwords/session/reset', async (c) => {
-    const project = backendProject(c);
+    const project = backendCallerProject(c);
     const body = await readBody(c, resetBySessionBody, FIELD_ERRORS);
     const session = await liveNamedSession(project, body);
     await requireUsableSessionFields(project, body);
     const user = await resetPasswordForSession(project, session, body.password);
-    return answer(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
+    return backendOk(c, await logInFromBackend(project, user, PASSWORD_FACTOR, body));
   });
 }

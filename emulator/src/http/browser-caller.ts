@@ -2,9 +2,10 @@ import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { ApiError } from './api-error';
+import { decodeBasicCredentials } from './basic-credentials';
 import type { EmulatorContext } from './env';
 
-/** Who is calling, from `Authorization: Basic base64(<public token>:<secret>)` (contract §3). */
+/** Who is calling, from `Authorization: Basic base64(<public token>:<secret>)` (`../shared/reference/provider-contract.md` §3). */
 export type Credentials = {
   publicToken: string;
   /** The session token from the password part, or null when the client sent the public token again. */
@@ -14,17 +15,14 @@ export type Credentials = {
 /** Parses the Basic credentials; undefined when the header is absent, `unauthorized_credentials` when garbled. */
 export function parseBasicAuth(header: string | undefined): Credentials | undefined {
   if (header === undefined) return undefined;
-  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
-  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) {
+  const credentials = decodeBasicCredentials(header);
+  if (!credentials) {
     throw new ApiError(
       'unauthorized_credentials',
       'The Authorization header is not valid Basic credentials.',
     );
   }
-  const publicToken = decoded.slice(0, colon);
-  const secret = decoded.slice(colon + 1);
+  const { name: publicToken, password: secret } = credentials;
   return { publicToken, sessionToken: secret === '' || secret === publicToken ? null : secret };
 }
 
@@ -39,8 +37,8 @@ export function callerCredentials(c: EmulatorContext): Credentials {
   return credentials;
 }
 
-/** The project named by the caller's public token (created on first use). */
-export function callerProject(c: EmulatorContext): Project {
+/** The project a browser API call names by its public token (created on first use). */
+export function browserCallerProject(c: EmulatorContext): Project {
   return c.get('store').project(callerCredentials(c).publicToken);
 }
 

@@ -1,21 +1,20 @@
-import { ApiError } from '../http/api-error';
-import type { EmulatorContext } from '../http/env';
 import type { Project } from '../store/project';
 import { defaultSecret, publicTokenOfDefaultId } from '../store/project-credentials';
 import { isSameSecret } from '../store/secret-digest';
+import { ApiError } from './api-error';
+import { decodeBasicCredentials } from './basic-credentials';
+import type { EmulatorContext } from './env';
 
 /** `Authorization: Basic base64(<project_id>:<secret>)`, as the backend SDK sends on every call. */
-function basicCredentials(header: string | undefined): { projectId: string; secret: string } {
-  const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
-  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) {
+function projectCredentials(header: string | undefined): { projectId: string; secret: string } {
+  const credentials = decodeBasicCredentials(header);
+  if (!credentials) {
     throw new ApiError(
       'unauthorized_credentials',
       'The backend API needs Basic credentials: the project id and the project secret.',
     );
   }
-  return { projectId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+  return { projectId: credentials.name, secret: credentials.password };
 }
 
 /**
@@ -23,8 +22,8 @@ function basicCredentials(header: string | undefined): { projectId: string; secr
  * secret names the project of `public-token-test-abc` even before a page used it, so a host's server
  * may be the first caller; anything else must name an existing project with its secret.
  */
-export function backendProject(c: EmulatorContext): Project {
-  const { projectId, secret } = basicCredentials(c.req.header('authorization'));
+export function backendCallerProject(c: EmulatorContext): Project {
+  const { projectId, secret } = projectCredentials(c.req.header('authorization'));
   const store = c.get('store');
   const project =
     store.projectById(projectId) ??

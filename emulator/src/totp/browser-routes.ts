@@ -1,23 +1,23 @@
 import { z } from 'zod';
+import { requireUser } from '../auth/user-contacts';
+import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
+import type { EmulatorContext } from '../http/env';
+import { ok } from '../http/envelope';
+import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import type { SdkRouter } from '../routes/router';
+import { issueSession } from '../sessions/issue-session';
+import type { SessionRecord, User } from '../store/model';
+import type { Project } from '../store/project';
+import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from './totp-api';
 import {
   authenticateTotpCode,
   createTotp,
   DEFAULT_TOTP_EXPIRATION_MINUTES,
   redeemRecoveryCode,
   unusedRecoveryCodes,
-} from '../auth/totp-flows';
-import { requireUser } from '../auth/user-contacts';
-import { callerProject, requireCallerSession } from '../http/caller';
-import type { EmulatorContext } from '../http/env';
-import { ok } from '../http/envelope';
-import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
-import { issueSession } from '../sessions/issue-session';
-import type { SessionRecord, User } from '../store/model';
-import type { Project } from '../store/project';
-import type { SdkRouter } from './router';
+} from './totp-flows';
 
-/** How long a new TOTP waits for its first code, as the provider bounds `expiration_minutes`. */
-const createBody = z.object({ expiration_minutes: z.number().int().min(5).max(1440).optional() });
+const createBody = z.object({ expiration_minutes: totpExpirationMinutes.optional() });
 
 const authenticateBody = z.object({
   totp_code: z.string(),
@@ -30,13 +30,6 @@ const recoverBody = z.object({
   session_duration_minutes: sessionDurationMinutes,
   ...captchaFields,
 });
-
-export const TOTP_FIELD_ERRORS: FieldErrorTypes = {
-  expiration_minutes: 'invalid_expiration',
-  totp_code: 'invalid_totp_code',
-  recovery_code: 'invalid_recovery_code',
-  session_duration_minutes: 'invalid_session_duration_minutes',
-};
 
 /**
  * TOTP is a second factor of a logged-in user: every call acts on the caller's session user, and
@@ -51,15 +44,7 @@ export function registerTotpRoutes(sdk: SdkRouter): void {
       user,
       body.expiration_minutes ?? DEFAULT_TOTP_EXPIRATION_MINUTES,
     );
-    return ok(c, {
-      user_id: user.user_id,
-      totp_id: created.record.totp_id,
-      secret: created.record.secret,
-      qr_code: created.qrCode,
-      recovery_codes: created.record.recovery_codes.map((r) => r.code),
-      user: created.user,
-      __user: created.user,
-    });
+    return ok(c, { ...createdTotpAnswer(user, created), __user: created.user });
   });
 
   sdk.post('/totps/authenticate', async (c) => {
@@ -76,7 +61,7 @@ export function registerTotpRoutes(sdk: SdkRouter): void {
     return ok(c, { ...auth, totp_id: verified.record.totp_id });
   });
 
-  // The client sends no body (contract §3); the contract and the client's type read one object.
+  // The client sends no body (`../shared/reference/provider-contract.md` §3); the contract and the client's type read one object.
   sdk.post('/totps/recovery_codes', async (c) => {
     const { project, user } = callerUser(c);
     await readBody(c, z.object({}));
@@ -97,7 +82,7 @@ export function registerTotpRoutes(sdk: SdkRouter): void {
 }
 
 function callerUser(c: EmulatorContext): { project: Project; session: SessionRecord; user: User } {
-  const project = callerProject(c);
+  const project = browserCallerProject(c);
   const session = requireCallerSession(c, project);
   return { project, session, user: requireUser(project, session.user_id) };
 }

@@ -1,7 +1,23 @@
 import { z } from 'zod';
+import { requireValidEmail } from '../auth/contact-formats';
+import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../auth/email-tokens';
+import { PASSWORD_FACTOR } from '../auth/factors';
+import { passwordResetEmail } from '../auth/message-texts';
+import { isUsersPassword, passwordWrites, setUserPassword } from '../auth/password-credentials';
+import { hashPassword } from '../auth/password-hash';
+import { linkWithToken } from '../auth/redirect-url';
+import {
+  codeChallengeField,
+  DEFAULT_LINK_EXPIRATION_MINUTES,
+  linkExpirationField,
+  redirectUrlField,
+  requireAllowedRedirect,
+  requireCodeChallengeIf,
+} from '../auth/send-options';
+import { confirmEmail, requireEmailUser, requireUser } from '../auth/user-contacts';
+import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../auth/user-lock';
 import { ApiError } from '../http/api-error';
 import type { FieldErrorTypes } from '../http/validation';
-import { requireStrongPassword } from '../passwords/project-strength';
 import {
   type AuthResponse,
   authResponse,
@@ -14,23 +30,7 @@ import { addMessage } from '../store/inbox';
 import type { SessionRecord, User, UserEmail } from '../store/model';
 import type { Project } from '../store/project';
 import { findUserByEmail, newUser } from '../store/users';
-import { requireValidEmail } from './contact-formats';
-import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from './email-tokens';
-import { PASSWORD_FACTOR } from './factors';
-import { passwordResetEmail } from './message-texts';
-import { isUsersPassword, passwordWrites, setUserPassword } from './password-credentials';
-import { hashPassword } from './password-hash';
-import { linkWithToken } from './redirect-url';
-import {
-  codeChallengeField,
-  DEFAULT_LINK_EXPIRATION_MINUTES,
-  linkExpirationField,
-  redirectUrlField,
-  requireAllowedRedirect,
-  requireCodeChallengeIf,
-} from './send-options';
-import { confirmEmail, requireEmailUser, requireUser } from './user-contacts';
-import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from './user-lock';
+import { requireStrongPassword } from './project-strength';
 
 // The password flows shared by the browser API (/sdk/v1/passwords) and the backend API
 // (/v1/passwords): each checks, stores and emails; the caller starts or extends the session.

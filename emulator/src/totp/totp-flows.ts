@@ -1,4 +1,8 @@
 import { ApiError } from '../http/api-error';
+import type { FactorInput } from '../sessions/issue-session';
+import { newId } from '../store/ids';
+import type { TotpRecord, User } from '../store/model';
+import type { Project } from '../store/project';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -7,11 +11,7 @@ import {
   RECOVERY_CODE,
   stepOfCode,
   TOTP_CODE,
-} from '../routes/totp-secrets';
-import type { FactorInput } from '../sessions/issue-session';
-import { newId } from '../store/ids';
-import type { TotpRecord, User } from '../store/model';
-import type { Project } from '../store/project';
+} from './totp-secrets';
 
 // The TOTP flows shared by the browser API (the session's user) and the backend API (a user named by
 // id): each checks and stores; the caller starts or extends the session with the factor returned.

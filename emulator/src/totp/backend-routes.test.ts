@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeAt } from '../routes/totp-secrets';
 import { type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
+import { codeAt } from './totp-secrets';
 
 let env: BackendEmulator;
 beforeAll(async () => {

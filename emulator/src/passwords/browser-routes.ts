@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
 import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
+import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
+import { ok } from '../http/envelope';
+import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import type { SdkRouter } from '../routes/router';
+import { issueSession } from '../sessions/issue-session';
+import {
+  codeVerifierField,
+  credentialFields,
+  resetByEmailFields,
+  resetByExistingFields,
+  resetBySessionFields,
+  strengthCheckBody,
+} from './password-bodies';
 import {
   PASSWORD_FIELD_ERRORS,
   requireCredentials,
@@ -10,19 +23,11 @@ import {
   resetStartFields,
   signUpWithPassword,
   startPasswordResetByEmail,
-} from '../auth/password-flows';
-import { callerProject, callerSession, requireCallerSession } from '../http/caller';
-import { ok } from '../http/envelope';
-import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
-import { checkProjectPasswordStrength } from '../passwords/project-strength';
-import { issueSession } from '../sessions/issue-session';
-import type { SdkRouter } from './router';
-
-const password = z.string();
+} from './password-flows';
+import { checkProjectPasswordStrength } from './project-strength';
 
 const credentialsBody = z.object({
-  email: z.string(),
-  password,
+  ...credentialFields,
   session_duration_minutes: sessionDurationMinutes,
   ...captchaFields,
 });
@@ -30,34 +35,29 @@ const credentialsBody = z.object({
 const resetStartBody = z.object({ ...resetStartFields, ...captchaFields });
 
 const resetByEmailBody = z.object({
-  token: z.string().min(1),
-  password,
+  ...resetByEmailFields,
   session_duration_minutes: sessionDurationMinutes,
-  code_verifier: z.string().nullish(),
+  code_verifier: codeVerifierField,
   ...captchaFields,
 });
 
 const resetByExistingBody = z.object({
-  email: z.string(),
-  existing_password: password,
-  new_password: password,
+  ...resetByExistingFields,
   session_duration_minutes: sessionDurationMinutes,
   ...captchaFields,
 });
 
 const resetBySessionBody = z.object({
-  password,
+  ...resetBySessionFields,
   session_duration_minutes: sessionDurationMinutes.nullish(),
   ...captchaFields,
 });
-
-const strengthCheckBody = z.object({ email: z.string().nullish(), password });
 
 const FIELD_ERRORS = PASSWORD_FIELD_ERRORS;
 
 export function registerPasswordRoutes(sdk: SdkRouter): void {
   sdk.post('/passwords', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, credentialsBody, FIELD_ERRORS);
     const durationMinutes = body.session_duration_minutes;
     return ok(
@@ -67,7 +67,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/passwords/authenticate', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, credentialsBody, FIELD_ERRORS);
     const user = await requireCredentials(project, requireValidEmail(body.email), body.password);
     const auth = await issueSession(
@@ -81,13 +81,13 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/passwords/email/reset/start', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, resetStartBody, FIELD_ERRORS);
     return ok(c, startPasswordResetByEmail(project, body));
   });
 
   sdk.post('/passwords/email/reset', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, resetByEmailBody, FIELD_ERRORS);
     const { user, email } = await resetPasswordByEmail(project, {
       token: body.token,
@@ -105,7 +105,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/passwords/existing_password/reset', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, resetByExistingBody, FIELD_ERRORS);
     const updated = await resetPasswordWithExisting(project, {
       email: body.email,
@@ -117,7 +117,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/passwords/session/reset', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, resetBySessionBody, FIELD_ERRORS);
     const session = requireCallerSession(c, project);
     const updated = await resetPasswordForSession(project, session, body.password);
@@ -127,7 +127,7 @@ export function registerPasswordRoutes(sdk: SdkRouter): void {
   });
 
   sdk.post('/passwords/strength_check', async (c) => {
-    const project = callerProject(c);
+    const project = browserCallerProject(c);
     const body = await readBody(c, strengthCheckBody, FIELD_ERRORS);
     return ok(c, await checkProjectPasswordStrength(project, body.password, body.email ?? undefined));
   });
