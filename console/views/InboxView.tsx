@@ -1,9 +1,13 @@
 import { formatSender, type ListedMessage, type MessageChannel } from '@foyer/emulator/control';
+import { useState } from 'react';
+import { messageSource } from './list-sources';
 import { linksInMessage, type MessageLink } from './message-links';
 import { CopyButton } from './parts/CopyButton';
 import { CountAndClear } from './parts/CountAndClear';
+import { ShowMore } from './parts/ShowMore';
 import { Time } from './parts/Time';
-import { useAction, useProject, useProjectData } from './project-context';
+import { useAction, useProject } from './project-context';
+import { useLiveList } from './use-live-list';
 
 const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
 
@@ -97,21 +101,32 @@ function Message(props: { message: ListedMessage }) {
  */
 export function InboxView() {
   const { port } = useProject();
-  const messages = useProjectData((p) => p.messages(), [] as ListedMessage[]);
+  const [query, setQuery] = useState('');
+  const messages = useLiveList(messageSource, query);
   const action = useAction();
-  const count = messages.data.length;
+  const isSearched = query.trim() !== '';
 
   return (
     <div className="panel inbox-view">
       <CountAndClear
-        count={count}
+        search={
+          <input
+            type="search"
+            aria-label="Search messages"
+            placeholder="Recipient, subject or text"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        }
+        count={messages.total}
+        isSearched={isSearched}
         noun={['message', 'messages']}
         clearLabel="Clear inbox"
         isBusy={action.busy !== null}
         onClear={() =>
           void action.run('Clearing the inbox', async () => {
             await port.clearMessages();
-            await messages.refresh();
+            await messages.reread();
           })
         }
       />
@@ -121,12 +136,15 @@ export function InboxView() {
         </p>
       )}
       <ol className="message-list" aria-label="Messages">
-        {messages.data.map((message) => (
+        {messages.records.map((message) => (
           <Message key={message.message_id} message={message} />
         ))}
       </ol>
-      {messages.loaded && count === 0 && !messages.error && (
-        <p className="empty">No messages for this project yet.</p>
+      <ShowMore list={messages} noun="messages" />
+      {messages.loaded && messages.total === 0 && !messages.error && (
+        <p className="empty">
+          {isSearched ? `No message matches “${query.trim()}”.` : 'No messages for this project yet.'}
+        </p>
       )}
     </div>
   );

@@ -1,26 +1,12 @@
-import type { LoggedRequest } from '@foyer/emulator/control';
+import { type LoggedRequest, requestMatches } from '@foyer/emulator/control';
 import { useState } from 'react';
+import { requestSource } from './list-sources';
+import { ShowMore } from './parts/ShowMore';
 import { Time } from './parts/Time';
-import { useProjectData } from './project-context';
+import { useLiveList } from './use-live-list';
 import './request-log-view.css';
 
 const isRefusal = (request: LoggedRequest) => request.status >= 400;
-
-/** Whether a request shows under the filter: its method, path, status, origin, error or sandbox value holds the text. */
-function requestMatches(request: LoggedRequest, text: string): boolean {
-  const query = text.trim().toLowerCase();
-  if (query === '') return true;
-  return [
-    request.method,
-    request.path,
-    String(request.status),
-    request.origin,
-    request.error_type,
-    request.error_message,
-    request.sandbox_value && `sandbox value: ${request.sandbox_value}`,
-    request.detail,
-  ].some((part) => part?.toLowerCase().includes(query));
-}
 
 function RequestRow(props: { request: LoggedRequest }) {
   const { request } = props;
@@ -57,10 +43,11 @@ function RequestRow(props: { request: LoggedRequest }) {
  * project's.
  */
 export function RequestLogView() {
-  const requests = useProjectData((p) => p.requests(), [] as LoggedRequest[]);
+  // The emulator keeps a project's last 200 requests, one page: filtered here, as they arrive.
+  const requests = useLiveList(requestSource);
   const [filter, setFilter] = useState('');
   const [isOnlyRefusals, setIsOnlyRefusals] = useState(false);
-  const all = requests.data;
+  const all = requests.records;
   const shown = all.filter(
     (request) => (!isOnlyRefusals || isRefusal(request)) && requestMatches(request, filter),
   );
@@ -108,14 +95,14 @@ export function RequestLogView() {
               </tr>
             </thead>
             <tbody>
-              {shown.map((request, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the log has no ids, and rows hold no state
-                <RequestRow key={`${request.at}-${index}`} request={request} />
+              {shown.map((request) => (
+                <RequestRow key={request.seq} request={request} />
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <ShowMore list={requests} noun="requests" />
       {requests.loaded && !requests.error && all.length === 0 && (
         <p className="empty">No requests for this project yet.</p>
       )}

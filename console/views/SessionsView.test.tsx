@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionsView } from './SessionsView';
+import { pageOf } from './test-support/list-pages';
 import { renderView } from './test-support/render-view';
 import { aSession, aUser, usersProject } from './test-support/user-fixtures';
 
@@ -55,6 +56,8 @@ describe('the sessions', () => {
     await screen.findByText('session-test-grace-1');
     expect(screen.getByRole('status').textContent).toBe('3 sessions');
     const graces = rowOf('session-test-grace-1');
+    // Each session's user is read by id, once the sessions are in.
+    await within(graces).findByText('+15555550123');
     const cells = within(graces)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -84,8 +87,8 @@ describe('the sessions', () => {
   it('shows sessions started since, when the project changes', async () => {
     const sessions = [adasSession];
     const { rerenderAt } = renderView(<SessionsView />, {
-      users: async () => [ada, grace],
-      sessions: async () => structuredClone(sessions),
+      user: async (userId) => (userId === ada.user_id ? ada : grace),
+      sessions: async (page) => pageOf(sessions, page),
     });
     await screen.findByText('session-test-ada-1');
     sessions.push(gracesSession);

@@ -4,7 +4,7 @@ import { fullNameOf } from './user-search';
 
 /** The users a search left, one row each; a row's user opens in the detail. */
 export function UserList(props: {
-  users: EmulatorUser[];
+  users: readonly EmulatorUser[];
   selectedId: string | null;
   onSelect: (userId: string) => void;
 }) {

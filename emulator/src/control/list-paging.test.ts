@@ -116,7 +116,7 @@ describe('paging the lists', () => {
       email_factor: { email_id: 'email-id', email_address: email },
     });
     for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
-      issueSession(project, createUserWithEmail(project, email, true), factor(email), 60);
+      await issueSession(project, createUserWithEmail(project, email, true), factor(email), 60);
     }
     const sessions = await control.sessionsPage({ limit: 2 });
     expect(sessions.results).toHaveLength(2);
