@@ -1,13 +1,17 @@
 import { formatSender, type ListedMessage, type MessageChannel } from '@foyer/emulator/control';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { messageSource } from './list-sources';
 import { linksInMessage, type MessageLink } from './message-links';
 import { CopyButton } from './parts/CopyButton';
 import { CountAndClear } from './parts/CountAndClear';
 import { ShowMore } from './parts/ShowMore';
 import { Time } from './parts/Time';
+import { useWindowedRows } from './parts/use-windowed-rows';
 import { useAction, useProject } from './project-context';
 import { useLiveList } from './use-live-list';
+
+/** The space under each message (`.message`'s bottom margin), which its measured height leaves out. */
+const MESSAGE_GAP = 8;
 
 const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
 
@@ -56,11 +60,15 @@ function LinkRow(props: { link: MessageLink; usedAt: string | undefined }) {
   );
 }
 
-function Message(props: { message: ListedMessage }) {
+function Message(props: {
+  message: ListedMessage;
+  index: number;
+  ref: (element: HTMLElement | null) => void;
+}) {
   const { message } = props;
   const links = linksInMessage(message);
   return (
-    <li className="message">
+    <li className="message" ref={props.ref} data-index={props.index}>
       <div className="message-head">
         <span className={`badge channel-${message.channel}`}>{CHANNEL_LABELS[message.channel]}</span>
         {message.kind && <span className="badge">{KIND_LABELS[message.kind]}</span>}
@@ -105,6 +113,12 @@ export function InboxView() {
   const messages = useLiveList(messageSource, query);
   const action = useAction();
   const isSearched = query.trim() !== '';
+  const rows = useWindowedRows({
+    count: messages.records.length,
+    estimateSize: 140,
+    gap: MESSAGE_GAP,
+    ...(messages.hasMore ? { onEnd: messages.loadMore } : {}),
+  });
 
   return (
     <div className="panel inbox-view">
@@ -135,10 +149,18 @@ export function InboxView() {
           {action.error ?? `Could not read the inbox: ${messages.error}`}
         </p>
       )}
-      <ol className="message-list" aria-label="Messages">
-        {messages.records.map((message) => (
-          <Message key={message.message_id} message={message} />
-        ))}
+      <ol
+        ref={rows.listRef as RefObject<HTMLOListElement | null>}
+        className="message-list"
+        aria-label="Messages"
+        style={rows.before || rows.after ? { paddingTop: rows.before, paddingBottom: rows.after } : undefined}
+      >
+        {rows.items.map(({ index }) => {
+          const message = messages.records[index];
+          return (
+            message && <Message key={message.message_id} message={message} index={index} ref={rows.measure} />
+          );
+        })}
       </ol>
       <ShowMore list={messages} noun="messages" />
       {messages.loaded && messages.total === 0 && !messages.error && (

@@ -1,17 +1,23 @@
 import { type LoggedRequest, requestMatches } from '@foyer/emulator/control';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { requestSource } from './list-sources';
 import { ShowMore } from './parts/ShowMore';
 import { Time } from './parts/Time';
+import { useWindowedRows } from './parts/use-windowed-rows';
+import { WindowSpacer } from './parts/WindowSpacer';
 import { useLiveList } from './use-live-list';
 import './request-log-view.css';
 
 const isRefusal = (request: LoggedRequest) => request.status >= 400;
 
-function RequestRow(props: { request: LoggedRequest }) {
+function RequestRow(props: {
+  request: LoggedRequest;
+  index: number;
+  ref: (element: HTMLElement | null) => void;
+}) {
   const { request } = props;
   return (
-    <tr className={isRefusal(request) ? 'is-error' : undefined}>
+    <tr ref={props.ref} data-index={props.index} className={isRefusal(request) ? 'is-error' : undefined}>
       <td>
         <Time at={request.at} />
       </td>
@@ -52,6 +58,11 @@ export function RequestLogView() {
     (request) => (!isOnlyRefusals || isRefusal(request)) && requestMatches(request, filter),
   );
   const isFiltered = shown.length !== all.length;
+  const rows = useWindowedRows({
+    count: shown.length,
+    estimateSize: 30,
+    ...(requests.hasMore ? { onEnd: requests.loadMore } : {}),
+  });
 
   return (
     <div className="panel request-log-view">
@@ -83,7 +94,11 @@ export function RequestLogView() {
       )}
       {shown.length > 0 && (
         <div className="table-wrap">
-          <table className="data-table" aria-label="Requests">
+          <table
+            ref={rows.listRef as RefObject<HTMLTableElement | null>}
+            className="data-table"
+            aria-label="Requests"
+          >
             <thead>
               <tr>
                 <th scope="col">Time</th>
@@ -95,9 +110,16 @@ export function RequestLogView() {
               </tr>
             </thead>
             <tbody>
-              {shown.map((request) => (
-                <RequestRow key={request.seq} request={request} />
-              ))}
+              <WindowSpacer height={rows.before} columns={6} />
+              {rows.items.map(({ index }) => {
+                const request = shown[index];
+                return (
+                  request && (
+                    <RequestRow key={request.seq} request={request} index={index} ref={rows.measure} />
+                  )
+                );
+              })}
+              <WindowSpacer height={rows.after} columns={6} />
             </tbody>
           </table>
         </div>

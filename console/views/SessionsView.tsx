@@ -34,6 +34,7 @@ export function SessionsView() {
           sessions={sessions.records}
           userLabels={labels}
           isBusy={action.busy !== null}
+          {...(sessions.hasMore ? { onEnd: sessions.loadMore } : {})}
           onRevoke={(sessionId) =>
             void action.run('Revoking the session', async () => {
               await port.revokeSession(sessionId);

@@ -76,7 +76,12 @@ export function UsersView() {
             <p className="empty">{isSearched ? `No user matches “${query.trim()}”.` : 'No users yet.'}</p>
           )}
           {users.records.length > 0 && (
-            <UserList users={users.records} selectedId={selectedId} onSelect={setSelectedId} />
+            <UserList
+              users={users.records}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              {...(users.hasMore ? { onEnd: users.loadMore } : {})}
+            />
           )}
           <ShowMore list={users} noun="users" />
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ListSource, LiveList, type LiveListState } from '../port/live-list';
 import type { ProjectPort } from '../port/project-port';
 import { failureMessage, useProject } from './project-context';
@@ -50,10 +50,9 @@ export function useLiveList<T>(sourceOf: (port: ProjectPort) => ListSource<T>, q
     if (!feed && revision !== firstRevision.current) void list.current?.reread();
   }, [feed, revision]);
 
-  return {
-    ...state,
-    loadMore: () => list.current?.loadMore() ?? Promise.resolve(),
-    reread: () => list.current?.reread() ?? Promise.resolve(),
-    add: (record) => list.current?.add(record),
-  };
+  // Stable, so a windowed list can hand `loadMore` to an effect.
+  const loadMore = useCallback(() => list.current?.loadMore() ?? Promise.resolve(), []);
+  const reread = useCallback(() => list.current?.reread() ?? Promise.resolve(), []);
+  const add = useCallback((record: T) => list.current?.add(record), []);
+  return { ...state, loadMore, reread, add };
 }
