@@ -8,9 +8,11 @@ type Row = { id: string; text: string };
 /** A list of rows read a page at a time; each read waits until the test lets it answer. */
 function rowsSource(rows: Row[], newAt: 'head' | 'tail') {
   const pending: Array<() => void> = [];
+  const reads: PageQuery[] = [];
   const source: ListSource<Row> = {
     read: (page: PageQuery) =>
       new Promise<ListPage<Row>>((resolve) => {
+        reads.push(page);
         // What the read sees is what the rows were when it was asked.
         const found = rows.filter((row) => row.text.includes(page.query ?? ''));
         const start = page.cursor ? Number(page.cursor) : 0;
@@ -35,7 +37,7 @@ function rowsSource(rows: Row[], newAt: 'head' | 'tail') {
     while (pending.length > 0) pending.shift()?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { source, answerAll };
+  return { source, answerAll, reads };
 }
 
 function listOf(source: ListSource<Row>, query = '', pageSize = 2) {
@@ -92,13 +94,26 @@ describe('a live list', () => {
     expect(list.state.total).toBe(3);
   });
 
-  it('reads its first page again when the stream reconnects', async () => {
-    const { source, answerAll } = rowsSource(rows('a'), 'head');
-    const { list, announce } = listOf(source);
+  it('forgets its oldest records past what the emulator keeps', async () => {
+    const { source, answerAll } = rowsSource(rows('b', 'a'), 'head');
+    const { list, announce, ids } = listOf({ ...source, keep: 2 });
     await answerAll();
+    announce({ kind: 'records_changed', collection: 'c' });
+    expect(ids()).toEqual(['c', 'b']);
+    expect(list.state.total).toBe(2);
+  });
+
+  it('reads its first page again, as many records as it shows, when the stream reconnects', async () => {
+    const { source, answerAll, reads } = rowsSource(rows('c', 'b', 'a'), 'head');
+    const { list, announce, ids } = listOf(source);
+    await answerAll();
+    const more = list.loadMore();
+    await answerAll();
+    await more;
+    expect(reads).toEqual([{ limit: 2 }, { limit: 2, cursor: '2' }]);
     announce({ kind: 'ready' });
-    expect(list.state.records).toHaveLength(1);
     await answerAll();
-    expect(list.state.loaded).toBe(true);
+    expect(reads.at(-1)).toEqual({ limit: 3 });
+    expect(ids()).toEqual(['c', 'b', 'a']);
   });
 });

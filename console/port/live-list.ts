@@ -15,6 +15,8 @@ export type ListSource<T> = {
   matches(record: T, query: string): boolean;
   /** Where a record new to the list goes: first (a list newest first) or last. */
   newAt: 'head' | 'tail';
+  /** How many records the emulator keeps at most (it forgets the oldest unannounced), if it bounds the list. */
+  keep?: number;
 };
 
 export type LiveListState<T> = {
@@ -182,7 +184,12 @@ export class LiveList<T> {
     // A record unknown here is new at the head; at the tail it is known to be new only when the whole
     // list is loaded (or the view made it): otherwise it may be one of the pages not read yet.
     if (this.source.newAt === 'head') {
-      this.#state = { ...this.#state, records: [record, ...records], total: this.#state.total + 1 };
+      const { keep = Number.POSITIVE_INFINITY } = this.source;
+      this.#state = {
+        ...this.#state,
+        records: [record, ...records].slice(0, keep),
+        total: Math.min(this.#state.total + 1, keep),
+      };
     } else if (!this.#state.hasMore || isNew) {
       this.#state = { ...this.#state, records: [...records, record], total: this.#state.total + 1 };
     }

@@ -4,6 +4,7 @@ import {
   type ListedMessage,
   type LoggedRequest,
   messageMatches,
+  REQUESTS_KEPT,
   requestMatches,
   userMatches,
 } from '@foyer/emulator/control';
@@ -66,5 +67,6 @@ export function requestSource(port: ProjectPort): ListSource<LoggedRequest> {
     changeOf: (change) => (change.kind === 'request_logged' ? { put: change.request } : undefined),
     matches: requestMatches,
     newAt: 'head',
+    keep: REQUESTS_KEPT,
   };
 }

@@ -41,6 +41,7 @@ import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 export { PROVIDER_ERRORS } from '../http/error-types';
 export { OAUTH_PROVIDERS, type OAuthProvider, providerName } from '../oauth/providers';
 export { formatSender } from '../store/message-senders';
+export { REQUESTS_KEPT } from '../store/request-log';
 export { messageMatches, requestMatches, userMatches } from './list-search';
 export type { StreamChange } from './stream-changes';
 export type {
