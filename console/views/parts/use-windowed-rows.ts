@@ -19,10 +19,15 @@ function isPage(scroller: Scroller | null): scroller is Window {
   return scroller !== null && !('getBoundingClientRect' in scroller);
 }
 
-/** The nearest ancestor that scrolls: a testbed panel, or the console's page itself. */
+/**
+ * The nearest ancestor that scrolls the list up and down: a testbed panel, or else the console's
+ * page itself. A box that may scroll but is as tall as its content (a table's wrapper, whose
+ * `overflow-x` makes its `overflow-y` auto too) is not it.
+ */
 function scrollerOf(element: HTMLElement): Scroller {
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-    if (/^(auto|scroll|overlay)$/.test(getComputedStyle(parent).overflowY)) return parent;
+    const scrolls = /^(auto|scroll|overlay)$/.test(getComputedStyle(parent).overflowY);
+    if (scrolls && parent.scrollHeight > parent.clientHeight) return parent;
   }
   return window;
 }
@@ -70,7 +75,8 @@ export function useWindowedRows(options: {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const found = scroller ?? scrollerOf(list);
+    // Asked again each time: a panel scrolls only once the list outgrows it.
+    const found = scrollerOf(list);
     if (found !== scroller) setScroller(found);
     const offset = offsetIn(found, list);
     if (Math.abs(offset - scrollMargin) >= 1) setScrollMargin(offset);
