@@ -3,7 +3,7 @@ import type { ProjectFeed } from './project-feed';
 import type { ProjectChange } from './watch-project';
 
 /** What a change does to a list: a record put (new, or in place of the one with its key), one removed, or anything. */
-export type ListChange<T> = { put: T } | { remove: string } | { reread: true };
+type ListChange<T> = { put: T } | { remove: string } | { reread: true };
 
 /** A list the project holds, as a view shows it: how to read a page, what each change does to it. */
 export type ListSource<T> = {

@@ -4,7 +4,7 @@ import type { ProjectPort } from '../port/project-port';
 import { failureMessage, useProject } from './project-context';
 
 /** How many records a list reads at a time: a screenful many times over, a fraction of a large project. */
-export const PAGE_SIZE = 200;
+const PAGE_SIZE = 200;
 
 const NOTHING_YET: LiveListState<never> = {
   records: [],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The most records one page holds, as the provider's searches allow. */
-export const MAX_PAGE_LIMIT = 1000;
+const MAX_PAGE_LIMIT = 1000;
 
 /**
  * Where the next page starts: after the record with key `after`, or, when that record has gone
@@ -49,10 +49,10 @@ export const listQuerySchema = z.object({
   query: z.string().optional(),
 });
 
-export type ListQuery = z.output<typeof listQuerySchema>;
+type ListQuery = z.output<typeof listQuerySchema>;
 
 /** What the provider's searches answer beside the results: how many match, and where the next page starts. */
-export type ResultsMetadata = { total: number; next_cursor: string | null };
+type ResultsMetadata = { total: number; next_cursor: string | null };
 
 /** One page of an ordered list, and the cursor of the page after it (null on the last). */
 export function pageOf<T>(
