@@ -138,6 +138,7 @@ describe('the capabilities of one testbed window', () => {
       publicToken: TOKEN,
       kind: 'user_changed',
       at: expect.any(Number),
+      change: { kind: 'user_changed' },
     });
     expect(push.mock.calls.map(([event, payload]) => [event, (payload as { kind?: string }).kind])).toEqual([
       ['cookieChanged', undefined],
