@@ -2,7 +2,7 @@ import { createControlClient, type RunningEmulator, startEmulator } from '@foyer
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageSource, requestSource, sessionSource, userSource } from '../views/list-sources';
 import { controlPort } from './control-port';
-import { type ListSource, LiveList } from './live-list';
+import { type ListSource, LiveList, type LiveListState } from './live-list';
 import { projectFeed } from './project-feed';
 
 // The console's lists against a running emulator: each read once when it opens, then kept current
@@ -16,16 +16,32 @@ afterAll(async () => {
   await emulator.close();
 });
 
-/** Opens a list the way a view does, over the feed. */
+/**
+ * Opens a list the way a view does, over the feed, with `until`: a promise that resolves once the
+ * list's state holds (no clock: the test's own timeout is the only limit).
+ */
 function open<T>(source: ListSource<T>, feed: ReturnType<typeof projectFeed>) {
+  const waiting = new Set<() => void>();
   const list = new LiveList(source, {
     query: '',
     pageSize: 200,
-    onState: () => undefined,
+    onState: () => {
+      for (const check of [...waiting]) check();
+    },
     describeFailure: String,
   });
+  const until = (holds: (state: LiveListState<T>) => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!holds(list.state)) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+    });
   list.start(feed);
-  return list;
+  return Object.assign(list, { until });
 }
 
 describe("the console's lists", () => {
@@ -48,8 +64,8 @@ describe("the console's lists", () => {
     const users = open(userSource(port), feed);
     const sessions = open(sessionSource(port), feed);
     const requests = open(requestSource(port), feed);
-    await vi.waitFor(() =>
-      expect([messages, users, sessions, requests].every((list) => list.state.loaded)).toBe(true),
+    await Promise.all(
+      [messages, users, sessions, requests].map((list) => list.until((state) => state.loaded)),
     );
     expect(listReads.sort()).toEqual(['messages', 'requests', 'sessions', 'users']);
 
@@ -59,7 +75,7 @@ describe("the console's lists", () => {
       const response = await fetch(`${emulator.httpUrl}/sdk/v1/projects/bootstrap/${token}`);
       expect(response.status).toBe(200);
     }
-    await vi.waitFor(() => expect(requests.state.records).toHaveLength(10));
+    await requests.until((state) => state.records.length === 10);
     expect(requests.state.records[0]?.path).toBe(`/sdk/v1/projects/bootstrap/${token}`);
     expect(listReads).toHaveLength(4);
 
@@ -73,13 +89,12 @@ describe("the console's lists", () => {
       body: JSON.stringify({ email: 'second@example.com' }),
     });
     expect(sent.status).toBe(200);
-    await vi.waitFor(() => expect(messages.state.records[0]?.to).toBe('second@example.com'));
-    await vi.waitFor(() =>
-      expect(users.state.records.map((user) => user.emails[0]?.email)).toEqual([
-        'first@example.com',
-        'second@example.com',
-      ]),
-    );
+    await messages.until((state) => state.records[0]?.to === 'second@example.com');
+    await users.until((state) => state.records.length === 2);
+    expect(users.state.records.map((user) => user.emails[0]?.email)).toEqual([
+      'first@example.com',
+      'second@example.com',
+    ]);
     expect(messages.state.total).toBe(1);
     expect(users.state.total).toBe(2);
     expect(listReads).toHaveLength(4);
