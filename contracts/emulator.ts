@@ -1,4 +1,5 @@
 import { PORT_METHODS, type PortMethod, type ProjectPort } from '../console/port/project-port';
+import type { ProjectChange } from '../console/port/watch-project';
 import type { CapabilityContract } from './capability-contract';
 
 export type {
@@ -33,8 +34,16 @@ export type EmulatorApi = {
   watchProject(publicToken: string): Promise<void>;
 };
 
-/** Pushed whenever the watched project changes: a write, an answered request, a reconnection. */
-export type EmulatorChange = { publicToken: string; kind: string; at: number };
+/**
+ * Pushed whenever the watched project changes: a write, an answered request, a reconnection, with
+ * what changed, for the views to apply in place.
+ */
+export type EmulatorChange = {
+  publicToken: string;
+  kind: ProjectChange['kind'];
+  at: number;
+  change: ProjectChange;
+};
 
 export type EmulatorEvents = { emulatorChanged: EmulatorChange };
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { controlPort } from '../port/control-port';
 import { ProjectProvider } from '../views/project-context';
 import { PROJECT_VIEWS, type ProjectViewId, routeHash } from './routes';
-import { useProjectRevision } from './use-project-revision';
+import { useProjectFeed } from './use-project-feed';
 import { VIEW_CONTENT } from './view-registry';
 
 /** One project: a navigation of its views, and the chosen one, kept live by the project's stream. */
@@ -14,7 +14,7 @@ export function ProjectScreen(props: { publicToken: string; view: ProjectViewId;
     [publicToken, controlToken],
   );
   const port = useMemo(() => controlPort(control), [control]);
-  const revision = useProjectRevision(control);
+  const { feed, revision } = useProjectFeed(control);
   const label = PROJECT_VIEWS.find((each) => each.id === view)?.label ?? view;
   const heading = useRef<HTMLHeadingElement>(null);
   const isFirstView = useRef(true);
@@ -47,7 +47,7 @@ export function ProjectScreen(props: { publicToken: string; view: ProjectViewId;
         <h2 ref={heading} tabIndex={-1} className="view-title">
           {label}
         </h2>
-        <ProjectProvider port={port} publicToken={publicToken} revision={revision}>
+        <ProjectProvider port={port} publicToken={publicToken} revision={revision} feed={feed}>
           {VIEW_CONTENT[view]()}
         </ProjectProvider>
       </main>

@@ -138,7 +138,7 @@ describe('the control port', () => {
 });
 
 describe("watching a project's changes", () => {
-  it('announces writes and answered requests, not the telemetry the client posts', async () => {
+  it('says what changed and which request was answered, not the telemetry the client posts', async () => {
     const token = freshToken();
     const changes: string[] = [];
     let announce = () => {};
@@ -160,11 +160,11 @@ describe("watching a project's changes", () => {
       { telemetry, event: { public_token: token, event_name: 'sdk_instance_instantiated', details: {} } },
     ]);
     await controlOf(token).seedUser({ email: 'one@example.com' });
-    await until('user');
+    await until('user_changed');
     await sdk(token, '/magic_links/email/login_or_create', { email: 'one@example.com' });
-    await until('message');
-    expect(changes).toContain('request');
-    expect(changes).not.toContain('event');
+    await until('message_added');
+    expect(changes).toContain('request_logged');
+    expect(changes).not.toContain('records_changed');
     stop();
   });
 });

@@ -43,9 +43,10 @@ async function controlAnswer(
  */
 export function controlPort(control: ControlClient): ProjectPort {
   return {
-    messages: () => control.messages(),
+    messages: (page = {}) => control.messagesPage(page),
     clearMessages: () => control.clearMessages(),
-    users: () => control.users(),
+    users: (page = {}) => control.usersPage(page),
+    user: (userId) => control.user(userId),
     async userFactors(userId) {
       const [passkeys, wallets, apps] = await Promise.all([
         control.webauthnRegistrations(userId),
@@ -58,7 +59,7 @@ export function controlPort(control: ControlClient): ProjectPort {
     updateUser: (userId, edit) => control.updateUser(userId, edit),
     deleteUser: (userId) => control.deleteUser(userId),
     unlockUser: (userId) => control.unlockUser(userId),
-    sessions: () => control.sessions(),
+    sessions: (page = {}) => control.sessionsPage(page),
     revokeSession: (sessionId) => control.revokeSession(sessionId),
     faults: () => control.faults(),
     injectFault: (fault) => control.injectFault(fault),
@@ -101,7 +102,7 @@ export function controlPort(control: ControlClient): ProjectPort {
     },
     revokeConnectedApp: (userId, clientId) => control.revokeUserConnectedApp(userId, clientId),
     credentials: () => control.credentials(),
-    requests: () => control.requests(),
+    requests: (page = {}) => control.requestsPage(page),
     resetProject: () => control.resetProject(),
   };
 }

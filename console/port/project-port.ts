@@ -15,10 +15,12 @@ import type {
   Fault,
   FaultInput,
   ListedMessage,
+  ListPage,
   LoggedRequest,
   OAuthIdentity,
   OAuthPreAnswerRecord,
   OAuthProvider,
+  PageQuery,
   ProjectCredentialsAnswer,
   ProjectSettings,
   SeedUserInput,
@@ -53,17 +55,20 @@ export type UserFactors = {
 export type UserGrants = { userId: string; label: string; apps: UserConnectedApp[] };
 
 export type ProjectPort = {
-  /** The inbox, newest first, with what of each message was used. */
-  messages(): Promise<ListedMessage[]>;
+  /** A page of the inbox, newest first, with what of each message was used; all of it without a limit. */
+  messages(page?: PageQuery): Promise<ListPage<ListedMessage>>;
   clearMessages(): Promise<void>;
-  users(): Promise<EmulatorUser[]>;
+  /** A page of the users, oldest first. */
+  users(page?: PageQuery): Promise<ListPage<EmulatorUser>>;
+  user(userId: string): Promise<EmulatorUser>;
   userFactors(userId: string): Promise<UserFactors>;
   createUser(input: SeedUserInput): Promise<EmulatorUser>;
   updateUser(userId: string, edit: UserEdit): Promise<EmulatorUser>;
   deleteUser(userId: string): Promise<void>;
   /** Lifts the lock failed sign-ins set. */
   unlockUser(userId: string): Promise<EmulatorUser>;
-  sessions(): Promise<EmulatorSession[]>;
+  /** A page of the sessions, oldest first. */
+  sessions(page?: PageQuery): Promise<ListPage<EmulatorSession>>;
   revokeSession(sessionId: string): Promise<void>;
   faults(): Promise<Fault[]>;
   injectFault(fault: FaultInput): Promise<Fault>;
@@ -96,7 +101,7 @@ export type ProjectPort = {
   /** What a host's server calls the backend API with: public token, project id, secret. */
   credentials(): Promise<ProjectCredentialsAnswer>;
   /** The last requests the project's pages, server and tools made, newest first. */
-  requests(): Promise<LoggedRequest[]>;
+  requests(page?: PageQuery): Promise<ListPage<LoggedRequest>>;
   /** Forgets everything the project holds but its settings (users, messages, apps...), and puts the clock back. */
   resetProject(): Promise<void>;
 };
@@ -108,6 +113,7 @@ export const PORT_METHODS = [
   'messages',
   'clearMessages',
   'users',
+  'user',
   'userFactors',
   'createUser',
   'updateUser',

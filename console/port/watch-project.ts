@@ -1,12 +1,23 @@
-import type { ControlClient } from '@foyer/emulator/control';
+import type { ControlClient, StreamChange } from '@foyer/emulator/control';
 import { followEventStream } from './event-stream';
 
 /**
- * What the project's stream announced: a write (`message`, `user`, `session`, `settings`, `reset`…),
- * a `request` answered, or `ready` when it (re)connected, after which anything may have changed.
- * Telemetry (`event`) is left out: the client posts it all the time, and no view shows it.
+ * What the project's stream announced: a change, said with what changed (a message added, a user
+ * edited, a request logged…), or `ready` when the stream (re)connected: every change after it is
+ * announced, and before it anything may have changed.
  */
-export type ProjectChange = { kind: string };
+export type ProjectChange = StreamChange | { kind: 'ready' };
+
+/** The change an event carries, or undefined for one this console does not know. */
+function changeOf(event: string, data: string): ProjectChange | undefined {
+  if (event === 'ready') return { kind: 'ready' };
+  try {
+    const change = JSON.parse(data) as ProjectChange;
+    return change.kind === event ? change : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Follows the project's change stream, reconnecting when it drops, until the returned function is
@@ -24,7 +35,8 @@ export function watchProject(
     signal: controller.signal,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     onEvent: (event) => {
-      if (event.event !== 'event') onChange({ kind: event.event });
+      const change = changeOf(event.event, event.data);
+      if (change) onChange(change);
     },
   });
   return () => controller.abort();

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import type { ListedMessage } from '@foyer/emulator/control';
+import { type ListedMessage, messageMatches, type PageQuery } from '@foyer/emulator/control';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InboxView } from './InboxView';
+import { pageOf } from './test-support/list-pages';
 import { renderView } from './test-support/render-view';
+import { testFeed } from './test-support/test-feed';
 
 const APP = 'http://localhost:3000';
 
@@ -46,7 +48,7 @@ function inboxOf(messages: ListedMessage[]) {
   return {
     cleared,
     port: {
-      messages: async () => structuredClone(messages),
+      messages: async (page?: PageQuery) => pageOf(messages, page, messageMatches),
       clearMessages: async () => {
         cleared.push(1);
         messages.length = 0;
@@ -115,6 +117,76 @@ describe('the inbox', () => {
     expect(within(used).getByText(/^used/).querySelector('time')?.getAttribute('dateTime')).toBe(
       '2026-03-01T10:03:00.000Z',
     );
+  });
+
+  it('shows a new message, marks one used and drops one dropped as the feed says, without reading again', async () => {
+    const reads: number[] = [];
+    const inbox = inboxOf([passcode, resetEmail(APP)]);
+    const { feed, announce } = testFeed();
+    renderView(
+      <InboxView />,
+      {
+        ...inbox.port,
+        messages: (page) => {
+          reads.push(1);
+          return inbox.port.messages(page);
+        },
+      },
+      { feed },
+    );
+    await screen.findByText('+15555550100');
+    expect(screen.getByRole('status').textContent).toBe('2 messages');
+    announce({
+      kind: 'message_added',
+      message: { ...passcode, message_id: 'message-5', to: '+15555550122' },
+    });
+    const added = await screen.findByText('+15555550122');
+    const list = screen.getByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('listitem')[0]?.contains(added)).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('3 messages');
+
+    announce({ kind: 'message_changed', message: { ...passcode, code_used_at: '2026-03-01T10:05:00.000Z' } });
+    const used = (await screen.findByText('+15555550100')).closest('li') as HTMLElement;
+    await waitFor(() => expect(within(used).getByText(/^used/)).toBeTruthy());
+    announce({ kind: 'message_removed', message_id: 'message-1' });
+    await waitFor(() => expect(screen.queryByText('Reset your Emulator password')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('2 messages');
+    expect(reads).toEqual([1]);
+  });
+
+  it('searches the inbox through the emulator, and leaves out new messages the search does not match', async () => {
+    const queries: Array<string | undefined> = [];
+    const inbox = inboxOf([passcode, resetEmail(APP)]);
+    const { feed, announce } = testFeed();
+    renderView(
+      <InboxView />,
+      {
+        ...inbox.port,
+        messages: (page) => {
+          queries.push(page?.query);
+          return inbox.port.messages(page);
+        },
+      },
+      { feed },
+    );
+    await screen.findByText('+15555550100');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search messages' }), {
+      target: { value: 'RESET' },
+    });
+    await waitFor(() => expect(screen.queryByText('+15555550100')).toBeNull());
+    expect(screen.getByText('Reset your Emulator password')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 message matches');
+    announce({
+      kind: 'message_added',
+      message: { ...passcode, message_id: 'message-6', to: '+15555550133' },
+    });
+    announce({
+      kind: 'message_added',
+      message: { ...resetEmail(APP), message_id: 'message-7', to: 'grace@example.com' },
+    });
+    await screen.findByText('grace@example.com');
+    expect(screen.queryByText('+15555550133')).toBeNull();
+    expect(queries).toEqual([undefined, 'RESET']);
   });
 
   it('reads the inbox again when the project changes', async () => {

@@ -1,9 +1,17 @@
 import { formatSender, type ListedMessage, type MessageChannel } from '@foyer/emulator/control';
+import { type RefObject, useState } from 'react';
+import { messageSource } from './list-sources';
 import { linksInMessage, type MessageLink } from './message-links';
 import { CopyButton } from './parts/CopyButton';
 import { CountAndClear } from './parts/CountAndClear';
+import { ShowMore } from './parts/ShowMore';
 import { Time } from './parts/Time';
-import { useAction, useProject, useProjectData } from './project-context';
+import { useWindowedRows } from './parts/use-windowed-rows';
+import { useAction, useProject } from './project-context';
+import { useLiveList } from './use-live-list';
+
+/** The space under each message (`.message`'s bottom margin), which its measured height leaves out. */
+const MESSAGE_GAP = 8;
 
 const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
 
@@ -52,11 +60,15 @@ function LinkRow(props: { link: MessageLink; usedAt: string | undefined }) {
   );
 }
 
-function Message(props: { message: ListedMessage }) {
+function Message(props: {
+  message: ListedMessage;
+  index: number;
+  ref: (element: HTMLElement | null) => void;
+}) {
   const { message } = props;
   const links = linksInMessage(message);
   return (
-    <li className="message">
+    <li className="message" ref={props.ref} data-index={props.index}>
       <div className="message-head">
         <span className={`badge channel-${message.channel}`}>{CHANNEL_LABELS[message.channel]}</span>
         {message.kind && <span className="badge">{KIND_LABELS[message.kind]}</span>}
@@ -97,21 +109,38 @@ function Message(props: { message: ListedMessage }) {
  */
 export function InboxView() {
   const { port } = useProject();
-  const messages = useProjectData((p) => p.messages(), [] as ListedMessage[]);
+  const [query, setQuery] = useState('');
+  const messages = useLiveList(messageSource, query);
   const action = useAction();
-  const count = messages.data.length;
+  const isSearched = query.trim() !== '';
+  const rows = useWindowedRows({
+    count: messages.records.length,
+    estimateSize: 140,
+    gap: MESSAGE_GAP,
+    ...(messages.hasMore ? { onEnd: messages.loadMore } : {}),
+  });
 
   return (
     <div className="panel inbox-view">
       <CountAndClear
-        count={count}
+        search={
+          <input
+            type="search"
+            aria-label="Search messages"
+            placeholder="Recipient, subject or text"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        }
+        count={messages.total}
+        isSearched={isSearched}
         noun={['message', 'messages']}
         clearLabel="Clear inbox"
         isBusy={action.busy !== null}
         onClear={() =>
           void action.run('Clearing the inbox', async () => {
             await port.clearMessages();
-            await messages.refresh();
+            await messages.reread();
           })
         }
       />
@@ -120,13 +149,24 @@ export function InboxView() {
           {action.error ?? `Could not read the inbox: ${messages.error}`}
         </p>
       )}
-      <ol className="message-list" aria-label="Messages">
-        {messages.data.map((message) => (
-          <Message key={message.message_id} message={message} />
-        ))}
+      <ol
+        ref={rows.listRef as RefObject<HTMLOListElement | null>}
+        className="message-list"
+        aria-label="Messages"
+        style={rows.before || rows.after ? { paddingTop: rows.before, paddingBottom: rows.after } : undefined}
+      >
+        {rows.items.map(({ index }) => {
+          const message = messages.records[index];
+          return (
+            message && <Message key={message.message_id} message={message} index={index} ref={rows.measure} />
+          );
+        })}
       </ol>
-      {messages.loaded && count === 0 && !messages.error && (
-        <p className="empty">No messages for this project yet.</p>
+      <ShowMore list={messages} noun="messages" />
+      {messages.loaded && messages.total === 0 && !messages.error && (
+        <p className="empty">
+          {isSearched ? `No message matches “${query.trim()}”.` : 'No messages for this project yet.'}
+        </p>
       )}
     </div>
   );

@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
-import type { LoggedRequest } from '@foyer/emulator/control';
+import type { LoggedRequest, PageQuery } from '@foyer/emulator/control';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestLogView } from './RequestLogView';
+import { pageOf } from './test-support/list-pages';
 import { renderView } from './test-support/render-view';
 
 const APP = 'http://localhost:3000';
 
 /** A request as the log keeps it; a refusal with its type, its answered words and the emulator's detail. */
+let seq = 0;
 function request(path: string, status: number, at: string, error?: [string, string, string]): LoggedRequest {
   return {
+    seq: ++seq,
     at,
     method: 'POST',
     path,
@@ -39,7 +42,7 @@ const LOG = [
 ];
 
 function logOf(requests: LoggedRequest[]) {
-  return { requests: async () => structuredClone(requests) };
+  return { requests: async (page?: PageQuery) => pageOf(requests, page) };
 }
 
 /** The table's rows as the user reads them: path, status and error cell. */

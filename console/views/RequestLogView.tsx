@@ -1,31 +1,23 @@
-import type { LoggedRequest } from '@foyer/emulator/control';
-import { useState } from 'react';
+import { type LoggedRequest, requestMatches } from '@foyer/emulator/control';
+import { type RefObject, useState } from 'react';
+import { requestSource } from './list-sources';
+import { ShowMore } from './parts/ShowMore';
 import { Time } from './parts/Time';
-import { useProjectData } from './project-context';
+import { useWindowedRows } from './parts/use-windowed-rows';
+import { WindowSpacer } from './parts/WindowSpacer';
+import { useLiveList } from './use-live-list';
 import './request-log-view.css';
 
 const isRefusal = (request: LoggedRequest) => request.status >= 400;
 
-/** Whether a request shows under the filter: its method, path, status, origin, error or sandbox value holds the text. */
-function requestMatches(request: LoggedRequest, text: string): boolean {
-  const query = text.trim().toLowerCase();
-  if (query === '') return true;
-  return [
-    request.method,
-    request.path,
-    String(request.status),
-    request.origin,
-    request.error_type,
-    request.error_message,
-    request.sandbox_value && `sandbox value: ${request.sandbox_value}`,
-    request.detail,
-  ].some((part) => part?.toLowerCase().includes(query));
-}
-
-function RequestRow(props: { request: LoggedRequest }) {
+function RequestRow(props: {
+  request: LoggedRequest;
+  index: number;
+  ref: (element: HTMLElement | null) => void;
+}) {
   const { request } = props;
   return (
-    <tr className={isRefusal(request) ? 'is-error' : undefined}>
+    <tr ref={props.ref} data-index={props.index} className={isRefusal(request) ? 'is-error' : undefined}>
       <td>
         <Time at={request.at} />
       </td>
@@ -57,14 +49,20 @@ function RequestRow(props: { request: LoggedRequest }) {
  * project's.
  */
 export function RequestLogView() {
-  const requests = useProjectData((p) => p.requests(), [] as LoggedRequest[]);
+  // The emulator keeps a project's last 200 requests, one page: filtered here, as they arrive.
+  const requests = useLiveList(requestSource);
   const [filter, setFilter] = useState('');
   const [isOnlyRefusals, setIsOnlyRefusals] = useState(false);
-  const all = requests.data;
+  const all = requests.records;
   const shown = all.filter(
     (request) => (!isOnlyRefusals || isRefusal(request)) && requestMatches(request, filter),
   );
   const isFiltered = shown.length !== all.length;
+  const rows = useWindowedRows({
+    count: shown.length,
+    estimateSize: 30,
+    ...(requests.hasMore ? { onEnd: requests.loadMore } : {}),
+  });
 
   return (
     <div className="panel request-log-view">
@@ -96,7 +94,11 @@ export function RequestLogView() {
       )}
       {shown.length > 0 && (
         <div className="table-wrap">
-          <table className="data-table" aria-label="Requests">
+          <table
+            ref={rows.listRef as RefObject<HTMLTableElement | null>}
+            className="data-table"
+            aria-label="Requests"
+          >
             <thead>
               <tr>
                 <th scope="col">Time</th>
@@ -108,14 +110,21 @@ export function RequestLogView() {
               </tr>
             </thead>
             <tbody>
-              {shown.map((request, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the log has no ids, and rows hold no state
-                <RequestRow key={`${request.at}-${index}`} request={request} />
-              ))}
+              <WindowSpacer height={rows.before} columns={6} />
+              {rows.items.map(({ index }) => {
+                const request = shown[index];
+                return (
+                  request && (
+                    <RequestRow key={request.seq} request={request} index={index} ref={rows.measure} />
+                  )
+                );
+              })}
+              <WindowSpacer height={rows.after} columns={6} />
             </tbody>
           </table>
         </div>
       )}
+      <ShowMore list={requests} noun="requests" />
       {requests.loaded && !requests.error && all.length === 0 && (
         <p className="empty">No requests for this project yet.</p>
       )}

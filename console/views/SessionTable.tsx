@@ -1,5 +1,8 @@
 import type { EmulatorSession } from '@foyer/emulator/control';
+import type { RefObject } from 'react';
 import { Time } from './parts/Time';
+import { useWindowedRows } from './parts/use-windowed-rows';
+import { WindowSpacer } from './parts/WindowSpacer';
 import { factorsOf } from './session-factors';
 
 /**
@@ -12,11 +15,23 @@ export function SessionTable(props: {
   userLabels?: ReadonlyMap<string, string>;
   isBusy: boolean;
   onRevoke: (sessionId: string) => void;
+  /** Called when the last rows show: the next page. */
+  onEnd?: () => void;
 }) {
   const { userLabels } = props;
+  const rows = useWindowedRows({
+    count: props.sessions.length,
+    estimateSize: 40,
+    ...(props.onEnd ? { onEnd: props.onEnd } : {}),
+  });
+  const columns = userLabels ? 7 : 6;
   return (
     <div className="table-wrap">
-      <table className="data-table" aria-label={props.label}>
+      <table
+        ref={rows.listRef as RefObject<HTMLTableElement | null>}
+        className="data-table"
+        aria-label={props.label}
+      >
         <thead>
           <tr>
             {userLabels && <th scope="col">User</th>}
@@ -31,35 +46,41 @@ export function SessionTable(props: {
           </tr>
         </thead>
         <tbody>
-          {props.sessions.map((session) => (
-            <tr key={session.session_id}>
-              {userLabels && (
-                <td className="mono clip">{userLabels.get(session.user_id) ?? session.user_id}</td>
-              )}
-              <td className="mono clip">{session.session_id}</td>
-              <td>
-                <Time at={session.started_at} />
-              </td>
-              <td>
-                <Time at={session.last_accessed_at} />
-              </td>
-              <td>
-                <Time at={session.expires_at} />
-              </td>
-              <td className="wrap">{factorsOf(session)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button small danger"
-                  aria-label={`Revoke session ${session.session_id}`}
-                  disabled={props.isBusy}
-                  onClick={() => props.onRevoke(session.session_id)}
-                >
-                  Revoke
-                </button>
-              </td>
-            </tr>
-          ))}
+          <WindowSpacer height={rows.before} columns={columns} />
+          {rows.items.map(({ index }) => {
+            const session = props.sessions[index];
+            if (!session) return null;
+            return (
+              <tr key={session.session_id} ref={rows.measure} data-index={index}>
+                {userLabels && (
+                  <td className="mono clip">{userLabels.get(session.user_id) ?? session.user_id}</td>
+                )}
+                <td className="mono clip">{session.session_id}</td>
+                <td>
+                  <Time at={session.started_at} />
+                </td>
+                <td>
+                  <Time at={session.last_accessed_at} />
+                </td>
+                <td>
+                  <Time at={session.expires_at} />
+                </td>
+                <td className="wrap">{factorsOf(session)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button small danger"
+                    aria-label={`Revoke session ${session.session_id}`}
+                    disabled={props.isBusy}
+                    onClick={() => props.onRevoke(session.session_id)}
+                  >
+                    Revoke
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+          <WindowSpacer height={rows.after} columns={columns} />
         </tbody>
       </table>
     </div>

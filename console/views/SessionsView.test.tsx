@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionsView } from './SessionsView';
+import { pageOf } from './test-support/list-pages';
 import { renderView } from './test-support/render-view';
+import { testFeed } from './test-support/test-feed';
 import { aSession, aUser, usersProject } from './test-support/user-fixtures';
 
 const ada = aUser({ user_id: 'user-test-ada-0001' });
@@ -55,6 +57,8 @@ describe('the sessions', () => {
     await screen.findByText('session-test-grace-1');
     expect(screen.getByRole('status').textContent).toBe('3 sessions');
     const graces = rowOf('session-test-grace-1');
+    // Each session's user is read by id, once the sessions are in.
+    await within(graces).findByText('+15555550123');
     const cells = within(graces)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -84,13 +88,49 @@ describe('the sessions', () => {
   it('shows sessions started since, when the project changes', async () => {
     const sessions = [adasSession];
     const { rerenderAt } = renderView(<SessionsView />, {
-      users: async () => [ada, grace],
-      sessions: async () => structuredClone(sessions),
+      user: async (userId) => (userId === ada.user_id ? ada : grace),
+      sessions: async (page) => pageOf(sessions, page),
     });
     await screen.findByText('session-test-ada-1');
     sessions.push(gracesSession);
     rerenderAt(1);
     await screen.findByText('session-test-grace-1');
+  });
+
+  it('adds, updates and drops sessions as the feed says, and renames their user, without reading again', async () => {
+    const reads: string[] = [];
+    const { port } = usersProject({ users: [ada, grace], sessions: [adasSession] });
+    const { feed, announce } = testFeed();
+    renderView(
+      <SessionsView />,
+      {
+        ...port,
+        sessions: (page) => {
+          reads.push('sessions');
+          return port.sessions(page);
+        },
+      },
+      { feed },
+    );
+    await screen.findByText('session-test-ada-1');
+    announce({ kind: 'session_changed', session: gracesSession });
+    const graces = await screen.findByText('session-test-grace-1');
+    await within(graces.closest('tr') as HTMLElement).findByText('+15555550123');
+    expect(screen.getByRole('status').textContent).toBe('2 sessions');
+
+    announce({
+      kind: 'user_changed',
+      user_id: grace.user_id,
+      user: {
+        ...grace,
+        emails: [{ email_id: 'email-test-grace', email: 'grace@example.com', verified: true }],
+      },
+    });
+    await within(rowOf('session-test-grace-1')).findByText('grace@example.com');
+    announce({ kind: 'session_removed', session_id: 'session-test-ada-1' });
+    await waitFor(() => expect(screen.queryByText('session-test-ada-1')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('1 session');
+    expect(reads).toEqual(['sessions']);
   });
 
   it('says so when there are no sessions', async () => {

@@ -1,18 +1,9 @@
-import type { EmulatorSession, EmulatorUser } from '@foyer/emulator/control';
-import { userLabel } from '../port/control-port';
-import type { ProjectPort } from '../port/project-port';
-import { useAction, useProject, useProjectData } from './project-context';
+import { sessionSource } from './list-sources';
+import { ShowMore } from './parts/ShowMore';
+import { useAction, useProject } from './project-context';
 import { SessionTable } from './SessionTable';
-
-type SessionsAndUsers = { sessions: EmulatorSession[]; users: EmulatorUser[] };
-
-const NOTHING_READ: SessionsAndUsers = { sessions: [], users: [] };
-
-/** Sessions and users read together, so every session's user is named from the same moment. */
-async function readSessionsAndUsers(port: ProjectPort): Promise<SessionsAndUsers> {
-  const [sessions, users] = await Promise.all([port.sessions(), port.users()]);
-  return { sessions, users };
-}
+import { useLiveList } from './use-live-list';
+import { useUserLabels } from './use-user-labels';
 
 /**
  * Every live session of the project, whose it is and how it was authenticated, each with a Revoke
@@ -20,11 +11,10 @@ async function readSessionsAndUsers(port: ProjectPort): Promise<SessionsAndUsers
  */
 export function SessionsView() {
   const { port } = useProject();
-  const project = useProjectData(readSessionsAndUsers, NOTHING_READ);
+  const sessions = useLiveList(sessionSource);
+  const labels = useUserLabels(sessions.records.map((session) => session.user_id));
   const action = useAction();
-  const { sessions, users } = project.data;
-  const labels = new Map(users.map((user) => [user.user_id, userLabel(user)]));
-  const count = sessions.length;
+  const count = sessions.total;
 
   return (
     <div className="panel sessions-view">
@@ -33,26 +23,28 @@ export function SessionsView() {
           {count} {count === 1 ? 'session' : 'sessions'}
         </span>
       </div>
-      {(project.error ?? action.error) && (
+      {(sessions.error ?? action.error) && (
         <p className="error-text" role="alert">
-          {action.error ?? `Could not read the sessions: ${project.error}`}
+          {action.error ?? `Could not read the sessions: ${sessions.error}`}
         </p>
       )}
-      {count > 0 && (
+      {sessions.records.length > 0 && (
         <SessionTable
           label="Sessions"
-          sessions={sessions}
+          sessions={sessions.records}
           userLabels={labels}
           isBusy={action.busy !== null}
+          {...(sessions.hasMore ? { onEnd: sessions.loadMore } : {})}
           onRevoke={(sessionId) =>
             void action.run('Revoking the session', async () => {
               await port.revokeSession(sessionId);
-              await project.refresh();
+              await sessions.reread();
             })
           }
         />
       )}
-      {project.loaded && count === 0 && !project.error && (
+      <ShowMore list={sessions} noun="sessions" />
+      {sessions.loaded && count === 0 && !sessions.error && (
         <p className="empty">No sessions in this project.</p>
       )}
     </div>

@@ -1,16 +1,30 @@
 import type { EmulatorUser } from '@foyer/emulator/control';
+import type { RefObject } from 'react';
 import { userLabel } from '../port/control-port';
+import { useWindowedRows } from './parts/use-windowed-rows';
+import { WindowSpacer } from './parts/WindowSpacer';
 import { fullNameOf } from './user-search';
 
-/** The users a search left, one row each; a row's user opens in the detail. */
+/** The users a search left, one row each, drawn as they scroll into view; a row's user opens in the detail. */
 export function UserList(props: {
-  users: EmulatorUser[];
+  users: readonly EmulatorUser[];
   selectedId: string | null;
   onSelect: (userId: string) => void;
+  /** Called when the last rows show: the next page. */
+  onEnd?: () => void;
 }) {
+  const rows = useWindowedRows({
+    count: props.users.length,
+    estimateSize: 30,
+    ...(props.onEnd ? { onEnd: props.onEnd } : {}),
+  });
   return (
     <div className="table-wrap">
-      <table className="data-table" aria-label="Users">
+      <table
+        ref={rows.listRef as RefObject<HTMLTableElement | null>}
+        className="data-table"
+        aria-label="Users"
+      >
         <thead>
           <tr>
             <th scope="col">User</th>
@@ -19,10 +33,18 @@ export function UserList(props: {
           </tr>
         </thead>
         <tbody>
-          {props.users.map((user) => {
+          <WindowSpacer height={rows.before} columns={3} />
+          {rows.items.map(({ index }) => {
+            const user = props.users[index];
+            if (!user) return null;
             const isSelected = user.user_id === props.selectedId;
             return (
-              <tr key={user.user_id} className={isSelected ? 'is-selected' : undefined}>
+              <tr
+                key={user.user_id}
+                ref={rows.measure}
+                data-index={index}
+                className={isSelected ? 'is-selected' : undefined}
+              >
                 <td className="clip">
                   <button
                     type="button"
@@ -40,6 +62,7 @@ export function UserList(props: {
               </tr>
             );
           })}
+          <WindowSpacer height={rows.after} columns={3} />
         </tbody>
       </table>
     </div>

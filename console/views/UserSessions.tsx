@@ -1,13 +1,15 @@
-import type { EmulatorSession } from '@foyer/emulator/control';
-import { useAction, useProject, useProjectData } from './project-context';
+import { sessionSource } from './list-sources';
+import { useAction, useProject } from './project-context';
 import { SessionTable } from './SessionTable';
+import { useLiveList } from './use-live-list';
 
 /** The user's live sessions, each with a Revoke that ends it at once. */
 export function UserSessions(props: { userId: string }) {
   const { port } = useProject();
-  const sessions = useProjectData((p) => p.sessions(), [] as EmulatorSession[]);
+  // The search by user id matches the user's sessions, and (ids being long and random) only those.
+  const sessions = useLiveList(sessionSource, props.userId);
   const action = useAction();
-  const own = sessions.data.filter((session) => session.user_id === props.userId);
+  const own = sessions.records.filter((session) => session.user_id === props.userId);
 
   return (
     <>
@@ -26,7 +28,7 @@ export function UserSessions(props: { userId: string }) {
           onRevoke={(sessionId) =>
             void action.run('Revoking the session', async () => {
               await port.revokeSession(sessionId);
-              await sessions.refresh();
+              await sessions.reread();
             })
           }
         />

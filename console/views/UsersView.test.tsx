@@ -3,6 +3,7 @@ import type { EmulatorUser, SeedUserInput } from '@foyer/emulator/control';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderView } from './test-support/render-view';
+import { testFeed } from './test-support/test-feed';
 import { aPasskey, aSession, aUser, aWallet, usersProject } from './test-support/user-fixtures';
 import { UsersView } from './UsersView';
 
@@ -101,22 +102,72 @@ describe('the users', () => {
     expect(screen.getByRole('status').textContent).toBe('3 users');
   });
 
-  it('filters by email, phone number, name or user id, in any case', async () => {
-    renderView(<UsersView />, project().port);
+  it('searches by email, phone number, name or user id, in any case, through the emulator', async () => {
+    const { port } = project();
+    const queries: Array<string | undefined> = [];
+    renderView(<UsersView />, {
+      ...port,
+      users: (page) => {
+        queries.push(page?.query);
+        return port.users(page);
+      },
+    });
     await screen.findByRole('button', { name: 'ada@example.com' });
     const search = screen.getByRole('searchbox', { name: 'Search users' });
-    fireEvent.change(search, { target: { value: 'ADA@WORK' } });
-    expect(listedUsers()).toEqual(['ada@example.com']);
-    fireEvent.change(search, { target: { value: '550123' } });
-    expect(listedUsers()).toEqual(['+15555550123']);
-    fireEvent.change(search, { target: { value: 'hopper' } });
-    expect(listedUsers()).toEqual(['+15555550123']);
-    fireEvent.change(search, { target: { value: 'nameless-0003' } });
-    expect(listedUsers()).toEqual(['user-test-nameless-0003']);
-    expect(screen.getByRole('status').textContent).toBe('1 of 3 users');
+    const searchFor = async (text: string, listed: string[]) => {
+      fireEvent.change(search, { target: { value: text } });
+      await waitFor(() => expect(listedUsers()).toEqual(listed));
+    };
+    await searchFor('ADA@WORK', ['ada@example.com']);
+    await searchFor('550123', ['+15555550123']);
+    await searchFor('hopper', ['+15555550123']);
+    await searchFor('nameless-0003', ['user-test-nameless-0003']);
+    expect(screen.getByRole('status').textContent).toBe('1 user matches');
+    expect(queries).toEqual([undefined, 'ADA@WORK', '550123', 'hopper', 'nameless-0003']);
     fireEvent.change(search, { target: { value: 'nobody' } });
-    expect(screen.getByText('No user matches “nobody”.')).toBeTruthy();
+    expect(await screen.findByText('No user matches “nobody”.')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Users' })).toBeNull();
+  });
+
+  it('shows a user edited, added or deleted elsewhere as the feed says, without reading again', async () => {
+    const { port } = project();
+    const reads: string[] = [];
+    const { feed, announce } = testFeed();
+    renderView(
+      <UsersView />,
+      {
+        ...port,
+        users: (page) => {
+          reads.push('users');
+          return port.users(page);
+        },
+      },
+      { feed },
+    );
+    await screen.findByRole('button', { name: 'ada@example.com' });
+    announce({
+      kind: 'user_changed',
+      user_id: grace.user_id,
+      user: {
+        ...grace,
+        is_locked: false,
+        name: { first_name: 'Grace', middle_name: '', last_name: 'Hopper' },
+      },
+    });
+    const graceRow = (await screen.findByText('Grace Hopper')).closest('tr') as HTMLElement;
+    expect(within(graceRow).queryByText('Locked')).toBeNull();
+    const lin = aUser({
+      user_id: 'user-test-lin-0004',
+      emails: [{ email_id: 'email-test-lin', email: 'lin@example.com', verified: true }],
+    });
+    announce({ kind: 'user_changed', user_id: lin.user_id, user: lin });
+    await screen.findByRole('button', { name: 'lin@example.com' });
+    announce({ kind: 'user_changed', user_id: ada.user_id, user: null });
+    await waitFor(() =>
+      expect(listedUsers()).toEqual(['+15555550123', 'user-test-nameless-0003', 'lin@example.com']),
+    );
+    expect(screen.getByRole('status').textContent).toBe('3 users');
+    expect(reads).toEqual(['users']);
   });
 
   it('says so when the project has no users yet', async () => {

@@ -1,10 +1,10 @@
-import type { EmulatorUser } from '@foyer/emulator/control';
 import { useId, useRef, useState } from 'react';
-import { useProjectData } from './project-context';
+import { userSource } from './list-sources';
+import { ShowMore } from './parts/ShowMore';
 import { UserCreateForm } from './UserCreateForm';
 import { UserDetail } from './UserDetail';
 import { UserList } from './UserList';
-import { usersMatching } from './user-search';
+import { useLiveList } from './use-live-list';
 import './users-view.css';
 
 /**
@@ -12,16 +12,16 @@ import './users-view.css';
  * the sessions, the metadata), where it can be edited, unlocked or deleted; and a form to create one.
  */
 export function UsersView() {
-  const users = useProjectData((p) => p.users(), [] as EmulatorUser[]);
   const [query, setQuery] = useState('');
+  const users = useLiveList(userSource, query);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const newUserButton = useRef<HTMLButtonElement>(null);
   const searchId = useId();
 
-  const matching = usersMatching(users.data, query);
-  const selected = users.data.find((user) => user.user_id === selectedId) ?? null;
-  const total = users.data.length;
+  const isSearched = query.trim() !== '';
+  const selected = users.records.find((user) => user.user_id === selectedId) ?? null;
+  const { total } = users;
 
   const closeCreateForm = () => {
     setIsCreating(false);
@@ -42,7 +42,8 @@ export function UsersView() {
           onChange={(event) => setQuery(event.target.value)}
         />
         <span className="muted" role="status">
-          {query.trim() === '' ? total : `${matching.length} of ${total}`} {total === 1 ? 'user' : 'users'}
+          {total} {total === 1 ? 'user' : 'users'}
+          {isSearched && (total === 1 ? ' matches' : ' match')}
         </span>
         <button
           ref={newUserButton}
@@ -63,7 +64,7 @@ export function UsersView() {
         <UserCreateForm
           onCancel={closeCreateForm}
           onCreated={async (user) => {
-            await users.refresh();
+            users.add(user);
             setSelectedId(user.user_id);
             closeCreateForm();
           }}
@@ -71,20 +72,27 @@ export function UsersView() {
       )}
       <div className="users-layout">
         <div className="users-list">
-          {users.loaded && total === 0 && !users.error && <p className="empty">No users yet.</p>}
-          {total > 0 && matching.length === 0 && <p className="empty">No user matches “{query.trim()}”.</p>}
-          {matching.length > 0 && (
-            <UserList users={matching} selectedId={selectedId} onSelect={setSelectedId} />
+          {users.loaded && total === 0 && !users.error && (
+            <p className="empty">{isSearched ? `No user matches “${query.trim()}”.` : 'No users yet.'}</p>
           )}
+          {users.records.length > 0 && (
+            <UserList
+              users={users.records}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              {...(users.hasMore ? { onEnd: users.loadMore } : {})}
+            />
+          )}
+          <ShowMore list={users} noun="users" />
         </div>
         {selected && (
           <UserDetail
             key={selected.user_id}
             user={selected}
-            onChanged={users.refresh}
+            onChanged={users.reread}
             onDeleted={async () => {
               setSelectedId(null);
-              await users.refresh();
+              await users.reread();
             }}
           />
         )}

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { ProjectFeed } from '../port/project-feed';
 import type { ProjectPort } from '../port/project-port';
 
 /** Where the views run, and what differs there. */
@@ -16,8 +17,13 @@ export type ViewHost = {
 export type ProjectView = ViewHost & {
   port: ProjectPort;
   publicToken: string;
-  /** Moves whenever the project changed: an announced write, an answered request, a reconnection. */
+  /** Moves whenever the project changed (a write, a reconnection): views without the feed read again on it. */
   revision: number;
+  /**
+   * The project's changes one by one (the console): lists apply them in place. Absent (the testbed),
+   * lists read their first page again whenever `revision` moves.
+   */
+  feed?: ProjectFeed;
 };
 
 const ProjectContext = createContext<ProjectView | null>(null);

@@ -38,6 +38,7 @@ function message(fields: Partial<InboxMessage>): InboxMessage {
 
 function refused(fields: Partial<LoggedRequest>): LoggedRequest {
   return {
+    seq: 1,
     at: '2026-03-01T09:05:07.000Z',
     method: 'POST',
     path: '/sdk/v1/magic_links/email/login_or_create',

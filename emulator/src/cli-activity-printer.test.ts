@@ -19,6 +19,7 @@ function refusedFrom(origin: string, publicToken = TOKEN): EmulatorActivity {
     kind: 'request',
     publicToken,
     request: {
+      seq: 1,
       at: '2026-03-01T09:05:07.000Z',
       method: 'POST',
       path: '/sdk/v1/magic_links/email/login_or_create',
@@ -74,6 +75,7 @@ describe('the terminal printer', () => {
       kind: 'request',
       publicToken: TOKEN,
       request: {
+        seq: 1,
         at: '2026-03-01T09:05:07.000Z',
         method: 'POST',
         path: '/v1/magic_links/authenticate',

@@ -40,7 +40,8 @@ async function startChangeStream() {
     url: `http://127.0.0.1:${port}/stream`,
     connected: connected.promise,
     closed: closed.promise,
-    send: (event: string) => stream?.write(`event: ${event}\ndata: {}\n\n`),
+    // Each event's data names its kind, as the emulator's changes do.
+    send: (event: string) => stream?.write(`event: ${event}\ndata: ${JSON.stringify({ kind: event })}\n\n`),
     close: () => {
       server.closeAllConnections();
       server.close();
@@ -123,7 +124,7 @@ describe('the capabilities of one testbed window', () => {
     const emulatorChange = deferred<unknown>();
     // `ready` (connected, anything may have changed) goes on too; the test waits for the write.
     const push = vi.fn<PushEvent>((event, payload) => {
-      if (event === 'emulatorChanged' && (payload as { kind: string }).kind === 'user') {
+      if (event === 'emulatorChanged' && (payload as { kind: string }).kind === 'user_changed') {
         emulatorChange.resolve(payload);
       }
     });
@@ -132,16 +133,17 @@ describe('the capabilities of one testbed window', () => {
     await handlers.watchProject(TOKEN);
     await context.stream.connected;
     context.stream.send('ready');
-    context.stream.send('user');
+    context.stream.send('user_changed');
     expect(await emulatorChange.promise).toEqual({
       publicToken: TOKEN,
-      kind: 'user',
+      kind: 'user_changed',
       at: expect.any(Number),
+      change: { kind: 'user_changed' },
     });
     expect(push.mock.calls.map(([event, payload]) => [event, (payload as { kind?: string }).kind])).toEqual([
       ['cookieChanged', undefined],
       ['emulatorChanged', 'ready'],
-      ['emulatorChanged', 'user'],
+      ['emulatorChanged', 'user_changed'],
     ]);
     expect(push.mock.calls[0]?.[1]).toEqual(change);
   });

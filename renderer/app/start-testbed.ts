@@ -45,8 +45,9 @@ export async function startTestbed(
   await installPageWallets(window, api).catch(reportFailure(store, 'Installing the test wallets'));
   const widget = createWidgetController(store, api);
   api.onCookieChanged((change) => appendCapped(store.cookieChanges, change, COOKIE_LOG_LIMIT));
-  api.onEmulatorChanged(() => {
-    store.emulatorRevision += 1;
+  // A logged request changes no record: the views' lists take it from the feed (TestbedProject).
+  api.onEmulatorChanged(({ kind }) => {
+    if (kind !== 'request_logged') store.emulatorRevision += 1;
   });
   api.watchProject(settings.publicToken).catch(reportFailure(store, 'Watching the emulator project'));
 

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { ProjectFeed } from '../../port/project-feed';
 import type { ProjectPort } from '../../port/project-port';
 import { ProjectProvider, type ViewHost } from '../project-context';
 
@@ -9,7 +10,11 @@ export const VIEW_TOKEN = 'public-token-test-views';
  * Renders a view over a port holding only what the test gives it: a method the view calls that the
  * test left out fails the test, naming the method, rather than answering with nothing.
  */
-export function renderView(view: ReactElement, port: Partial<ProjectPort>, host: ViewHost = {}) {
+export function renderView(
+  view: ReactElement,
+  port: Partial<ProjectPort>,
+  host: ViewHost & { feed?: ProjectFeed } = {},
+) {
   const strict = new Proxy(port, {
     get(target, name: string) {
       const method = target[name as keyof ProjectPort];

@@ -1,12 +1,15 @@
-import type {
-  CryptoWalletSummary,
-  EmulatorSession,
-  EmulatorUser,
-  SeedUserInput,
-  UserEdit,
-  WebAuthnRegistrationSummary,
+import {
+  type CryptoWalletSummary,
+  type EmulatorSession,
+  type EmulatorUser,
+  type PageQuery,
+  type SeedUserInput,
+  type UserEdit,
+  userMatches,
+  type WebAuthnRegistrationSummary,
 } from '@foyer/emulator/control';
 import type { ProjectPort, UserFactors } from '../../port/project-port';
+import { pageOf } from './list-pages';
 
 /** A user as the control API lists it: an active, unlocked Ada with one verified email. */
 export function aUser(overrides: Partial<EmulatorUser> = {}): EmulatorUser {
@@ -117,7 +120,8 @@ export function usersProject(seed: {
     return user;
   };
   const port = {
-    users: async () => structuredClone(users),
+    users: async (page?: PageQuery) => pageOf(users, page, userMatches),
+    user: async (userId: string) => structuredClone(userOf(userId)),
     userFactors: async (userId: string): Promise<UserFactors> => ({
       passkeys: [],
       wallets: [],
@@ -175,7 +179,8 @@ export function usersProject(seed: {
       delete user.lock_expires_at;
       return structuredClone(user);
     },
-    sessions: async () => structuredClone(sessions),
+    sessions: async (page?: PageQuery) =>
+      pageOf(sessions, page, (session, userId) => session.user_id === userId),
     revokeSession: async (sessionId: string) => {
       calls.revokeSession.push(sessionId);
       sessions = sessions.filter((session) => session.session_id !== sessionId);

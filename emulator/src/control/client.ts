@@ -41,6 +41,9 @@ import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 export { PROVIDER_ERRORS } from '../http/error-types';
 export { OAUTH_PROVIDERS, type OAuthProvider, providerName } from '../oauth/providers';
 export { formatSender } from '../store/message-senders';
+export { REQUESTS_KEPT } from '../store/request-log';
+export { messageMatches, requestMatches, userMatches } from './list-search';
+export type { StreamChange } from './stream-changes';
 export type {
   AccessTokenRecord,
   ClockState,
@@ -99,6 +102,15 @@ export type ProjectCredentialsAnswer = { public_token: string; project_id: strin
 
 /** Which messages: to an address or number (any case), on a channel, whose subject contains some words (any case). */
 export type MessageFilter = { to?: string; channel?: MessageChannel; subject?: string };
+
+/**
+ * Which page of a list: `cursor` is the previous page's `results_metadata.next_cursor` (none: the
+ * first page), `limit` how many records (1 to 1000), `query` words a record must contain, any case.
+ */
+export type PageQuery = { cursor?: string; limit?: number; query?: string };
+
+/** One page of a list, as the provider's searches answer: the records, how many match, the next cursor (null on the last). */
+export type ListPage<T> = { results: T[]; results_metadata: { total: number; next_cursor: string | null } };
 
 /** How full a bounded collection is, and how many records it dropped to stay under its `max`. */
 export type RetentionCount = { kept: number; max: number; dropped: number };
@@ -161,13 +173,18 @@ export type ControlClient = {
   readonly requestHeaders: Readonly<Record<string, string>>;
   /** The project's inbox, newest first. */
   messages(filter?: MessageFilter): Promise<ListedMessage[]>;
+  /** A page of the inbox, newest first; `query` looks in the recipient, subject and text. */
+  messagesPage(page: PageQuery & MessageFilter): Promise<ListPage<ListedMessage>>;
   /**
    * The newest message to `to` (on `channel`, with `subject` in its subject); waits server-side up to
    * `timeoutMs` (default 10 s) for one to arrive.
    */
   latestMessage(query: MessageFilter & { to: string; timeoutMs?: number }): Promise<InboxMessage>;
   clearMessages(): Promise<void>;
+  /** The project's users, oldest first. */
   users(): Promise<EmulatorUser[]>;
+  /** A page of the users, oldest first; `query` looks in emails, phone numbers, names and ids. */
+  usersPage(page: PageQuery): Promise<ListPage<EmulatorUser>>;
   user(userId: string): Promise<EmulatorUser>;
   seedUser(input: SeedUserInput): Promise<EmulatorUser>;
   deleteUser(userId: string): Promise<void>;
@@ -175,6 +192,8 @@ export type ControlClient = {
   /** Lifts the lock failed sign-ins set, and forgets them. */
   unlockUser(userId: string): Promise<EmulatorUser>;
   sessions(): Promise<EmulatorSession[]>;
+  /** A page of the sessions, oldest first; `query` looks in session and user ids and the user's emails and phone numbers. */
+  sessionsPage(page: PageQuery): Promise<ListPage<EmulatorSession>>;
   /** Ends a session: the page's client finds it gone at its next check. */
   revokeSession(sessionId: string): Promise<void>;
   /**
@@ -259,6 +278,8 @@ export type ControlClient = {
    * status, a refusal's type and words, and the sandbox value that answered, if one did. In memory only.
    */
   requests(): Promise<LoggedRequest[]>;
+  /** A page of the request log, newest first; `query` looks in the method, path, status, origin and refusal. */
+  requestsPage(page: PageQuery): Promise<ListPage<LoggedRequest>>;
   /** How many events and messages the project keeps, at most, and how many it dropped. */
   retention(): Promise<Retention>;
   exportProject(): Promise<ProjectExport>;
@@ -302,6 +323,9 @@ async function controlCall<T>(
   if (!response.ok || !('data' in json)) throw new ControlApiError(json as ErrorEnvelope);
   return json.data;
 }
+
+/** What a list answers beside its records. */
+type Metadata = Pick<ListPage<unknown>, 'results_metadata'>;
 
 /** A project the emulator holds, as its list shows it. */
 export type ProjectSummary = { public_token: string; project_id: string; project_name: string };
@@ -347,6 +371,13 @@ export function createControlClient(
     async messages(filter = {}) {
       return (await call<{ messages: ListedMessage[] }>('GET', `/messages${query(filter)}`)).messages;
     },
+    async messagesPage(page) {
+      const { messages, results_metadata } = await call<{ messages: ListedMessage[] } & Metadata>(
+        'GET',
+        `/messages${query(page)}`,
+      );
+      return { results: messages, results_metadata };
+    },
     async latestMessage({ to, channel, subject, timeoutMs = 10_000 }) {
       const path = `/messages/latest${query({ to, channel, subject, timeout_ms: timeoutMs })}`;
       return (await call<{ message: InboxMessage }>('GET', path)).message;
@@ -356,6 +387,13 @@ export function createControlClient(
     },
     async users() {
       return (await call<{ users: EmulatorUser[] }>('GET', '/users')).users;
+    },
+    async usersPage(page) {
+      const { users, results_metadata } = await call<{ users: EmulatorUser[] } & Metadata>(
+        'GET',
+        `/users${query(page)}`,
+      );
+      return { results: users, results_metadata };
     },
     async user(userId) {
       return (await call<{ user: EmulatorUser }>('GET', `/users/${encodeURIComponent(userId)}`)).user;
@@ -394,6 +432,13 @@ export function createControlClient(
     },
     async sessions() {
       return (await call<{ sessions: EmulatorSession[] }>('GET', '/sessions')).sessions;
+    },
+    async sessionsPage(page) {
+      const { sessions, results_metadata } = await call<{ sessions: EmulatorSession[] } & Metadata>(
+        'GET',
+        `/sessions${query(page)}`,
+      );
+      return { results: sessions, results_metadata };
     },
     async revokeSession(sessionId) {
       await call('DELETE', `/sessions/${encodeURIComponent(sessionId)}`);
@@ -521,6 +566,13 @@ export function createControlClient(
     },
     async requests() {
       return (await call<{ requests: LoggedRequest[] }>('GET', '/requests')).requests;
+    },
+    async requestsPage(page) {
+      const { requests, results_metadata } = await call<{ requests: LoggedRequest[] } & Metadata>(
+        'GET',
+        `/requests${query(page)}`,
+      );
+      return { results: requests, results_metadata };
     },
     async retention() {
       return (await call<{ retention: Retention }>('GET', '/retention')).retention;

@@ -545,7 +545,7 @@ describe('import checks across records', () => {
 });
 
 describe('the live stream', () => {
-  it('announces messages, users and settings as Server-Sent Events', async () => {
+  it('announces what changed as Server-Sent Events: a message added, a user, the settings', async () => {
     const { control, token } = newProject();
     const abort = new AbortController();
     const response = await fetch(control.streamUrl, { signal: abort.signal });
@@ -569,9 +569,14 @@ describe('the live stream', () => {
       text: 'streamed',
     });
     await control.updateSettings({ project_name: 'Live' });
-    await readUntil('event: settings');
-    expect(received).toMatch(/event: user\ndata: \{"op":"put","value":\{.*"live@example.com"/);
-    expect(received).toMatch(/event: message\ndata: .*"streamed"/);
+    await readUntil('event: settings_changed');
+    expect(received).toMatch(
+      /event: user_changed\ndata: \{"kind":"user_changed","user_id":"user-test-[^"]+","user":\{.*"live@example.com".*"is_locked":false/,
+    );
+    expect(received).toMatch(
+      /event: message_added\ndata: \{"kind":"message_added","message":\{.*"streamed".*"used_tokens":\{\},"code_used_at":null/,
+    );
+    expect(received).toContain('data: {"kind":"settings_changed","settings":{');
     abort.abort();
   });
 

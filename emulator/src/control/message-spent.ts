@@ -9,7 +9,7 @@ import { secretDigest } from '../store/secret-digest';
 export type MessageUse = { used_tokens: Record<string, string>; code_used_at: string | null };
 
 /** The `token` query parameter of every link in a message's text. */
-function linkTokens(text: string): string[] {
+export function linkTokens(text: string): string[] {
   const tokens: string[] = [];
   for (const [link] of text.matchAll(/https?:\/\/\S+/g)) {
     const token = URL.canParse(link) ? new URL(link).searchParams.get('token') : null;

@@ -5,7 +5,6 @@ import { ok } from '../http/envelope';
 import { PROVIDER_ERRORS } from '../http/error-types';
 import { normalizeEndpoint } from '../http/fault-injection';
 import { readBody, validate } from '../http/validation';
-import { toPublicSession } from '../sessions/issue-session';
 import { clockChangeSchema } from '../store/clock';
 import { newId, newSecretToken } from '../store/ids';
 import { listMessages, waitForLatestMessage } from '../store/inbox';
@@ -28,7 +27,9 @@ import { deleteUserFactor } from '../store/user-factors';
 import { deleteUser } from '../store/users';
 import { registerConnectedAppControlRoutes } from './connected-apps';
 import { listCryptoWallets } from './crypto-wallets';
-import { messageUse } from './message-spent';
+import { listQuerySchema, pageOf } from './list-page';
+import { messageMatches, requestMatches, sessionMatches, userMatches } from './list-search';
+import { listedMessage, listedSession } from './listed-records';
 import { registerOAuthControlRoutes } from './oauth';
 import {
   accessTokenSchema,
@@ -93,14 +94,16 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     return ok(c, { settings: target.settings });
   });
 
+  // Lists page as the provider's searches do (`cursor`, `limit`, `results_metadata`) and search
+  // by `query`; without a limit they answer the whole list.
   control.get('/projects/:token/messages', (c) => {
-    const filter = validate(messagesQuerySchema, c.req.query());
+    const { cursor, limit, query, ...filter } = validate(messagesQuerySchema, c.req.query());
     const target = project(c);
+    const found = listMessages(target, filter).filter((message) => messageMatches(message, query));
+    const { results, results_metadata } = pageOf(found, (message) => message.message_id, { cursor, limit });
     return ok(c, {
-      messages: listMessages(target, filter).map((message) => ({
-        ...message,
-        ...messageUse(target, message),
-      })),
+      messages: results.map((message) => listedMessage(target, message)),
+      results_metadata,
     });
   });
   control.get('/projects/:token/messages/latest', async (c) => {
@@ -126,8 +129,11 @@ export function controlRoutes(): Hono<EmulatorEnv> {
   });
 
   control.get('/projects/:token/users', (c) => {
+    const { cursor, limit, query } = validate(listQuerySchema, c.req.query());
     const target = project(c);
-    return ok(c, { users: target.collections.users.all().map((user) => controlUser(target, user)) });
+    const found = target.collections.users.filter((user) => userMatches(user, query));
+    const { results, results_metadata } = pageOf(found, (user) => user.user_id, { cursor, limit });
+    return ok(c, { users: results.map((user) => controlUser(target, user)), results_metadata });
   });
   control.post('/projects/:token/users', async (c) => {
     const target = project(c);
@@ -218,13 +224,13 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     return ok(c, { ...minted, access_token: token } satisfies MintedAccessToken, 201);
   });
 
-  control.get('/projects/:token/sessions', (c) =>
-    ok(c, {
-      sessions: project(c)
-        .collections.sessions.all()
-        .map((s) => ({ ...toPublicSession(s), session_token: s.session_token })),
-    }),
-  );
+  control.get('/projects/:token/sessions', (c) => {
+    const { cursor, limit, query } = validate(listQuerySchema, c.req.query());
+    const { users, sessions } = project(c).collections;
+    const found = sessions.filter((session) => sessionMatches(session, users.get(session.user_id), query));
+    const { results, results_metadata } = pageOf(found, (session) => session.session_id, { cursor, limit });
+    return ok(c, { sessions: results.map(listedSession), results_metadata });
+  });
 
   control.post('/projects/:token/reset', (c) => {
     const target = project(c);
@@ -264,9 +270,15 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     return ok(c, {});
   });
 
-  control.get('/projects/:token/requests', (c) =>
-    ok(c, { requests: c.get('store').requestLog.requests(project(c).publicToken) }),
-  );
+  control.get('/projects/:token/requests', (c) => {
+    const { cursor, limit, query } = validate(listQuerySchema, c.req.query());
+    const found = c
+      .get('store')
+      .requestLog.requests(project(c).publicToken)
+      .filter((request) => requestMatches(request, query));
+    const { results, results_metadata } = pageOf(found, (request) => String(request.seq), { cursor, limit });
+    return ok(c, { requests: results, results_metadata });
+  });
 
   control.get('/projects/:token/events', (c) =>
     ok(c, { events: project(c).collections.events.all().reverse() }),

@@ -15,6 +15,7 @@ import {
 import { upgradeCollection } from '../store/legacy-secrets';
 import { findImportProblems } from './import-consistency';
 import { importedSigningKey } from './imported-signing-key';
+import { listQuerySchema } from './list-page';
 
 const permission = z.object({ resource_id: z.string(), actions: z.array(z.string()) });
 
@@ -231,7 +232,7 @@ export const faultSchema = z
     path: ['error_type'],
   });
 
-export const messagesQuerySchema = z.object({
+export const messagesQuerySchema = listQuerySchema.extend({
   to: z.string().min(1).optional(),
   channel: messageChannel.optional(),
   /** Words the subject contains, in any case. */
@@ -244,8 +245,10 @@ export const userIdQuerySchema = z.object({ user_id: z.string().min(1).optional(
 /** Long polls wait at most this long, so a forgotten waiter never holds a connection for ever. */
 const MAX_WAIT_MS = 60_000;
 
-export const latestQuerySchema = messagesQuerySchema.extend({
+export const latestQuerySchema = z.object({
   to: z.string().min(1),
+  channel: messageChannel.optional(),
+  subject: z.string().min(1).optional(),
   timeout_ms: z.coerce.number().int().min(0).max(MAX_WAIT_MS).default(0),
 });
 

@@ -1,29 +1,14 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { descriptorOf } from '../store/collection-table';
-import type { SingleWrite } from '../store/project';
 import type { EmulatorStore } from '../store/store';
+import { changesOf, type StreamChange } from './stream-changes';
 
 const HEARTBEAT_MS = 15_000;
 
 /**
- * The event announcing a write: `settings`, `reset`, or the collection's own `streamEvent`. Writes
- * to collections without one (tokens, passcodes, password hashes) are not announced, nor is the
- * signing key a project makes on first use.
+ * Server-Sent Events announcing every visible change of one project, until the caller hangs up:
+ * `ready` once subscribed, then one event per change, named by its `kind`, its data the change.
  */
-function describe(write: SingleWrite): { event: string; data: unknown } | undefined {
-  if (write.op === 'settings') return { event: 'settings', data: write.settings };
-  if (write.op === 'signing_key') return undefined;
-  if (write.op === 'replace') return { event: 'reset', data: {} };
-  const event = descriptorOf(write.collection).streamEvent;
-  if (!event) return undefined;
-  return {
-    event,
-    data: write.op === 'put' ? { op: 'put', value: write.value } : { op: 'delete', key: write.key },
-  };
-}
-
-/** Server-Sent Events announcing every visible change of one project, until the caller hangs up. */
 export function streamProjectChanges(c: Context, store: EmulatorStore, token: string, closed: AbortSignal) {
   return streamSSE(c, async (stream) => {
     let end = () => {};
@@ -39,13 +24,14 @@ export function streamProjectChanges(c: Context, store: EmulatorStore, token: st
     try {
       await stream.writeSSE({ event: 'ready', data: JSON.stringify({ public_token: token }) });
       if (stream.aborted || closed.aborted) return;
+      const send = (change: StreamChange) =>
+        void stream.writeSSE({ event: change.kind, data: JSON.stringify(change) });
       const unsubscribeChanges = store.subscribe((change) => {
-        if (change.token !== token) return;
-        const described = describe(change.write);
-        if (described) void stream.writeSSE({ event: described.event, data: JSON.stringify(described.data) });
+        const project = change.token === token ? store.existingProject(token) : undefined;
+        if (project) for (const each of changesOf(project, change.write)) send(each);
       });
       const unsubscribeRequests = store.requestLog.subscribe((requestToken, request) => {
-        if (requestToken === token) void stream.writeSSE({ event: 'request', data: JSON.stringify(request) });
+        if (requestToken === token) send({ kind: 'request_logged', request });
       });
       unsubscribe = () => {
         unsubscribeChanges();

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { LoggedRequest } from '../store/request-log';
+import type { NewLoggedRequest } from '../store/request-log';
 import { isPublicToken } from '../store/store';
 import { basicCredentialsText } from './basic-credentials';
 import type { EmulatorContext, EmulatorEnv } from './env';
@@ -65,7 +65,7 @@ export function requestLogging(): MiddlewareHandler<EmulatorEnv> {
     const named = projectToken(c);
     if (!named) return;
     const refusal = await refusalOf(c.res);
-    const request: LoggedRequest = {
+    const request: NewLoggedRequest = {
       at: new Date().toISOString(),
       method: c.req.method,
       path: c.req.path,

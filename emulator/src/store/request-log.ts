@@ -1,5 +1,7 @@
 /** One request a project's pages, server or tools made, as the request log shows it. */
 export type LoggedRequest = {
+  /** The request's place in the emulator's log, counting up from 1: its key in pages and live lists. */
+  seq: number;
   at: string;
   method: string;
   /** The path, without the query (it may carry tokens). */
@@ -19,6 +21,9 @@ export type LoggedRequest = {
   detail: string | null;
 };
 
+/** A request as the transport describes it, before the log numbers it. */
+export type NewLoggedRequest = Omit<LoggedRequest, 'seq'>;
+
 export type RequestListener = (token: string, request: LoggedRequest) => void;
 
 /** How many requests each project keeps: enough to explain a refusal, never a growing store. */
@@ -32,8 +37,10 @@ export class RequestLog {
   readonly #requests = new Map<string, LoggedRequest[]>();
   readonly #listeners = new Set<RequestListener>();
   readonly #unheldListeners = new Set<RequestListener>();
+  #lastSeq = 0;
 
-  record(token: string, request: LoggedRequest): void {
+  record(token: string, described: NewLoggedRequest): void {
+    const request = { seq: ++this.#lastSeq, ...described };
     const kept = this.#requests.get(token) ?? [];
     kept.push(request);
     if (kept.length > REQUESTS_KEPT) kept.splice(0, kept.length - REQUESTS_KEPT);
@@ -46,7 +53,8 @@ export class RequestLog {
    * could create it. Told to `subscribeToUnheld` listeners and kept nowhere, since no project holds it
    * and made-up tokens must not grow the log.
    */
-  tellUnheld(token: string, request: LoggedRequest): void {
+  tellUnheld(token: string, described: NewLoggedRequest): void {
+    const request = { seq: ++this.#lastSeq, ...described };
     for (const listener of this.#unheldListeners) listener(token, request);
   }
 

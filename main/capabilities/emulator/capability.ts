@@ -27,8 +27,8 @@ export const emulatorCapability: Capability<typeof emulatorContract> = {
         ...portMethods,
         async watchProject(publicToken) {
           stopWatching();
-          stopWatching = watchProject(emulatorControl(publicToken), ({ kind }) =>
-            push('emulatorChanged', { publicToken, kind, at: Date.now() }),
+          stopWatching = watchProject(emulatorControl(publicToken), (change) =>
+            push('emulatorChanged', { publicToken, kind: change.kind, at: Date.now(), change }),
           );
         },
       },

@@ -83,6 +83,18 @@ const oauthAnswer = z.discriminatedUnion('kind', [
 
 const connectedApp = jsonObject;
 
+/** Which page of a list: the cursor a page answered, a size the control API allows, a search. */
+const page = z.tuple([
+  publicTokenSchema,
+  z
+    .strictObject({
+      cursor: z.string().min(1).max(2000).optional(),
+      limit: z.number().int().min(1).max(1000).optional(),
+      query: text.optional(),
+    })
+    .optional(),
+]);
+
 type EmulatorArguments = ArgumentSchemas<ApiOf<typeof emulatorContract>>;
 
 /**
@@ -91,15 +103,16 @@ type EmulatorArguments = ArgumentSchemas<ApiOf<typeof emulatorContract>>;
  * says so: the emulator validates the contents and answers with what is wrong.
  */
 export const emulatorArguments = {
-  emulatorMessages: token,
+  emulatorMessages: page,
   emulatorClearMessages: token,
-  emulatorUsers: token,
+  emulatorUsers: page,
+  emulatorUser: z.tuple([publicTokenSchema, id]),
   emulatorUserFactors: z.tuple([publicTokenSchema, id]),
   emulatorCreateUser: z.tuple([publicTokenSchema, seedUser]),
   emulatorUpdateUser: z.tuple([publicTokenSchema, id, userEdit]),
   emulatorDeleteUser: z.tuple([publicTokenSchema, id]),
   emulatorUnlockUser: z.tuple([publicTokenSchema, id]),
-  emulatorSessions: token,
+  emulatorSessions: page,
   emulatorRevokeSession: z.tuple([publicTokenSchema, id]),
   emulatorFaults: token,
   emulatorInjectFault: z.tuple([
@@ -129,7 +142,7 @@ export const emulatorArguments = {
   emulatorUserGrants: token,
   emulatorRevokeConnectedApp: z.tuple([publicTokenSchema, id, id]),
   emulatorCredentials: token,
-  emulatorRequests: token,
+  emulatorRequests: page,
   emulatorResetProject: token,
   watchProject: token,
 } satisfies EmulatorArguments;

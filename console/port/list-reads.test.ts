@@ -1,0 +1,106 @@
+import { createControlClient, type RunningEmulator, startEmulator } from '@foyer/emulator';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messageSource, requestSource, sessionSource, userSource } from '../views/list-sources';
+import { controlPort } from './control-port';
+import { type ListSource, LiveList, type LiveListState } from './live-list';
+import { projectFeed } from './project-feed';
+
+// The console's lists against a running emulator: each read once when it opens, then kept current
+// by the project's changes alone. Every control-API list read is counted at `fetch`.
+
+let emulator: RunningEmulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ httpPort: 0, httpsPort: 0 });
+});
+afterAll(async () => {
+  await emulator.close();
+});
+
+/**
+ * Opens a list the way a view does, over the feed, with `until`: a promise that resolves once the
+ * list's state holds (no clock: the test's own timeout is the only limit).
+ */
+function open<T>(source: ListSource<T>, feed: ReturnType<typeof projectFeed>) {
+  const waiting = new Set<() => void>();
+  const list = new LiveList(source, {
+    query: '',
+    pageSize: 200,
+    onState: () => {
+      for (const check of [...waiting]) check();
+    },
+    describeFailure: String,
+  });
+  const until = (holds: (state: LiveListState<T>) => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!holds(list.state)) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+    });
+  list.start(feed);
+  return Object.assign(list, { until });
+}
+
+describe("the console's lists", () => {
+  it('are read once at start, and read-only SDK calls or a new message read no list again', async () => {
+    const token = `public-token-test-reads-${crypto.randomUUID()}`;
+    const control = createControlClient(emulator.httpUrl, token);
+    await control.seedUser({ email: 'first@example.com' });
+    const listReads: string[] = [];
+    const realFetch = globalThis.fetch;
+    const counting = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const list = /\/control\/v1\/projects\/[^/]+\/(messages|users|sessions|requests)$/.exec(url.pathname);
+      if (list?.[1] && (init?.method ?? 'GET') === 'GET') listReads.push(list[1]);
+      return realFetch(input, init);
+    });
+    const feed = projectFeed(control);
+    const disconnect = feed.connect();
+    const port = controlPort(control);
+    const messages = open(messageSource(port), feed);
+    const users = open(userSource(port), feed);
+    const sessions = open(sessionSource(port), feed);
+    const requests = open(requestSource(port), feed);
+    await Promise.all(
+      [messages, users, sessions, requests].map((list) => list.until((state) => state.loaded)),
+    );
+    expect(listReads.sort()).toEqual(['messages', 'requests', 'sessions', 'users']);
+
+    // Ten bootstraps, as ten page loads make: each is logged (the request list shows it) and
+    // changes nothing else.
+    for (let i = 0; i < 10; i++) {
+      const response = await fetch(`${emulator.httpUrl}/sdk/v1/projects/bootstrap/${token}`);
+      expect(response.status).toBe(200);
+    }
+    await requests.until((state) => state.records.length === 10);
+    expect(requests.state.records[0]?.path).toBe(`/sdk/v1/projects/bootstrap/${token}`);
+    expect(listReads).toHaveLength(4);
+
+    // A sign-in by link: the message shows at the head, the new user at the end, without a read.
+    const sent = await fetch(`${emulator.httpUrl}/sdk/v1/magic_links/email/login_or_create`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email: 'second@example.com' }),
+    });
+    expect(sent.status).toBe(200);
+    await messages.until((state) => state.records[0]?.to === 'second@example.com');
+    await users.until((state) => state.records.length === 2);
+    expect(users.state.records.map((user) => user.emails[0]?.email)).toEqual([
+      'first@example.com',
+      'second@example.com',
+    ]);
+    expect(messages.state.total).toBe(1);
+    expect(users.state.total).toBe(2);
+    expect(listReads).toHaveLength(4);
+
+    for (const list of [messages, users, sessions, requests]) list.stop();
+    disconnect();
+    counting.mockRestore();
+  });
+});
