@@ -214,7 +214,11 @@ export function ConnectedAppsView() {
 
   return (
     <div className="panel connected-apps-view">
-      <div className="field-status ok" role="status">
+      <p className="view-lead">
+        Apps that sign their users in with this project as their OpenID provider. Register one below, point
+        its OpenID client at the emulator, and see here which users granted it access.
+      </p>
+      <div className="field-status view-status ok" role="status">
         {done}
       </div>
       {action.error && (
@@ -231,7 +235,7 @@ export function ConnectedAppsView() {
         )}
         {apps.data.length > 0 && <AppsTable apps={apps.data} isBusy={isBusy} onDelete={deleteApp} />}
         {apps.loaded && apps.data.length === 0 && !apps.error && (
-          <p className="empty">No app is registered.</p>
+          <p className="empty">No app is registered yet: register one below to get its client id.</p>
         )}
       </section>
       <section aria-labelledby={ids.register}>

@@ -1,10 +1,13 @@
 import type { EmulatorSession } from '@foyer/emulator/control';
 import { Time } from './parts/Time';
-import { factorsOf } from './session-factors';
+import { factorLabel } from './session-factors';
+import './session-table.css';
 
 /**
  * Sessions as a table, each with a Revoke that ends it at once; with `userLabels`, a first column
- * names whose each session is (the project's list), without it the table is one user's.
+ * names whose each session is (the project's list), without it the table is one user's. Where its
+ * panel is narrow each session becomes a card of labelled lines (the cells' `data-label`), so Revoke
+ * stays on screen instead of behind a sideways scroll.
  */
 export function SessionTable(props: {
   label: string;
@@ -15,8 +18,8 @@ export function SessionTable(props: {
 }) {
   const { userLabels } = props;
   return (
-    <div className="table-wrap">
-      <table className="data-table" aria-label={props.label}>
+    <div className="table-wrap session-table-wrap">
+      <table className="data-table session-table" aria-label={props.label}>
         <thead>
           <tr>
             {userLabels && <th scope="col">User</th>}
@@ -34,20 +37,35 @@ export function SessionTable(props: {
           {props.sessions.map((session) => (
             <tr key={session.session_id}>
               {userLabels && (
-                <td className="mono clip">{userLabels.get(session.user_id) ?? session.user_id}</td>
+                <td data-label="User">
+                  <span className="mono clip">{userLabels.get(session.user_id) ?? session.user_id}</span>
+                </td>
               )}
-              <td className="mono clip">{session.session_id}</td>
-              <td>
+              <td data-label="Session">
+                <span className="mono clip">{session.session_id}</span>
+              </td>
+              <td data-label="Started">
                 <Time at={session.started_at} />
               </td>
-              <td>
+              <td data-label="Last accessed">
                 <Time at={session.last_accessed_at} />
               </td>
-              <td>
+              <td data-label="Expires">
                 <Time at={session.expires_at} />
               </td>
-              <td className="wrap">{factorsOf(session)}</td>
-              <td>
+              <td className="session-factors" data-label="Factors">
+                {/* Each factor stays whole (never "magic_" and "link" on two lines); lines break between them. */}
+                <span>
+                  {session.authentication_factors.map((factor, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: factors have no id and never reorder
+                    <span key={index} className="session-factor">
+                      {factorLabel(factor)}
+                      {index < session.authentication_factors.length - 1 ? ', ' : ''}
+                    </span>
+                  ))}
+                </span>
+              </td>
+              <td className="session-revoke">
                 <button
                   type="button"
                   className="button small danger"
