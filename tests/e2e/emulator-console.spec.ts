@@ -55,10 +55,12 @@ test.describe('the emulator console', () => {
 
     // The setting, changed in the console, takes effect on the next sign-in.
     await openConsole(consolePage, consoleUrl(emulator, publicToken, 'settings'));
-    const threshold = consolePage.getByLabel('password_lockout_threshold');
+    const threshold = consolePage.getByLabel('Lockout threshold');
     await threshold.fill('2');
-    await consolePage.getByRole('button', { name: 'Save password_lockout_threshold' }).click();
-    await expect(consolePage.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await consolePage.getByRole('button', { name: 'Save Passwords' }).click();
+    await expect(
+      consolePage.getByRole('status').filter({ hasText: 'Saved: Lockout threshold 10 → 2.' }),
+    ).toBeVisible();
     expect((await control.settings()).password_lockout_threshold).toBe(2);
 
     await consolePage.getByRole('link', { name: 'Users' }).click();
