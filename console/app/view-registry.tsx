@@ -1,9 +1,9 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { ProjectViewId } from './routes';
 
 /**
  * Each view's code, a chunk of its own: the page's first bundle holds the frame only, so the view
- * opened first is not kept waiting by the nine others, which follow once it has arrived.
+ * opened first is not kept waiting by the nine others, which follow once it has drawn.
  */
 const VIEW_MODULES: Record<ProjectViewId, () => Promise<{ default: ComponentType }>> = {
   inbox: () => import('../views/InboxView').then((m) => ({ default: m.InboxView })),
@@ -27,7 +27,6 @@ function loadView(view: ProjectViewId): Promise<{ default: ComponentType }> {
   if (!pending) {
     pending = VIEW_MODULES[view]().then((module) => {
       loadedViews.set(view, module.default);
-      fetchOtherViewsSoon();
       return module;
     });
     // A failed fetch is forgotten, so opening the view again tries again (and reports it there).
@@ -50,15 +49,20 @@ export function preloadView(view: ProjectViewId): void {
 let isRestFetched = false;
 
 /**
- * Once the first view's code has arrived, fetches the others' in the background (a few kB each), so
- * a view chosen later draws at once and a keyboard user's next Tab finds its controls.
+ * Once the first view has drawn, fetches the others' code while the page is idle (a few kB each), so
+ * a view chosen later draws at once, and the first view's own reads never wait behind them.
  */
-function fetchOtherViewsSoon(): void {
-  if (isRestFetched) return;
-  isRestFetched = true;
-  setTimeout(() => {
-    for (const view of Object.keys(VIEW_MODULES) as ProjectViewId[]) preloadView(view);
-  }, 0);
+function FetchOtherViews() {
+  useEffect(() => {
+    if (isRestFetched) return;
+    isRestFetched = true;
+    const fetchAll = () => {
+      for (const view of Object.keys(VIEW_MODULES) as ProjectViewId[]) preloadView(view);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchAll, { timeout: 2_000 });
+    else setTimeout(fetchAll, 500);
+  }, []);
+  return null;
 }
 
 // The component each view is drawn with, fixed the first time it is drawn: the loaded view itself
@@ -90,6 +94,7 @@ export function viewContent(view: ProjectViewId): ReactNode {
   return (
     <Suspense fallback={<ViewLoading />}>
       <View />
+      <FetchOtherViews />
     </Suspense>
   );
 }
