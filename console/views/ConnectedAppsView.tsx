@@ -2,6 +2,7 @@ import type { ConnectedApp, ConnectedAppInput, CreatedConnectedApp } from '@foye
 import { useId, useState } from 'react';
 import type { UserGrants } from '../port/project-port';
 import { CLIENT_TYPE_LABELS, ConnectedAppForm } from './ConnectedAppForm';
+import './card-table.css';
 import './connected-apps.css';
 import { CopyButton } from './parts/CopyButton';
 import { Time } from './parts/Time';
@@ -40,8 +41,8 @@ function AppsTable(props: {
   // The one row asking "delete for good?"; every other row is idle.
   const [confirming, setConfirming] = useState<string | null>(null);
   return (
-    <div className="table-wrap">
-      <table className="data-table" aria-label="Registered apps">
+    <div className="table-wrap card-table-wrap">
+      <table className="data-table card-table" aria-label="Registered apps">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -56,17 +57,23 @@ function AppsTable(props: {
         <tbody>
           {props.apps.map((app) => (
             <tr key={app.client_id}>
-              <td>{app.client_name}</td>
-              <td className="mono">{app.client_id}</td>
-              <td>{CLIENT_TYPE_LABELS[app.client_type]}</td>
-              <td className="wrap">
+              <td data-label="Name">
+                <span>{app.client_name}</span>
+              </td>
+              <td data-label="Client id">
+                <span className="mono">{app.client_id}</span>
+              </td>
+              <td data-label="Type">
+                <span>{CLIENT_TYPE_LABELS[app.client_type]}</span>
+              </td>
+              <td className="wrap" data-label="Redirect URIs">
                 <ul className="plain-list mono">
                   {app.redirect_uris.map((uri) => (
                     <li key={uri}>{uri}</li>
                   ))}
                 </ul>
               </td>
-              <td>
+              <td className="card-actions">
                 {confirming === app.client_id ? (
                   <span className="row confirm-delete">
                     <span className="muted">Its grants and tokens go too.</span>

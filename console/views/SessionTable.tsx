@@ -1,13 +1,14 @@
 import type { EmulatorSession } from '@foyer/emulator/control';
 import { Time } from './parts/Time';
 import { factorLabel } from './session-factors';
+import './card-table.css';
 import './session-table.css';
 
 /**
  * Sessions as a table, each with a Revoke that ends it at once; with `userLabels`, a first column
  * names whose each session is (the project's list), without it the table is one user's. Where its
- * panel is narrow each session becomes a card of labelled lines (the cells' `data-label`), so Revoke
- * stays on screen instead of behind a sideways scroll.
+ * panel is narrow each session becomes a card of labelled lines (card-table.css), so Revoke stays on
+ * screen instead of behind a sideways scroll.
  */
 export function SessionTable(props: {
   label: string;
@@ -18,8 +19,8 @@ export function SessionTable(props: {
 }) {
   const { userLabels } = props;
   return (
-    <div className="table-wrap session-table-wrap">
-      <table className="data-table session-table" aria-label={props.label}>
+    <div className="table-wrap card-table-wrap">
+      <table className="data-table card-table session-table" aria-label={props.label}>
         <thead>
           <tr>
             {userLabels && <th scope="col">User</th>}
@@ -65,7 +66,7 @@ export function SessionTable(props: {
                   ))}
                 </span>
               </td>
-              <td className="session-revoke">
+              <td className="card-actions">
                 <button
                   type="button"
                   className="button small danger"

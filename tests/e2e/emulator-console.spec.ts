@@ -249,9 +249,9 @@ test.describe('the emulator console', () => {
 /** The views issue 32 reworked, whose pictures are also kept at 400 px. */
 const NARROW_PICTURES = new Set(['inbox', 'users', 'sessions', 'settings', 'oauth', 'apps', 'access']);
 
-/** Whether the session table's Revoke buttons lie inside the page's width and their own panel's. */
-async function revokesFit(page: Page, width: number): Promise<boolean> {
-  const buttons = page.getByRole('button', { name: /^Revoke session / });
+/** Whether a table's row buttons (Revoke, Delete) lie inside the page's width and their own panel's. */
+async function rowButtonsFit(page: Page, name: RegExp, width: number): Promise<boolean> {
+  const buttons = page.getByRole('button', { name });
   expect(await buttons.count()).toBeGreaterThan(0);
   for (const button of await buttons.all()) {
     const fits = await button.evaluate((element, pageWidth) => {
@@ -362,7 +362,7 @@ test.describe('every view of the console', () => {
           await page.getByRole('table', { name: 'Users' }).getByRole('button', { name: EMAIL }).click();
           await expect(page.getByRole('table', { name: 'Sessions of this user' })).toBeVisible();
           await page.setViewportSize({ width: 1280, height: 800 });
-          expect(await revokesFit(page, 1280), 'user sessions at 1280 px').toBe(true);
+          expect(await rowButtonsFit(page, /^Revoke session /, 1280), 'user sessions at 1280 px').toBe(true);
           await page.setViewportSize({ width: 1000, height: 800 });
         }
         if (view === 'inbox') {
@@ -379,7 +379,10 @@ test.describe('every view of the console', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(overflow, `${view} at 400 px`).toBeLessThanOrEqual(400);
         if (view === 'users' || view === 'sessions') {
-          expect(await revokesFit(page, 400), `${view}: Revoke at 400 px`).toBe(true);
+          expect(await rowButtonsFit(page, /^Revoke session /, 400), `${view}: Revoke at 400 px`).toBe(true);
+        }
+        if (view === 'apps') {
+          expect(await rowButtonsFit(page, /^Delete /, 400), 'apps: Delete at 400 px').toBe(true);
         }
         if (NARROW_PICTURES.has(view)) {
           expect(listViolations((await axeResults(page)).violations), `${view} at 400 px`).toEqual([]);
