@@ -1,5 +1,5 @@
 import { signIn } from '@foyer/emulator/testing';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 // The harness page's globals (`window.client`, `window.hostLogin`).
 import type {} from '../harness/widget';
 import { axeResults, listViolations } from '../support/axe';
@@ -222,6 +222,27 @@ test.describe('the emulator console', () => {
     await expect(user).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: `Edit user ${EMAIL}` })).toBeVisible();
+  });
+
+  test("loads a view's code on its own after the frame, every script compressed and cached for good", async ({
+    page,
+    emulator,
+    publicToken,
+  }) => {
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (/\/console\/assets\/[^/]+\.js$/.test(response.url())) scripts.push(response);
+    });
+    await openConsole(page, consoleUrl(emulator, publicToken, 'clock'));
+    await expect(page.getByRole('button', { name: 'To expiry' })).toBeVisible();
+    const names = scripts.map((response) => new URL(response.url()).pathname.split('/').pop() ?? '');
+    expect(names.filter((name) => name.startsWith('ClockView-'))).toHaveLength(1);
+    expect(names.filter((name) => name.startsWith('index-'))).toHaveLength(1);
+    for (const response of scripts) {
+      const headers = await response.allHeaders();
+      expect(headers['content-encoding'], response.url()).toMatch(/^(br|gzip)$/);
+      expect(headers['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   test('asks once for the control token of an emulator started with one, and keeps it for the tab', async ({
