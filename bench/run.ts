@@ -1,13 +1,15 @@
 import { benchBackendSdk } from './backend-sdk';
+import { benchConsole } from './console-load';
 import { benchEmulatorMemory } from './emulator-memory';
 import { benchEmulatorThroughput } from './emulator-throughput';
-import { renderReport, writeReport } from './report';
+import { consoleSection, renderReport, writeReport } from './report';
 import { benchSideBySide } from './side-by-side';
 
 /**
  * `npm run bench`: Foyer beside Stytch's prebuilt UI (speed and bytes), then the emulator's
  * throughput and memory, and a host server's session checks through the backend SDK. Nothing here
- * passes or fails on a number. `BENCH_RUNS=3` for a quick try.
+ * passes or fails on a number. `BENCH_RUNS=3` for a quick try; `npm run bench -- console` measures
+ * the emulator's console alone and prints its table.
  */
 const DEFAULT_RUNS = 15;
 
@@ -20,12 +22,18 @@ function runsFromEnv(): number {
   return runs;
 }
 
-const startedAt = new Date().toISOString();
-const sideBySide = await benchSideBySide(runsFromEnv());
-const throughput = await benchEmulatorThroughput();
-const memory = await benchEmulatorMemory();
-const backendSdk = await benchBackendSdk();
-const report = renderReport(sideBySide, throughput, memory, backendSdk);
-const folder = writeReport(report, sideBySide, throughput, memory, backendSdk, startedAt);
-console.log(`\n${report.markdown}`);
-console.log(`Results: ${folder}/results.md and results.json`);
+if (process.argv[2] === 'console') {
+  console.log(`\n${consoleSection(await benchConsole(runsFromEnv()))}`);
+} else {
+  const startedAt = new Date().toISOString();
+  const runs = runsFromEnv();
+  const sideBySide = await benchSideBySide(runs);
+  const throughput = await benchEmulatorThroughput();
+  const memory = await benchEmulatorMemory();
+  const backendSdk = await benchBackendSdk();
+  const consoleLoad = await benchConsole(runs);
+  const report = renderReport(sideBySide, throughput, memory, backendSdk, consoleLoad);
+  const folder = writeReport(report, sideBySide, throughput, memory, backendSdk, consoleLoad, startedAt);
+  console.log(`\n${report.markdown}`);
+  console.log(`Results: ${folder}/results.md and results.json`);
+}

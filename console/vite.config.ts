@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from '../scripts/precompress-assets.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -10,12 +11,13 @@ export const CONSOLE_OUT_DIR = resolve(here, '../emulator/console-dist');
 
 /**
  * The console as static files the emulator serves: its page at `/`, everything else under
- * `/console/`. No inline script or style anywhere, so the page runs under the emulator's strict CSP.
+ * `/console/`, each script and stylesheet beside its brotli and gzip copies. No inline script or
+ * style anywhere, so the page runs under the emulator's strict CSP.
  */
 export default defineConfig({
   root: here,
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: CONSOLE_OUT_DIR,
     emptyOutDir: true,

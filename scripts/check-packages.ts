@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, posix, relative, resolve } from 'node:path';
+import { budgetProblems, CONSOLE_BUDGET, weighConsole } from './console-budget';
 import { type PackageFolder, packPackages } from './pack-packages';
 
 /**
@@ -423,7 +424,25 @@ function checkInstalledSize(name: string, tarball: string): string {
   return measured;
 }
 
+/**
+ * The emulator's console as the package ships it, against its size budget (brotli, as it is sent):
+ * its first load and each view loaded on demand. Returns what it found, for the summary.
+ */
+function checkConsoleWeight(folder: string): string {
+  const consoleDir = join(folder, 'console-dist');
+  if (!existsSync(join(consoleDir, 'index.html'))) {
+    fail('@foyer/emulator', 'ships no built console (console-dist/index.html)');
+    return 'console not measured';
+  }
+  const weight = weighConsole(consoleDir);
+  for (const problem of budgetProblems(weight)) fail('@foyer/emulator console', problem);
+  const heaviest = Math.max(0, ...weight.lazy.map((chunk) => chunk.bytes));
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  return `console first load ${kB(weight.firstLoad.bytes)} of ${kB(CONSOLE_BUDGET.firstLoadBytes)} brotli, heaviest view ${kB(heaviest)} of ${kB(CONSOLE_BUDGET.viewBytes)}`;
+}
+
 let pageClientSize = '';
+let consoleWeight = '';
 rmSync(work, { recursive: true, force: true });
 const manifests = new Map<string, Manifest>();
 let tarballs: Record<PackageFolder, string> | undefined;
@@ -448,6 +467,7 @@ if (tarballs) {
   if (widget) checkWidgetEntries(widget);
   const emulator = manifests.get('emulator');
   if (emulator) checkEmulatorEntries(emulator);
+  consoleWeight = checkConsoleWeight(join(installed, 'emulator'));
   if (manifests.size === PACKAGES.length) checkHostTypes(manifests);
   pageClientSize = checkInstalledSize('@foyer/emulator-client', tarballs['emulator-client']);
 }
@@ -457,5 +477,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `packages checked: ${[...manifests.values()].map((m) => m.name).join(', ')} (publint, attw, contents, entries, host types; ${pageClientSize})`,
+  `packages checked: ${[...manifests.values()].map((m) => m.name).join(', ')} (publint, attw, contents, entries, host types; ${pageClientSize}; ${consoleWeight})`,
 );

@@ -1,5 +1,5 @@
 import { listProjects } from '@foyer/emulator/control';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { failureMessage } from '../views/project-context';
 import { ControlTokenPrompt } from './ControlTokenPrompt';
 import {
@@ -23,7 +23,9 @@ type Access =
 function useRoute() {
   const [route, setRoute] = useState(() => parseRoute(location.hash));
   useEffect(() => {
-    const onChange = () => setRoute(parseRoute(location.hash));
+    // A transition: the view chosen replaces the shown one once its code is there, never a loading
+    // line between them, so the focus moves to a view whose controls are already drawn.
+    const onChange = () => startTransition(() => setRoute(parseRoute(location.hash)));
     addEventListener('hashchange', onChange);
     return () => removeEventListener('hashchange', onChange);
   }, []);

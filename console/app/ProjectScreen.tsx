@@ -4,7 +4,7 @@ import { controlPort } from '../port/control-port';
 import { ProjectProvider } from '../views/project-context';
 import { PROJECT_VIEWS, type ProjectViewId, routeHash } from './routes';
 import { useProjectFeed } from './use-project-feed';
-import { VIEW_CONTENT } from './view-registry';
+import { viewContent } from './view-registry';
 
 /** One project: a navigation of its views, and the chosen one, kept live by the project's stream. */
 export function ProjectScreen(props: { publicToken: string; view: ProjectViewId; controlToken?: string }) {
@@ -48,7 +48,7 @@ export function ProjectScreen(props: { publicToken: string; view: ProjectViewId;
           {label}
         </h2>
         <ProjectProvider port={port} publicToken={publicToken} revision={revision} feed={feed}>
-          {VIEW_CONTENT[view]()}
+          {viewContent(view)}
         </ProjectProvider>
       </main>
     </div>

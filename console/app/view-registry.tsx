@@ -1,32 +1,100 @@
-import type { ReactNode } from 'react';
-import { ClockView } from '../views/ClockView';
-import { ConnectedAppsView } from '../views/ConnectedAppsView';
-import { FaultsView } from '../views/FaultsView';
-import { InboxView } from '../views/InboxView';
-import { OAuthView } from '../views/OAuthView';
-import { ProjectAccessView } from '../views/ProjectAccessView';
-import { ProjectReset } from '../views/ProjectReset';
-import { RequestLogView } from '../views/RequestLogView';
-import { SessionsView } from '../views/SessionsView';
-import { SettingsView } from '../views/SettingsView';
-import { UsersView } from '../views/UsersView';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { ProjectViewId } from './routes';
 
-/** Each page of a project, drawn by the view the testbed shows too. */
-export const VIEW_CONTENT: Record<ProjectViewId, () => ReactNode> = {
-  inbox: () => <InboxView />,
-  users: () => <UsersView />,
-  sessions: () => <SessionsView />,
-  clock: () => <ClockView />,
-  faults: () => <FaultsView />,
-  settings: () => (
-    <>
-      <SettingsView />
-      <ProjectReset />
-    </>
-  ),
-  oauth: () => <OAuthView />,
-  apps: () => <ConnectedAppsView />,
-  access: () => <ProjectAccessView />,
-  requests: () => <RequestLogView />,
+/**
+ * Each view's code, a chunk of its own: the page's first bundle holds the frame only, so the view
+ * opened first is not kept waiting by the nine others, which follow once it has drawn.
+ */
+const VIEW_MODULES: Record<ProjectViewId, () => Promise<{ default: ComponentType }>> = {
+  inbox: () => import('../views/InboxView').then((m) => ({ default: m.InboxView })),
+  users: () => import('../views/UsersView').then((m) => ({ default: m.UsersView })),
+  sessions: () => import('../views/SessionsView').then((m) => ({ default: m.SessionsView })),
+  clock: () => import('../views/ClockView').then((m) => ({ default: m.ClockView })),
+  faults: () => import('../views/FaultsView').then((m) => ({ default: m.FaultsView })),
+  settings: () => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })),
+  oauth: () => import('../views/OAuthView').then((m) => ({ default: m.OAuthView })),
+  apps: () => import('../views/ConnectedAppsView').then((m) => ({ default: m.ConnectedAppsView })),
+  access: () => import('../views/ProjectAccessView').then((m) => ({ default: m.ProjectAccessView })),
+  requests: () => import('../views/RequestLogView').then((m) => ({ default: m.RequestLogView })),
 };
+
+/** Views whose code has arrived: drawn at once, never through the loading line. */
+const loadedViews = new Map<ProjectViewId, ComponentType>();
+const pendingViews = new Map<ProjectViewId, Promise<{ default: ComponentType }>>();
+
+function loadView(view: ProjectViewId): Promise<{ default: ComponentType }> {
+  let pending = pendingViews.get(view);
+  if (!pending) {
+    pending = VIEW_MODULES[view]().then((module) => {
+      loadedViews.set(view, module.default);
+      return module;
+    });
+    // A failed fetch is forgotten, so opening the view again tries again (and reports it there).
+    pending.catch(() => pendingViews.delete(view));
+    pendingViews.set(view, pending);
+  }
+  return pending;
+}
+
+/**
+ * Starts fetching a view's code before anything is drawn: the page calls it for the view its address
+ * names, so the code arrives while the projects are read.
+ */
+export function preloadView(view: ProjectViewId): void {
+  loadView(view).catch(() => {
+    // Reported when the view is drawn.
+  });
+}
+
+let isRestFetched = false;
+
+/**
+ * Once the first view has drawn, fetches the others' code while the page is idle (a few kB each), so
+ * a view chosen later draws at once, and the first view's own reads never wait behind them.
+ */
+function FetchOtherViews() {
+  useEffect(() => {
+    if (isRestFetched) return;
+    isRestFetched = true;
+    const fetchAll = () => {
+      for (const view of Object.keys(VIEW_MODULES) as ProjectViewId[]) preloadView(view);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchAll, { timeout: 2_000 });
+    else setTimeout(fetchAll, 500);
+  }, []);
+  return null;
+}
+
+// The component each view is drawn with, fixed the first time it is drawn: the loaded view itself
+// where its code is there (no loading line), otherwise a lazy one. Fixed, so React never swaps one
+// for the other under a mounted view, which would lose what was typed in it.
+const viewComponents = new Map<ProjectViewId, ComponentType>();
+
+function componentOf(view: ProjectViewId): ComponentType {
+  let View = viewComponents.get(view);
+  if (!View) {
+    View = loadedViews.get(view) ?? lazy(() => loadView(view));
+    viewComponents.set(view, View);
+  }
+  return View;
+}
+
+/** What shows while a view's code arrives: a line that says so, in the view's place. */
+function ViewLoading() {
+  return (
+    <p className="panel muted" role="status">
+      Loading the view…
+    </p>
+  );
+}
+
+/** Each page of a project, drawn by the view the testbed shows too. */
+export function viewContent(view: ProjectViewId): ReactNode {
+  const View = componentOf(view);
+  return (
+    <Suspense fallback={<ViewLoading />}>
+      <View />
+      <FetchOtherViews />
+    </Suspense>
+  );
+}

@@ -185,7 +185,7 @@ describe('the connected apps view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Foyer demo app' }));
     expect(project.deleted).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm deleting Foyer demo app' }));
-    await screen.findByText('No app is registered.');
+    await screen.findByText('No app is registered yet: register one below to get its client id.');
     expect(project.deleted).toEqual(['connected-app-test-foyer-demo-app']);
     expect(status()).toBe('Deleted Foyer demo app.');
     // Its grants went with it.

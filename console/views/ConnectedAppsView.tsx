@@ -2,6 +2,7 @@ import type { ConnectedApp, ConnectedAppInput, CreatedConnectedApp } from '@foye
 import { useId, useState } from 'react';
 import type { UserGrants } from '../port/project-port';
 import { CLIENT_TYPE_LABELS, ConnectedAppForm } from './ConnectedAppForm';
+import './card-table.css';
 import './connected-apps.css';
 import { CopyButton } from './parts/CopyButton';
 import { Time } from './parts/Time';
@@ -40,8 +41,8 @@ function AppsTable(props: {
   // The one row asking "delete for good?"; every other row is idle.
   const [confirming, setConfirming] = useState<string | null>(null);
   return (
-    <div className="table-wrap">
-      <table className="data-table" aria-label="Registered apps">
+    <div className="table-wrap card-table-wrap">
+      <table className="data-table card-table" aria-label="Registered apps">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -56,17 +57,23 @@ function AppsTable(props: {
         <tbody>
           {props.apps.map((app) => (
             <tr key={app.client_id}>
-              <td>{app.client_name}</td>
-              <td className="mono">{app.client_id}</td>
-              <td>{CLIENT_TYPE_LABELS[app.client_type]}</td>
-              <td className="wrap">
+              <td data-label="Name">
+                <span>{app.client_name}</span>
+              </td>
+              <td data-label="Client id">
+                <span className="mono">{app.client_id}</span>
+              </td>
+              <td data-label="Type">
+                <span>{CLIENT_TYPE_LABELS[app.client_type]}</span>
+              </td>
+              <td className="wrap" data-label="Redirect URIs">
                 <ul className="plain-list mono">
                   {app.redirect_uris.map((uri) => (
                     <li key={uri}>{uri}</li>
                   ))}
                 </ul>
               </td>
-              <td>
+              <td className="card-actions">
                 {confirming === app.client_id ? (
                   <span className="row confirm-delete">
                     <span className="muted">Its grants and tokens go too.</span>
@@ -214,7 +221,11 @@ export function ConnectedAppsView() {
 
   return (
     <div className="panel connected-apps-view">
-      <div className="field-status ok" role="status">
+      <p className="view-lead">
+        Apps that sign their users in with this project as their OpenID provider. Register one below, point
+        its OpenID client at the emulator, and see here which users granted it access.
+      </p>
+      <div className="field-status view-status ok" role="status">
         {done}
       </div>
       {action.error && (
@@ -231,7 +242,7 @@ export function ConnectedAppsView() {
         )}
         {apps.data.length > 0 && <AppsTable apps={apps.data} isBusy={isBusy} onDelete={deleteApp} />}
         {apps.loaded && apps.data.length === 0 && !apps.error && (
-          <p className="empty">No app is registered.</p>
+          <p className="empty">No app is registered yet: register one below to get its client id.</p>
         )}
       </section>
       <section aria-labelledby={ids.register}>

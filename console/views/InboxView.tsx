@@ -36,12 +36,15 @@ function LinkRow(props: { link: MessageLink; usedAt: string | undefined }) {
   const { link, usedAt } = props;
   const { openLink } = useProject();
   const label = link.label.toLowerCase();
-  // The testbed opens links back to its own page in place; elsewhere a link is a link.
-  const open = openLink ? openLink(link.url) : undefined;
+  // The testbed opens links back to its own page in place; elsewhere a link is a link. A used one
+  // is spent: it is shown as text, so nobody follows it expecting it to sign in again.
+  const open = openLink && !usedAt ? openLink(link.url) : undefined;
   return (
     <li className={usedAt ? 'message-link is-used' : 'message-link'}>
       <span className="message-link-label">{link.label}</span>
-      {open ? (
+      {usedAt ? (
+        <span className="muted mono link-url">{link.url}</span>
+      ) : open ? (
         <button type="button" className="button primary small" onClick={open}>
           Open link in testbed
         </button>

@@ -45,7 +45,14 @@ function disabledAfter(disabled: readonly string[], provider: OAuthProvider, isE
 }
 
 function IdentitiesTable(props: { identities: readonly OAuthIdentity[] }) {
-  if (props.identities.length === 0) return <p className="empty">The providers know no accounts yet.</p>;
+  if (props.identities.length === 0) {
+    return (
+      <p className="empty">
+        The providers know no accounts yet: one made on the consent page, or in a pre-answer below, shows
+        here.
+      </p>
+    );
+  }
   return (
     <div className="table-wrap">
       <table className="data-table" aria-label="Known accounts">
@@ -124,14 +131,19 @@ export function OAuthView() {
   const data = setup.data;
   return (
     <div className="panel oauth-view">
+      <p className="view-lead">
+        Sign-ins with these providers land on the emulator's own consent page, where you pick the account.
+        Turn a provider off to see its sign-in fail, or answer the next one in advance to skip the page.
+      </p>
       {(setup.error ?? action.error) && (
         <p className="error-text" role="alert">
           {action.error ?? `Could not read the OAuth setup: ${setup.error}`}
         </p>
       )}
-      <div className="field-status ok" role="status">
+      <div className="field-status view-status ok" role="status">
         {done}
       </div>
+      {!data && !setup.error && <p className="muted">Reading the OAuth setup…</p>}
       {data && (
         <>
           <section aria-labelledby={ids.providers}>

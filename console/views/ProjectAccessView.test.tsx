@@ -17,6 +17,7 @@ function accessProject() {
       public_token: VIEW_TOKEN,
       project_id: 'project-test-access',
       secret: SECRET,
+      base_url: 'https://127.0.0.1:40002',
     }),
     settings: async () => ({ authorized_origins: [...origins] }) as ProjectSettings,
     updateSettings: async (patch) => {
@@ -54,7 +55,7 @@ describe('the project access view', () => {
     expect(screen.queryByRole('button', { name: 'Reveal secret' })).toBeNull();
   });
 
-  it("gives the .env lines for a host's server, with the secret once revealed", async () => {
+  it("gives the .env lines for a host's server, the emulator's HTTPS address as its base URL, with the secret once revealed", async () => {
     renderView(<ProjectAccessView />, accessProject().port);
     await screen.findByText(/^STYTCH_PROJECT_ID=/);
     expect(envBlock().textContent).toBe(
@@ -62,6 +63,7 @@ describe('the project access view', () => {
         'STYTCH_PROJECT_ID=project-test-access',
         'STYTCH_SECRET=<press "Reveal secret" to fill this in>',
         `STYTCH_PUBLIC_TOKEN=${VIEW_TOKEN}`,
+        'STYTCH_BASE_URL=https://127.0.0.1:40002',
       ].join('\n'),
     );
     expect(screen.getByRole('button', { name: 'Copy the .env lines' })).toBeTruthy();
@@ -73,6 +75,7 @@ describe('the project access view', () => {
         'STYTCH_PROJECT_ID=project-test-access',
         `STYTCH_SECRET=${SECRET}`,
         `STYTCH_PUBLIC_TOKEN=${VIEW_TOKEN}`,
+        'STYTCH_BASE_URL=https://127.0.0.1:40002',
       ].join('\n'),
     );
   });

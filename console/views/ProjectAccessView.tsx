@@ -14,12 +14,16 @@ function originsOf(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-/** What a host's server reads from its environment to call the backend API. */
+/**
+ * What a host's server reads from its environment to call the backend API: the names `exec` sets,
+ * with the emulator's HTTPS address as the base URL when the emulator said it.
+ */
 function envLines(credentials: ProjectCredentialsAnswer, isRevealed: boolean): string {
   return [
     `STYTCH_PROJECT_ID=${credentials.project_id}`,
     `STYTCH_SECRET=${isRevealed ? credentials.secret : SECRET_PLACEHOLDER}`,
     `STYTCH_PUBLIC_TOKEN=${credentials.public_token}`,
+    ...(credentials.base_url ? [`STYTCH_BASE_URL=${credentials.base_url}`] : []),
   ].join('\n');
 }
 
@@ -155,8 +159,9 @@ export function ProjectAccessView() {
               <CopyButton size="normal" label="Copy the .env lines" text={() => envLines(data, isRevealed)} />
             </div>
             <p className="hint">
-              Set STYTCH_BASE_URL as well, to the emulator's HTTPS address: the backend SDK's custom base URL
-              (left unset in production).
+              STYTCH_BASE_URL is the emulator's HTTPS address: pass it to the backend SDK as{' '}
+              <code>custom_base_url</code> and leave it unset in production. Node trusts the emulator's
+              certificate through NODE_EXTRA_CA_CERTS, which <code>foyer-emulator exec</code> sets.
             </p>
           </>
         )}

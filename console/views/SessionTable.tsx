@@ -3,11 +3,15 @@ import type { RefObject } from 'react';
 import { Time } from './parts/Time';
 import { useWindowedRows } from './parts/use-windowed-rows';
 import { WindowSpacer } from './parts/WindowSpacer';
-import { factorsOf } from './session-factors';
+import { factorLabel } from './session-factors';
+import './card-table.css';
+import './session-table.css';
 
 /**
  * Sessions as a table, each with a Revoke that ends it at once; with `userLabels`, a first column
- * names whose each session is (the project's list), without it the table is one user's.
+ * names whose each session is (the project's list), without it the table is one user's. Where its
+ * panel is narrow each session becomes a card of labelled lines (card-table.css), so Revoke stays on
+ * screen instead of behind a sideways scroll.
  */
 export function SessionTable(props: {
   label: string;
@@ -26,10 +30,10 @@ export function SessionTable(props: {
   });
   const columns = userLabels ? 7 : 6;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap card-table-wrap">
       <table
         ref={rows.listRef as RefObject<HTMLTableElement | null>}
-        className="data-table"
+        className="data-table card-table session-table"
         aria-label={props.label}
       >
         <thead>
@@ -53,20 +57,35 @@ export function SessionTable(props: {
             return (
               <tr key={session.session_id} ref={rows.measure} data-index={index}>
                 {userLabels && (
-                  <td className="mono clip">{userLabels.get(session.user_id) ?? session.user_id}</td>
+                  <td data-label="User">
+                    <span className="mono clip">{userLabels.get(session.user_id) ?? session.user_id}</span>
+                  </td>
                 )}
-                <td className="mono clip">{session.session_id}</td>
-                <td>
+                <td data-label="Session">
+                  <span className="mono clip">{session.session_id}</span>
+                </td>
+                <td data-label="Started">
                   <Time at={session.started_at} />
                 </td>
-                <td>
+                <td data-label="Last accessed">
                   <Time at={session.last_accessed_at} />
                 </td>
-                <td>
+                <td data-label="Expires">
                   <Time at={session.expires_at} />
                 </td>
-                <td className="wrap">{factorsOf(session)}</td>
-                <td>
+                <td className="session-factors" data-label="Factors">
+                  {/* Each factor stays whole (never "magic_" and "link" on two lines); lines break between them. */}
+                  <span>
+                    {session.authentication_factors.map((factor, factorIndex) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: factors have no id and never reorder
+                      <span key={factorIndex} className="session-factor">
+                        {factorLabel(factor)}
+                        {factorIndex < session.authentication_factors.length - 1 ? ', ' : ''}
+                      </span>
+                    ))}
+                  </span>
+                </td>
+                <td className="card-actions">
                   <button
                     type="button"
                     className="button small danger"

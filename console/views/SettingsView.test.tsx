@@ -56,166 +56,203 @@ function settingsOf(refuse: (patch: Partial<ProjectSettings>) => string | null =
   };
 }
 
-/** One setting's block: its editor, hint, Save button and answers. */
+/** One setting's block: its editor, help and problem. */
 function settingBlock(name: string): HTMLElement {
   const block = document.querySelector(`[data-setting="${name}"]`);
   if (!(block instanceof HTMLElement)) throw new Error(`no setting ${name}`);
   return block;
 }
 
-const editorOf = (name: string) => screen.getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement;
-const saveOf = (name: string) => screen.getByRole('button', { name: `Save ${name}` }) as HTMLButtonElement;
+/** A product's block: its settings, its Save and its answers. */
+const groupOf = (title: string) => screen.getByRole('region', { name: title });
+const editorOf = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+const saveOf = (title: string) => screen.getByRole('button', { name: `Save ${title}` }) as HTMLButtonElement;
+const answerOf = (title: string) => within(groupOf(title)).getByRole('status').textContent;
 
 afterEach(cleanup);
 
 describe('the settings', () => {
-  it('shows every setting by its name, edited as its type calls for, with hints', async () => {
+  it("shows every setting under its product by the dashboard's name, with a line of help and its API name", async () => {
     renderView(<SettingsView />, settingsOf().port);
-    await screen.findByLabelText('project_name');
-    expect(within(screen.getByRole('list', { name: 'Settings' })).getAllByRole('listitem')).toHaveLength(
-      Object.keys(defaultSettings()).length,
-    );
-    expect((editorOf('disable_sdk_watermark') as HTMLInputElement).type).toBe('checkbox');
-    expect((editorOf('disable_sdk_watermark') as HTMLInputElement).checked).toBe(true);
-    expect((editorOf('otp_expiration_minutes') as HTMLInputElement).type).toBe('number');
-    expect(editorOf('otp_expiration_minutes').value).toBe('5');
-    expect(editorOf('redirect_urls').tagName).toBe('TEXTAREA');
-    expect(editorOf('redirect_urls').value).toBe('http://localhost:*/\nhttp://127.0.0.1:*/');
-    expect(editorOf('idp_authorization_url').value).toBe('');
-    expect(JSON.parse(editorOf('password_policy').value)).toEqual({ policy: 'zxcvbn' });
-    expect(within(settingBlock('authorized_origins')).getByText(/^One origin a line/)).toBeTruthy();
-    expect(editorOf('otp_expiration_minutes').getAttribute('aria-describedby')).toBeTruthy();
+    await screen.findByLabelText('Project name');
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toContain('Passwords');
+    expect(titles).toContain('Redirect URLs');
+    expect(document.querySelectorAll('[data-setting]')).toHaveLength(Object.keys(defaultSettings()).length);
+    const passwords = within(groupOf('Passwords'));
+    expect(passwords.getByLabelText('Lockout threshold')).toBeTruthy();
+    expect(passwords.getByText('password_lockout_threshold')).toBeTruthy();
+    expect((editorOf('Hide the "Powered by Stytch" watermark') as HTMLInputElement).type).toBe('checkbox');
+    expect((editorOf('Hide the "Powered by Stytch" watermark') as HTMLInputElement).checked).toBe(true);
+    expect((editorOf('Passcode lifetime (minutes)') as HTMLInputElement).type).toBe('number');
+    expect(editorOf('Passcode lifetime (minutes)').value).toBe('5');
+    expect(editorOf('Allowed redirect URLs').tagName).toBe('TEXTAREA');
+    expect(editorOf('Allowed redirect URLs').value).toBe('http://localhost:*/\nhttp://127.0.0.1:*/');
+    expect(editorOf('Authorization URL').value).toBe('');
+    expect(JSON.parse(editorOf('Password strength policy').value)).toEqual({ policy: 'zxcvbn' });
+    expect(within(settingBlock('authorized_origins')).getByText(/^Page origins that may use/)).toBeTruthy();
+    const help = editorOf('Passcode lifetime (minutes)').getAttribute('aria-describedby');
+    expect(document.getElementById(help ?? '')?.textContent).toMatch(/^How long a passcode stays valid/);
+    // Nothing edited, nothing to save.
+    expect(saveOf('Passwords').disabled).toBe(true);
   });
 
-  it('sends a list edited one entry a line as an array, and says it saved', async () => {
+  it('saves the settings edited in one product with one Save, and says what changed', async () => {
     const project = settingsOf();
     renderView(<SettingsView />, project.port);
-    await screen.findByLabelText('redirect_urls');
-    expect(saveOf('redirect_urls').disabled).toBe(true);
-    fireEvent.change(editorOf('redirect_urls'), {
+    await screen.findByLabelText('Lockout threshold');
+    fireEvent.change(editorOf('Lockout threshold'), { target: { value: '2' } });
+    fireEvent.change(editorOf('Password strength policy'), { target: { value: '{"policy": "none"}' } });
+    fireEvent.click(editorOf('Require PKCE for password resets'));
+    expect(settingBlock('password_lockout_threshold').dataset.dirty).toBe('true');
+    fireEvent.click(saveOf('Passwords'));
+    await waitFor(() =>
+      expect(answerOf('Passwords')).toBe(
+        'Saved: Password strength policy; Require PKCE for password resets off → on; Lockout threshold 10 → 2.',
+      ),
+    );
+    expect(project.patches).toEqual([
+      {
+        password_policy: { policy: 'none' },
+        pkce_required_for_password_resets: true,
+        password_lockout_threshold: 2,
+      },
+    ]);
+    expect(editorOf('Lockout threshold').value).toBe('2');
+    expect(settingBlock('password_lockout_threshold').dataset.dirty).toBe('false');
+    expect(saveOf('Passwords').disabled).toBe(true);
+    // The other products were neither sent nor told.
+    expect(answerOf('Redirect URLs')).toBe('');
+  });
+
+  it('sends a list edited one entry a line as an array', async () => {
+    const project = settingsOf();
+    renderView(<SettingsView />, project.port);
+    await screen.findByLabelText('Allowed redirect URLs');
+    fireEvent.change(editorOf('Allowed redirect URLs'), {
       target: { value: 'http://localhost:*/\n\nhttps://app.example.com/auth \n' },
     });
-    fireEvent.click(saveOf('redirect_urls'));
-    await waitFor(() =>
-      expect(within(settingBlock('redirect_urls')).getByRole('status').textContent).toBe('Saved'),
-    );
+    fireEvent.click(saveOf('Redirect URLs'));
+    await waitFor(() => expect(answerOf('Redirect URLs')).toBe('Saved: Allowed redirect URLs.'));
     expect(project.patches).toEqual([
       { redirect_urls: ['http://localhost:*/', 'https://app.example.com/auth'] },
     ]);
-    expect(editorOf('redirect_urls').value).toBe('http://localhost:*/\nhttps://app.example.com/auth');
-    expect(saveOf('redirect_urls').disabled).toBe(true);
+    expect(editorOf('Allowed redirect URLs').value).toBe('http://localhost:*/\nhttps://app.example.com/auth');
   });
 
   it('sends a number as a number, a checkbox as a boolean, and empty text as null where allowed', async () => {
     const project = settingsOf();
     project.settings.idp_authorization_url = 'http://localhost:3000/idp';
     renderView(<SettingsView />, project.port);
-    await screen.findByLabelText('otp_expiration_minutes');
-    fireEvent.change(editorOf('otp_expiration_minutes'), { target: { value: '15' } });
-    fireEvent.click(saveOf('otp_expiration_minutes'));
+    await screen.findByLabelText('Passcode lifetime (minutes)');
+    fireEvent.change(editorOf('Passcode lifetime (minutes)'), { target: { value: '15' } });
+    fireEvent.click(saveOf('One-time passcodes'));
     await waitFor(() => expect(project.patches).toEqual([{ otp_expiration_minutes: 15 }]));
 
-    fireEvent.click(editorOf('pkce_required_for_oauth'));
-    fireEvent.click(saveOf('pkce_required_for_oauth'));
+    fireEvent.click(editorOf('Require PKCE for OAuth'));
+    fireEvent.click(saveOf('OAuth'));
     await waitFor(() => expect(project.patches).toHaveLength(2));
     expect(project.patches[1]).toEqual({ pkce_required_for_oauth: true });
 
-    expect(editorOf('idp_authorization_url').value).toBe('http://localhost:3000/idp');
-    fireEvent.change(editorOf('idp_authorization_url'), { target: { value: '' } });
-    fireEvent.click(saveOf('idp_authorization_url'));
+    expect(editorOf('Authorization URL').value).toBe('http://localhost:3000/idp');
+    fireEvent.change(editorOf('Authorization URL'), { target: { value: '' } });
+    fireEvent.click(saveOf('Connected apps'));
     await waitFor(() => expect(project.patches).toHaveLength(3));
     expect(project.patches[2]).toEqual({ idp_authorization_url: null });
+    expect(answerOf('Connected apps')).toBe('Saved: Authorization URL http://localhost:3000/idp → none.');
   });
 
-  it('flags JSON that does not parse beside its setting, and sends nothing', async () => {
+  it('flags JSON that does not parse beside its setting, and sends nothing of its product', async () => {
     const project = settingsOf();
     renderView(<SettingsView />, project.port);
-    await screen.findByLabelText('password_policy');
-    fireEvent.change(editorOf('password_policy'), { target: { value: '{"policy": "luds",' } });
-    fireEvent.click(saveOf('password_policy'));
+    await screen.findByLabelText('Password strength policy');
+    fireEvent.change(editorOf('Lockout threshold'), { target: { value: '3' } });
+    fireEvent.change(editorOf('Password strength policy'), { target: { value: '{"policy": "luds",' } });
+    fireEvent.click(saveOf('Passwords'));
     const block = settingBlock('password_policy');
     expect(within(block).getByRole('alert').textContent).toMatch(/^Not valid JSON: /);
-    expect(editorOf('password_policy').getAttribute('aria-invalid')).toBe('true');
+    expect(editorOf('Password strength policy').getAttribute('aria-invalid')).toBe('true');
+    expect(editorOf('Lockout threshold').getAttribute('aria-invalid')).toBe('false');
     expect(project.patches).toEqual([]);
 
-    fireEvent.change(editorOf('password_policy'), {
+    fireEvent.change(editorOf('Password strength policy'), {
       target: { value: '{"policy": "luds", "min_length": 12, "min_complexity": 3}' },
     });
-    expect(editorOf('password_policy').getAttribute('aria-invalid')).toBe('false');
-    fireEvent.click(saveOf('password_policy'));
-    await waitFor(() => expect(within(block).getByRole('status').textContent).toBe('Saved'));
+    expect(editorOf('Password strength policy').getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(saveOf('Passwords'));
+    await waitFor(() => expect(answerOf('Passwords')).toMatch(/^Saved: /));
     expect(project.patches).toEqual([
-      { password_policy: { policy: 'luds', min_length: 12, min_complexity: 3 } },
+      {
+        password_policy: { policy: 'luds', min_length: 12, min_complexity: 3 },
+        password_lockout_threshold: 3,
+      },
     ]);
   });
 
-  it("shows the emulator's refusal beside the setting and keeps what was typed", async () => {
+  it("shows the emulator's refusal in the product it concerns and keeps what was typed", async () => {
     const refusal = '[400] bad_request: redirect_urls.0: localhost/auth needs a scheme such as http://';
     const project = settingsOf((patch) => (patch.redirect_urls?.[0] === 'localhost/auth' ? refusal : null));
     const { failures } = renderView(<SettingsView />, project.port);
-    await screen.findByLabelText('redirect_urls');
-    fireEvent.change(editorOf('redirect_urls'), { target: { value: 'localhost/auth' } });
-    fireEvent.click(saveOf('redirect_urls'));
+    await screen.findByLabelText('Allowed redirect URLs');
+    fireEvent.change(editorOf('Allowed redirect URLs'), { target: { value: 'localhost/auth' } });
+    fireEvent.click(saveOf('Redirect URLs'));
 
-    const block = settingBlock('redirect_urls');
-    expect((await within(block).findByRole('alert')).textContent).toBe(
-      `Saving redirect_urls failed: ${refusal}`,
+    const group = groupOf('Redirect URLs');
+    expect((await within(group).findByRole('alert')).textContent).toBe(
+      `Saving Redirect URLs failed: ${refusal}`,
     );
-    expect(within(block).getByRole('status').textContent).toBe('');
-    expect(editorOf('redirect_urls').value).toBe('localhost/auth');
-    expect(editorOf('redirect_urls').getAttribute('aria-invalid')).toBe('true');
-    expect(saveOf('redirect_urls').disabled).toBe(false);
+    expect(answerOf('Redirect URLs')).toBe('');
+    expect(editorOf('Allowed redirect URLs').value).toBe('localhost/auth');
+    expect(editorOf('Allowed redirect URLs').getAttribute('aria-invalid')).toBe('true');
+    expect(editorOf('Default login redirect URL').getAttribute('aria-invalid')).toBe('false');
+    expect(saveOf('Redirect URLs').disabled).toBe(false);
     expect(project.settings.redirect_urls).toEqual(['http://localhost:*/', 'http://127.0.0.1:*/']);
-    expect(failures).toEqual([`Saving redirect_urls: ${refusal}`]);
-    // Only that setting says so.
+    expect(failures).toEqual([`Saving Redirect URLs: ${refusal}`]);
+    // Only that product says so.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('follows a setting changed elsewhere, but keeps the text of one being edited', async () => {
     const project = settingsOf();
     const { rerenderAt } = renderView(<SettingsView />, project.port);
-    await screen.findByLabelText('project_name');
-    fireEvent.change(editorOf('project_name'), { target: { value: 'My app (editing)' } });
+    await screen.findByLabelText('Project name');
+    fireEvent.change(editorOf('Project name'), { target: { value: 'My app (editing)' } });
 
     project.settings.project_name = 'Renamed elsewhere';
     project.settings.otp_expiration_minutes = 30;
     rerenderAt(1);
-    await waitFor(() => expect(editorOf('otp_expiration_minutes').value).toBe('30'));
-    expect(editorOf('project_name').value).toBe('My app (editing)');
+    await waitFor(() => expect(editorOf('Passcode lifetime (minutes)').value).toBe('30'));
+    expect(editorOf('Project name').value).toBe('My app (editing)');
     expect(settingBlock('project_name').dataset.dirty).toBe('true');
   });
 
-  it('shows a setting a newer emulator added, as JSON, and saves it', async () => {
+  it('shows a setting a newer emulator added under "Other settings", as JSON, and saves it', async () => {
     const project = settingsOf();
     project.settings.future_limits = { per_minute: 3 };
     renderView(<SettingsView />, project.port);
     const editor = (await screen.findByLabelText('future_limits')) as HTMLTextAreaElement;
+    expect(within(groupOf('Other settings')).getByLabelText('future_limits')).toBe(editor);
     expect(JSON.parse(editor.value)).toEqual({ per_minute: 3 });
     fireEvent.change(editor, { target: { value: '{"per_minute": 5}' } });
-    fireEvent.click(saveOf('future_limits'));
+    fireEvent.click(saveOf('Other settings'));
     await waitFor(() => expect(project.patches).toEqual([{ future_limits: { per_minute: 5 } }]));
   });
 
-  it('filters the settings by name, keeping what was typed in those hidden', async () => {
+  it('filters the settings by label or name, hiding products with none, keeping what was typed', async () => {
     renderView(<SettingsView />, settingsOf().port);
-    await screen.findByLabelText('project_name');
-    fireEvent.change(editorOf('project_name'), { target: { value: 'Typed' } });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter settings by name' }), {
-      target: { value: 'password lockout' },
-    });
-    const shown = within(screen.getByRole('list', { name: 'Settings' }))
-      .getAllByRole('listitem')
-      .filter((item) => !item.hidden)
+    await screen.findByLabelText('Project name');
+    fireEvent.change(editorOf('Project name'), { target: { value: 'Typed' } });
+    const filter = screen.getByRole('searchbox', { name: 'Filter settings' });
+    fireEvent.change(filter, { target: { value: 'lockout' } });
+    const shown = [...document.querySelectorAll<HTMLElement>('[data-setting]')]
+      .filter((item) => !item.hidden && !item.closest('section')?.hidden)
       .map((item) => item.dataset.setting);
     expect(shown).toEqual(['password_lockout_threshold', 'password_lockout_minutes']);
+    expect(screen.queryByRole('region', { name: 'Project' })).toBeNull();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter settings by name' }), {
-      target: { value: 'nothing like it' },
-    });
+    fireEvent.change(filter, { target: { value: 'nothing like it' } });
     expect(screen.getByText('No setting is named like “nothing like it”.')).toBeTruthy();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter settings by name' }), {
-      target: { value: '' },
-    });
-    expect(editorOf('project_name').value).toBe('Typed');
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(editorOf('Project name').value).toBe('Typed');
   });
 });

@@ -2,94 +2,72 @@ import type { ProjectSettings } from '@foyer/emulator/control';
 import { useId, useState } from 'react';
 import { useAction, useProject, useProjectData } from './project-context';
 import {
-  describeSetting,
+  describeChanges,
   draftOf,
+  groupSettings,
   type SettingDescription,
   type SettingDraft,
+  type SettingGroup,
   settingMatches,
   valueFromDraft,
 } from './setting-fields';
 import './settings-view.css';
 
-/**
- * One setting's editor. While the user edits it (a draft is held) a re-read leaves the typed value
- * alone; once saved, or never touched, it shows the emulator's value.
- */
-function SettingEditor(props: {
+/** One setting's label, editor and line of help; the group holds its draft and saves it. */
+function SettingField(props: {
   setting: SettingDescription;
-  value: unknown;
+  shown: SettingDraft;
+  isDirty: boolean;
   isHidden: boolean;
-  onSaved: () => Promise<void>;
+  problem: string | null;
+  /** The emulator refused the group's save: every edited setting is marked, the answer said once. */
+  isRefused: boolean;
+  onEdit: (draft: SettingDraft) => void;
 }) {
-  const { setting, value } = props;
-  const { port } = useProject();
-  const action = useAction();
+  const { setting, shown } = props;
   const ids = { input: useId(), hint: useId(), problem: useId() };
-  const [draft, setDraft] = useState<SettingDraft | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSaved, setIsSaved] = useState(false);
-  const shown = draft ?? draftOf(setting.editor, value);
-  const edit = (next: SettingDraft) => {
-    setDraft(next);
-    setProblem(null);
-    setIsSaved(false);
-    action.clearError();
-  };
-
-  const save = () => {
-    const parsed = valueFromDraft(setting.editor, shown);
-    if ('problem' in parsed) {
-      setProblem(parsed.problem);
-      return;
-    }
-    setIsSaved(false);
-    void action.run(`Saving ${setting.name}`, async () => {
-      await port.updateSettings({ [setting.name]: parsed.value } as Partial<ProjectSettings>);
-      // The draft goes once the saved value is read back, so the field never shows the old one.
-      await props.onSaved();
-      setDraft(null);
-      setIsSaved(true);
-    });
-  };
-
-  const refusal = problem ?? action.error;
-  const describedBy = [setting.hint ? ids.hint : null, refusal ? ids.problem : null]
+  const describedBy = [setting.hint ? ids.hint : null, props.problem ? ids.problem : null]
     .filter(Boolean)
     .join(' ');
   const common = {
     id: ids.input,
     'aria-describedby': describedBy || undefined,
-    'aria-invalid': refusal !== null,
+    'aria-invalid': props.problem !== null || props.isRefused,
   };
 
   return (
-    <li className="setting" data-setting={setting.name} data-dirty={draft !== null} hidden={props.isHidden}>
+    <li className="setting" data-setting={setting.name} data-dirty={props.isDirty} hidden={props.isHidden}>
       {setting.editor === 'checkbox' ? (
-        <label className="checkbox mono">
+        <label className="checkbox setting-name">
           <input
             {...common}
             type="checkbox"
             checked={shown === true}
-            onChange={(e) => edit(e.target.checked)}
+            onChange={(e) => props.onEdit(e.target.checked)}
           />
-          {setting.name}
+          {setting.label}
         </label>
       ) : (
-        <label className="mono setting-name" htmlFor={ids.input}>
-          {setting.name}
+        <label className="setting-name" htmlFor={ids.input}>
+          {setting.label}
         </label>
       )}
       {(setting.editor === 'lines' || setting.editor === 'json') && (
         <textarea
           {...common}
-          rows={setting.editor === 'json' ? 6 : 3}
+          rows={setting.editor === 'json' ? 5 : 3}
           spellCheck={false}
           value={String(shown)}
-          onChange={(e) => edit(e.target.value)}
+          onChange={(e) => props.onEdit(e.target.value)}
         />
       )}
       {setting.editor === 'number' && (
-        <input {...common} type="number" value={String(shown)} onChange={(e) => edit(e.target.value)} />
+        <input
+          {...common}
+          type="number"
+          value={String(shown)}
+          onChange={(e) => props.onEdit(e.target.value)}
+        />
       )}
       {(setting.editor === 'text' || setting.editor === 'nullable-text') && (
         <input
@@ -98,30 +76,17 @@ function SettingEditor(props: {
           spellCheck={false}
           value={String(shown)}
           placeholder={setting.editor === 'nullable-text' ? 'none' : undefined}
-          onChange={(e) => edit(e.target.value)}
+          onChange={(e) => props.onEdit(e.target.value)}
         />
       )}
-      {setting.hint && (
-        <p className="hint" id={ids.hint}>
-          {setting.hint}
-        </p>
-      )}
-      <div className="row">
-        <button
-          type="button"
-          className="button small primary"
-          disabled={draft === null || action.busy !== null}
-          onClick={save}
-        >
-          Save<span className="visually-hidden"> {setting.name}</span>
-        </button>
-        <span className="field-status ok" role="status">
-          {isSaved ? 'Saved' : ''}
-        </span>
-      </div>
-      {refusal && (
+      <p className="hint" id={ids.hint}>
+        {setting.hint}
+        {/* The name the control API and an export use, for whoever scripts it. */}
+        <code className="setting-key">{setting.name}</code>
+      </p>
+      {props.problem && (
         <p className="error-text" id={ids.problem} role="alert">
-          {refusal}
+          {props.problem}
         </p>
       )}
     </li>
@@ -129,22 +94,122 @@ function SettingEditor(props: {
 }
 
 /**
- * Every setting of the project, each edited as its type calls for and saved on its own, so the
- * emulator's refusal of one value names that setting and leaves the others alone.
+ * One product's settings, edited together and saved with one Save that says what it changed. While
+ * a setting is edited (a draft is held) a re-read leaves the typed value alone; once saved, or never
+ * touched, it shows the emulator's value. The emulator's refusal is shown in the group it concerns.
+ */
+function SettingGroupForm(props: {
+  group: SettingGroup;
+  values: Readonly<Record<string, unknown>>;
+  query: string;
+  onSaved: () => Promise<void>;
+}) {
+  const { group, values } = props;
+  const { port } = useProject();
+  const action = useAction();
+  const titleId = useId();
+  const [drafts, setDrafts] = useState<Readonly<Record<string, SettingDraft>>>({});
+  const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const isDirty = Object.keys(drafts).length > 0;
+  const isHidden = group.settings.every((setting) => !settingMatches(setting, props.query));
+
+  const edit = (name: string, draft: SettingDraft) => {
+    setDrafts((current) => ({ ...current, [name]: draft }));
+    setProblems(({ [name]: _, ...others }) => others);
+    setSaved(null);
+    action.clearError();
+  };
+
+  const save = () => {
+    const edited = group.settings.filter((setting) => Object.hasOwn(drafts, setting.name));
+    const found: Record<string, string> = {};
+    const changed: Array<{ setting: SettingDescription; before: unknown; after: unknown }> = [];
+    for (const setting of edited) {
+      const parsed = valueFromDraft(setting.editor, drafts[setting.name] as SettingDraft);
+      if ('problem' in parsed) found[setting.name] = parsed.problem;
+      else changed.push({ setting, before: values[setting.name], after: parsed.value });
+    }
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSaved(null);
+    const patch = Object.fromEntries(changed.map(({ setting, after }) => [setting.name, after]));
+    void action.run(`Saving ${group.title}`, async () => {
+      await port.updateSettings(patch as Partial<ProjectSettings>);
+      // The drafts go once the saved values are read back, so no field ever shows the old one.
+      await props.onSaved();
+      setDrafts({});
+      setSaved(describeChanges(changed));
+    });
+  };
+
+  return (
+    <section className="setting-group" aria-labelledby={titleId} data-group={group.id} hidden={isHidden}>
+      <h3 id={titleId}>{group.title}</h3>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        {/* Filtered-out settings stay mounted, hidden, so what is typed in them survives a search. */}
+        <ul className="setting-list">
+          {group.settings.map((setting) => {
+            const isEdited = Object.hasOwn(drafts, setting.name);
+            return (
+              <SettingField
+                key={setting.name}
+                setting={setting}
+                shown={
+                  isEdited
+                    ? (drafts[setting.name] as SettingDraft)
+                    : draftOf(setting.editor, values[setting.name])
+                }
+                isDirty={isEdited}
+                isHidden={!settingMatches(setting, props.query)}
+                problem={problems[setting.name] ?? null}
+                isRefused={isEdited && action.error !== null}
+                onEdit={(draft) => edit(setting.name, draft)}
+              />
+            );
+          })}
+        </ul>
+        <div className="row">
+          <button type="submit" className="button small primary" disabled={!isDirty || action.busy !== null}>
+            Save<span className="visually-hidden"> {group.title}</span>
+          </button>
+          <span className="field-status ok" role="status">
+            {saved}
+          </span>
+        </div>
+        {action.error && (
+          <p className="error-text" role="alert">
+            {action.error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+/**
+ * The project's settings by product, as the provider's dashboard names them, each with a line of
+ * help; each product saved on its own, so the emulator's refusal of one value stays with its group.
  */
 export function SettingsView() {
   const settings = useProjectData((p) => p.settings(), null as ProjectSettings | null);
   const [query, setQuery] = useState('');
-  const entries = Object.entries(settings.data ?? {});
-  const shownCount = entries.filter(([name]) => settingMatches(name, query)).length;
+  const values: Readonly<Record<string, unknown>> = settings.data ?? {};
+  const groups = groupSettings(values);
+  const shownCount = groups.flatMap((group) => group.settings).filter((s) => settingMatches(s, query)).length;
 
   return (
     <div className="panel settings-view">
       <div className="toolbar">
         <input
           type="search"
-          aria-label="Filter settings by name"
-          placeholder="Filter settings by name"
+          aria-label="Filter settings"
+          placeholder="Filter settings"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
@@ -154,19 +219,16 @@ export function SettingsView() {
           Could not read the settings: {settings.error}
         </p>
       )}
-      {/* Filtered-out settings stay mounted, hidden, so what is typed in them survives a search. */}
-      <ul className="setting-list" aria-label="Settings">
-        {entries.map(([name, value]) => (
-          <SettingEditor
-            key={name}
-            setting={describeSetting(name, value)}
-            value={value}
-            isHidden={!settingMatches(name, query)}
-            onSaved={settings.refresh}
-          />
-        ))}
-      </ul>
-      {settings.loaded && entries.length > 0 && shownCount === 0 && (
+      {groups.map((group) => (
+        <SettingGroupForm
+          key={group.id}
+          group={group}
+          values={values}
+          query={query}
+          onSaved={settings.refresh}
+        />
+      ))}
+      {settings.loaded && groups.length > 0 && shownCount === 0 && (
         <p className="empty">No setting is named like “{query.trim()}”.</p>
       )}
     </div>

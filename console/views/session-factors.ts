@@ -18,8 +18,3 @@ export function factorLabel(factor: AuthenticationFactor): string {
       return factor.type;
   }
 }
-
-/** Every factor of a session, in the order it was authenticated with them. */
-export function factorsOf(session: EmulatorSession): string {
-  return session.authentication_factors.map(factorLabel).join(', ');
-}

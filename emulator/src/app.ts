@@ -37,6 +37,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export type AppOptions = {
   /** Control calls must carry `Authorization: Bearer <controlToken>`; none asked when absent. */
   controlToken?: string;
+  /**
+   * The HTTPS address the backend API answers on, known once the listener is up: a project's
+   * credentials name it as the backend SDK's base URL.
+   */
+  backendUrl?: () => string | undefined;
 };
 
 /** The whole emulator as one Hono app: the same app serves the HTTP and the HTTPS listener. */
@@ -88,7 +93,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   );
 
   app.route('/sdk/v1', sdkRoutes());
-  app.route('/control/v1', controlRoutes());
+  app.route('/control/v1', controlRoutes({ backendUrl: options.backendUrl }));
   registerConsoleRoutes(app);
   registerJwksRoute(app);
   registerBackendRoutes(app);

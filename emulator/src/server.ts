@@ -119,7 +119,9 @@ export async function serveStore(
     store.maxProjects = options.maxProjects ?? DEFAULT_MAX_PROJECTS;
     const controlToken =
       options.controlToken === 'auto' ? randomBytes(24).toString('base64url') : options.controlToken;
-    const app = createApp(store, { controlToken });
+    // Known once the HTTPS listener is up; asked for only when a request comes, which is after.
+    let backendUrl: string | undefined;
+    const app = createApp(store, { controlToken, backendUrl: () => backendUrl });
     const listener = getRequestListener(app.fetch, { errorHandler: answerAdaptorError });
     const http = createHttpServer(listener);
     const https = createHttpsServer({ cert: tls.cert, key: tls.key }, listener);
@@ -127,9 +129,10 @@ export async function serveStore(
     servers.push(http, https);
     const httpPort = await listen(http, options.httpPort ?? 0);
     const httpsPort = await listen(https, options.httpsPort ?? 0);
+    backendUrl = `https://${HOST}:${httpsPort}`;
     return {
       httpUrl: `http://${HOST}:${httpPort}`,
-      httpsUrl: `https://${HOST}:${httpsPort}`,
+      httpsUrl: backendUrl,
       spkiHash: tls.spkiHash,
       certificatePem: tls.cert,
       certificatePath: certificateFile(tls.cert, certificateDir),

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { EmulatorEnv } from '../http/env';
+import { chooseEncoding } from './accept-encoding';
 import { CONSOLE_DIR, consoleAsset, consolePage } from './console-files';
 
 /**
@@ -46,11 +47,15 @@ const NOT_BUILT = `<!doctype html>
 export function registerConsoleRoutes(app: Hono<EmulatorEnv>, dir = CONSOLE_DIR): void {
   app.get('/', (c) => c.html(consolePage(dir) ?? NOT_BUILT, 200, PAGE_HEADERS));
   app.get('/console/assets/:name', (c) => {
-    const asset = consoleAsset(c.req.param('name'), dir);
+    const asset = consoleAsset(c.req.param('name'), dir, chooseEncoding(c.req.header('accept-encoding')));
     if (!asset) return c.notFound();
     return c.body(new Uint8Array(asset.body), 200, {
       'content-type': asset.mediaType,
+      ...(asset.encoding ? { 'content-encoding': asset.encoding } : {}),
+      // A cache keeps one copy per encoding the browsers behind it ask for.
+      vary: 'Accept-Encoding',
       'x-content-type-options': 'nosniff',
+      // Hashed names: a new build is a new name, so a copy never needs checking again.
       'cache-control': 'public, max-age=31536000, immutable',
       // Assets are for the console's own page; no other site reads them with credentials either.
       'cross-origin-resource-policy': 'same-origin',

@@ -98,7 +98,13 @@ export type EmulatorSession = Session & { session_token: string };
 export type ProjectExport = ProjectSnapshot;
 
 /** What a host's server needs to call the backend API (`/v1`) as the project, e.g. with `stytch.Client`. */
-export type ProjectCredentialsAnswer = { public_token: string; project_id: string; secret: string };
+export type ProjectCredentialsAnswer = {
+  public_token: string;
+  project_id: string;
+  secret: string;
+  /** The emulator's HTTPS address, the backend SDK's `custom_base_url`; absent where it serves none. */
+  base_url?: string;
+};
 
 /** Which messages: to an address or number (any case), on a channel, whose subject contains some words (any case). */
 export type MessageFilter = { to?: string; channel?: MessageChannel; subject?: string };
@@ -521,11 +527,11 @@ export function createControlClient(
       await call('POST', '/reset', {});
     },
     async credentials() {
-      const { public_token, project_id, secret } = await call<ProjectCredentialsAnswer>(
+      const { public_token, project_id, secret, base_url } = await call<ProjectCredentialsAnswer>(
         'GET',
         '/credentials',
       );
-      return { public_token, project_id, secret };
+      return { public_token, project_id, secret, ...(base_url ? { base_url } : {}) };
     },
     async settings() {
       return (await call<{ settings: ProjectSettings }>('GET', '/settings')).settings;

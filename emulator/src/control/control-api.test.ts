@@ -216,6 +216,16 @@ describe('the inbox', () => {
   });
 });
 
+describe("a project's credentials", () => {
+  it("name the emulator's HTTPS address beside the project id and secret, for the backend SDK's base URL", async () => {
+    const { control, token } = newProject();
+    const credentials = await control.credentials();
+    expect(credentials).toMatchObject({ public_token: token, base_url: emulator.httpsUrl });
+    expect(credentials.project_id).toMatch(/^project-test-/);
+    expect(credentials.secret).toEqual(expect.any(String));
+  });
+});
+
 describe('project settings', () => {
   it('starts from the defaults and applies partial updates', async () => {
     const { control, token } = newProject();

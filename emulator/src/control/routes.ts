@@ -60,7 +60,9 @@ function requireUserOf(target: Project, userId: string): void {
  * The developer control API, mounted at `/control/v1` (never under `/sdk/v1`). Every route names
  * its project by public token; the project is created on first use, like on the SDK side.
  */
-export function controlRoutes(): Hono<EmulatorEnv> {
+export function controlRoutes(
+  options: { backendUrl?: (() => string | undefined) | undefined } = {},
+): Hono<EmulatorEnv> {
   const control = new Hono<EmulatorEnv>();
 
   control.get('/projects', (c) =>
@@ -76,13 +78,16 @@ export function controlRoutes(): Hono<EmulatorEnv> {
     }),
   );
 
-  // What a host's server puts in its `.env` to call the backend API as this project.
+  // What a host's server puts in its `.env` to call the backend API as this project, and where
+  // (the backend SDK's custom base URL), when the emulator serves HTTPS.
   control.get('/projects/:token/credentials', (c) => {
     const target = project(c);
+    const baseUrl = options.backendUrl?.();
     return ok(c, {
       public_token: target.publicToken,
       project_id: target.projectId,
       secret: target.secret,
+      ...(baseUrl ? { base_url: baseUrl } : {}),
     });
   });
 

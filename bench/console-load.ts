@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import {
+  type ControlClient,
+  createControlClient,
+  type RunningEmulator,
+  startEmulator,
+} from '@foyer/emulator';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { ensureChromium } from '../scripts/ensure-chromium';
+import { BASE_CHROMIUM_FLAGS } from '../tests/support/chromium';
+import { type BenchResult, median, percentile } from './stats';
+
+/** Issue 32's goals for the console, reported beside each measure; the bench never fails on them. */
+export const CONSOLE_GOALS = { coldInteractiveMs: 250, newMessageMs: 100, usersOpenMs: 300 } as const;
+
+/** The records a large project holds: as many users as messages, one magic link each. */
+const LARGE = 1_000;
+/** Seeding calls in flight at once. */
+const SEED_CONCURRENCY = 8;
+/** Long enough for a cold load on a busy machine; a run that takes longer counts as failed. */
+const STEP_TIMEOUT_MS = 30_000;
+
+async function inBatches(count: number, work: (index: number) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await work(next++);
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+}
+
+/** Sends a magic link as a page's client would: a message in the inbox, and its user. */
+async function sendMagicLink(emulator: RunningEmulator, publicToken: string, email: string): Promise<void> {
+  const response = await fetch(`${emulator.httpUrl}/sdk/v1/magic_links/email/login_or_create`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${publicToken}:${publicToken}`).toString('base64')}`,
+    },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok)
+    throw new Error(`seeding a message answered ${response.status}: ${await response.text()}`);
+}
+
+/** A project with `records` users, each with one message in the inbox, seeded over the APIs. */
+async function seedProject(emulator: RunningEmulator, records: number): Promise<string> {
+  const publicToken = `public-token-test-bench-console-${randomUUID()}`;
+  const control: ControlClient = createControlClient(emulator.httpUrl, publicToken);
+  await control.settings();
+  await inBatches(records, (index) => sendMagicLink(emulator, publicToken, `user-${index}@example.com`));
+  return publicToken;
+}
+
+const consoleUrl = (emulator: RunningEmulator, publicToken: string, view: string) =>
+  `${emulator.httpUrl.replace('//127.0.0.1:', '//localhost:')}/#/p/${encodeURIComponent(publicToken)}/${view}`;
+
+/**
+ * The page's clock once the console is usable on its inbox (every view's link there, the inbox
+ * drawn, its messages or its empty line, and its buttons enabled), or false before. Runs in the page,
+ * passed as a function (the console's CSP refuses evaluated strings), so it names nothing outside.
+ */
+function inboxInteractiveAt(): number | false {
+  if (document.querySelectorAll('nav[aria-label="Project views"] a').length !== 10) return false;
+  const main = document.querySelector('.view-main');
+  if (!main) return false;
+  if (main.querySelector('.empty')?.textContent?.startsWith('No messages')) return performance.now();
+  if (main.querySelectorAll('.message').length === 0) return false;
+  return [...main.querySelectorAll('button')].every((button) => !button.disabled) && performance.now();
+}
+
+/** Milliseconds from navigation to an interactive inbox, in a fresh browser context (nothing cached). */
+async function coldInteractive(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(inboxInteractiveAt, undefined, {
+      polling: 'raf',
+      timeout: STEP_TIMEOUT_MS,
+    });
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens the console's inbox and waits until it is usable. */
+async function openInbox(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  await page.waitForFunction(inboxInteractiveAt, undefined, { timeout: STEP_TIMEOUT_MS });
+  return page;
+}
+
+/**
+ * Milliseconds from a magic link's send to its message in the open inbox, both on the machine's
+ * clock (the page's `timeOrigin + now()` and the bench's own), so no round trip to the page counts.
+ * The in-page checks are polled by Playwright each frame: they define no functions of their own.
+ */
+async function newMessageDelay(page: Page, emulator: RunningEmulator, publicToken: string): Promise<number> {
+  const email = `new-${randomUUID()}@example.com`;
+  const shown = page.waitForFunction(
+    (address) =>
+      [...document.querySelectorAll('.message')].some((item) => item.textContent?.includes(address)) &&
+      performance.timeOrigin + performance.now(),
+    email,
+    { polling: 'raf', timeout: STEP_TIMEOUT_MS },
+  );
+  const sentAt = performance.timeOrigin + performance.now();
+  await sendMagicLink(emulator, publicToken, email);
+  return ((await (await shown).jsonValue()) as number) - sentAt;
+}
+
+/** Milliseconds from a click on Users to its list drawn (its rows, or its empty line). */
+async function usersOpen(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    document.documentElement.dataset.benchClickedAt = String(performance.now());
+    document.querySelector<HTMLAnchorElement>('nav[aria-label="Project views"] a[href$="/users"]')?.click();
+  });
+  const drawn = await page.waitForFunction(
+    () =>
+      (document.querySelectorAll('.view-main table[aria-label="Users"] tbody tr').length > 0 ||
+        document.querySelector('.view-main .empty')?.textContent === 'No users yet.') &&
+      performance.now() - Number(document.documentElement.dataset.benchClickedAt),
+    undefined,
+    { polling: 'raf', timeout: STEP_TIMEOUT_MS },
+  );
+  const elapsed = (await drawn.jsonValue()) as number;
+  // Back to the inbox for the next run.
+  await page.locator('nav[aria-label="Project views"] a[href$="/inbox"]').click();
+  await page.waitForFunction(inboxInteractiveAt, undefined, { timeout: STEP_TIMEOUT_MS });
+  return elapsed;
+}
+
+function row(measure: string, records: number, samples: number[], goalMs: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = median(sorted);
+  return {
+    measure,
+    records,
+    runs: samples.length,
+    'median ms': Math.round(middle),
+    'p90 ms': Math.round(percentile(sorted, 90)),
+    goal: `≤ ${goalMs} ms`,
+    status: Number.isFinite(middle) ? (middle <= goalMs ? 'met' : 'not met') : 'not measured',
+  };
+}
+
+/**
+ * The console as a developer meets it, in Chromium against an emulator: its cold interactive time
+ * (navigation to every view's link, the inbox drawn and its buttons enabled), how long a new
+ * message takes to show in the open inbox, and how long the Users view takes to open; each with an
+ * empty project and with 1,000 users and 1,000 messages, seeded through the emulator's APIs.
+ */
+export async function benchConsole(runs: number): Promise<BenchResult> {
+  // The emulator serves the console from its package's build: build it as the package does.
+  await build({ configFile: resolve(import.meta.dirname, '../console/vite.config.ts'), logLevel: 'warn' });
+  const executablePath = await ensureChromium({ say: () => {} });
+  const emulator = await startEmulator({ httpPort: 0, httpsPort: 0 });
+  const browser = await chromium.launch({ executablePath, args: BASE_CHROMIUM_FLAGS });
+  const rows: BenchResult['rows'] = [];
+  try {
+    for (const records of [0, LARGE]) {
+      const publicToken = await seedProject(emulator, records);
+      const url = consoleUrl(emulator, publicToken, 'inbox');
+      const cold: number[] = [];
+      for (let run = 0; run < runs; run++) cold.push(await coldInteractive(browser, url));
+      const page = await openInbox(browser, url);
+      const delays: number[] = [];
+      const opens: number[] = [];
+      try {
+        for (let run = 0; run < runs; run++) delays.push(await newMessageDelay(page, emulator, publicToken));
+        for (let run = 0; run < runs; run++) opens.push(await usersOpen(page));
+      } finally {
+        await page.context().close();
+      }
+      rows.push(
+        row('cold interactive (inbox)', records, cold, CONSOLE_GOALS.coldInteractiveMs),
+        row('new message shown', records, delays, CONSOLE_GOALS.newMessageMs),
+        row('Users view open', records, opens, CONSOLE_GOALS.usersOpenMs),
+      );
+    }
+  } finally {
+    await browser.close();
+    await emulator.close();
+  }
+  return { name: `The emulator's console (${runs} runs each, medians and p90)`, rows };
+}
