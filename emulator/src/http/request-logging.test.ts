@@ -18,6 +18,7 @@ describe('the request log', () => {
     });
     expect(json.data.requests).toEqual([
       {
+        seq: 2,
         at: expect.any(String),
         method: 'POST',
         path: '/sdk/v1/magic_links/email/login_or_create',
@@ -29,6 +30,7 @@ describe('the request log', () => {
         detail: expect.stringContaining('authorized_origins'),
       },
       {
+        seq: 1,
         at: expect.any(String),
         method: 'GET',
         path: `/sdk/v1/projects/bootstrap/${emulator.publicToken}`,
