@@ -64,7 +64,7 @@ function settingBlock(name: string): HTMLElement {
 }
 
 /** A product's block: its settings, its Save and its answers. */
-const groupOf = (title: string) => screen.getByRole('region', { name: title });
+const groupOf = (title: string) => screen.getByRole('region', { name: `${title} settings` });
 const editorOf = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
 const saveOf = (title: string) => screen.getByRole('button', { name: `Save ${title}` }) as HTMLButtonElement;
 const answerOf = (title: string) => within(groupOf(title)).getByRole('status').textContent;

@@ -107,7 +107,6 @@ function SettingGroupForm(props: {
   const { group, values } = props;
   const { port } = useProject();
   const action = useAction();
-  const titleId = useId();
   const [drafts, setDrafts] = useState<Readonly<Record<string, SettingDraft>>>({});
   const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
   const [saved, setSaved] = useState<string | null>(null);
@@ -144,8 +143,15 @@ function SettingGroupForm(props: {
   };
 
   return (
-    <section className="setting-group" aria-labelledby={titleId} data-group={group.id} hidden={isHidden}>
-      <h3 id={titleId}>{group.title}</h3>
+    // Named "<product> settings": beside the views (the testbed shows them on one panel), a group named
+    // only "OAuth" or "Connected apps" would be a second landmark of a view's name.
+    <section
+      className="setting-group"
+      aria-label={`${group.title} settings`}
+      data-group={group.id}
+      hidden={isHidden}
+    >
+      <h3>{group.title}</h3>
       <form
         onSubmit={(event) => {
           event.preventDefault();
