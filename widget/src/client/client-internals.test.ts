@@ -2,6 +2,10 @@ import { createStytchClient } from '@stytch/vanilla-js/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdClientIntervals } from '../test-support/client-intervals';
 import { type BootstrapSource, FALLBACK_BOOTSTRAP } from './client-internals';
+import { emulatorEndpointOptions } from './emulator-endpoints';
+
+/** A loopback address the stubbed `fetch` answers for: the client never reaches for the hosted provider. */
+const UNREACHED_EMULATOR = emulatorEndpointOptions('http://127.0.0.1:9');
 
 holdClientIntervals();
 afterEach(() => {
@@ -15,7 +19,7 @@ describe('the fallback bootstrap', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    const client = createStytchClient('public-token-test-defaults');
+    const client = createStytchClient('public-token-test-defaults', UNREACHED_EMULATOR);
     const internals = (client as unknown as Record<symbol, { bootstrap: BootstrapSource }>)[
       Symbol.for('stytch__internal_b2c')
     ];

@@ -2,6 +2,7 @@ import { createStytchClient } from '@stytch/vanilla-js/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdClientIntervals } from '../test-support/client-intervals';
 import { bootstrapOf, publicTokenOf } from './client-internals';
+import { emulatorEndpointOptions } from './emulator-endpoints';
 import { checkPublicToken } from './public-token';
 import type { WidgetClient } from './widget-client';
 
@@ -23,8 +24,11 @@ function clientOfVertical(token: string, vertical: 'CONSUMER' | 'B2B'): WidgetCl
         : Response.json({}),
     ),
   );
-  return createStytchClient(token);
+  return createStytchClient(token, UNREACHED_EMULATOR);
 }
+
+/** A loopback address the stubbed `fetch` answers for: the client never reaches for the hosted provider. */
+const UNREACHED_EMULATOR = emulatorEndpointOptions('http://127.0.0.1:9');
 
 holdClientIntervals();
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emulatorEndpointOptions } from '../../client/emulator-endpoints';
 import { holdClientIntervals } from '../../test-support/client-intervals';
 import { describeError } from '.';
 
@@ -32,12 +33,15 @@ async function clientErrorFor(answer: () => Response): Promise<unknown> {
       return answer();
     }),
   );
-  const client = createStytchClient('public-token-test-errors');
+  const client = createStytchClient('public-token-test-errors', UNREACHED_EMULATOR);
   return client.magicLinks.email.loginOrCreate('ada@example.com').then(
     () => expect.fail('the send should have failed'),
     (error: unknown) => error,
   );
 }
+
+/** A loopback address the stubbed `fetch` answers for: the client never reaches for the hosted provider. */
+const UNREACHED_EMULATOR = emulatorEndpointOptions('http://127.0.0.1:9');
 
 holdClientIntervals();
 afterEach(() => {
