@@ -169,9 +169,8 @@ export async function modulesOfScripts(page: Page, scriptUrls: readonly string[]
 
 /** libphonenumber-js and its metadata. */
 export const isPhoneLibrary = (module: string) => module.includes('node_modules/libphonenumber-js/');
-/** The password screens: `screens/Password*.tsx` and `screens/password/*`. */
-export const isPasswordScreen = (module: string) =>
-  /widget\/src\/screens\/(Password\w*\.tsx$|password\/)/.test(module);
+/** The password screens: `screens/password/*`. */
+export const isPasswordScreen = (module: string) => /widget\/src\/screens\/password\//.test(module);
 
 /** The modules of every script the page requested so far from its own origin. */
 export async function downloadedModules(page: Page, scripts: readonly string[]): Promise<string[]> {

@@ -14,7 +14,10 @@ const widgetRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(widgetRoot, 'dist');
 
 /** The screens the magic-link flow loads lazily, by source path. */
-const MAGIC_LINK_SCREENS = ['screens/main/EmailMagicLinkForm.tsx', 'screens/EmailConfirmation.tsx'];
+const MAGIC_LINK_SCREENS = [
+  'screens/main/EmailMagicLinkForm.tsx',
+  'screens/magic-link/EmailConfirmation.tsx',
+];
 const PHONE_LIBRARY = 'libphonenumber-js';
 /**
  * Modules named for passwords that every login loads on purpose (paths under `src/`): the product's
@@ -39,7 +42,7 @@ const sourcePath = (module: string) => module.slice(module.lastIndexOf('src/') +
 
 /**
  * A module of the password product: any module whose path names passwords (`screens/password/*`,
- * `screens/Password*`, `screens/main/Password*`, `products/passwords-*`, `components/Password*`,
+ * `screens/main/Password*`, `products/passwords-*`, `components/Password*`,
  * `components/use-password-*`, …), so a new one is covered without editing a list.
  */
 const isPasswordModule = (module: string) =>

@@ -5,7 +5,7 @@ import { renderWidget } from '../test-support/render-widget';
 
 // EmailConfirmation's chunk "fails to download": reading the screen from the loaded module throws
 // what a browser throws for a lost chunk.
-vi.mock('../screens/EmailConfirmation', () => ({
+vi.mock('../screens/magic-link/EmailConfirmation', () => ({
   get EmailConfirmation() {
     throw new TypeError(
       'Failed to fetch dynamically imported module: https://host.test/EmailConfirmation-x.js',

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { WidgetClient } from '../client/widget-client';
 import { lazyNamed } from '../products/lazy-named';
 import { idpStateFor, isSilent } from '../screens/idp/idp-request';
-import { Main } from '../screens/Main';
+import { Main } from '../screens/main/Main';
 import { type DisplayMessage, message } from '../state/display-message';
 import type { ScreenName } from '../state/screens';
 import type { InitialState } from '../state/store';
@@ -46,7 +46,10 @@ export const MOUNT_MODE_TABLE: Readonly<Record<MountMode, MountModeDefinition>> 
       },
     }),
     screens: {
-      PasswordResetForm: lazyNamed(() => import('../screens/PasswordResetForm'), 'PasswordResetForm'),
+      PasswordResetForm: lazyNamed(
+        () => import('../screens/password/PasswordResetForm'),
+        'PasswordResetForm',
+      ),
     },
     leadsTo: ['PasswordConfirmation'],
   },
@@ -56,11 +59,11 @@ export const MOUNT_MODE_TABLE: Readonly<Record<MountMode, MountModeDefinition>> 
     entry: () => ({ screen: 'PasskeyRegistrationStart' }),
     screens: {
       PasskeyRegistrationStart: lazyNamed(
-        () => import('../screens/PasskeyRegistrationStart'),
+        () => import('../screens/passkey/PasskeyRegistrationStart'),
         'PasskeyRegistrationStart',
       ),
       PasskeyRegistrationSuccess: lazyNamed(
-        () => import('../screens/PasskeyRegistrationSuccess'),
+        () => import('../screens/passkey/PasskeyRegistrationSuccess'),
         'PasskeyRegistrationSuccess',
       ),
     },
@@ -75,7 +78,7 @@ export const MOUNT_MODE_TABLE: Readonly<Record<MountMode, MountModeDefinition>> 
       return client.session.getSync() ? null : message('idp.error.noActiveSession');
     },
     entry: ({ search }) => ({ screen: 'IDPConsent', idpState: idpStateFor(search) }),
-    screens: { IDPConsent: lazyNamed(() => import('../screens/IDPConsent'), 'IDPConsent') },
+    screens: { IDPConsent: lazyNamed(() => import('../screens/idp/IDPConsent'), 'IDPConsent') },
   },
 };
 

@@ -12,11 +12,11 @@ export const crypto: Product = {
   tabForms: {},
   mainSection: WalletSection,
   screens: {
-    CryptoConnect: lazyNamed(() => import('../screens/CryptoConnect'), 'CryptoConnect'),
-    CryptoSignMessage: lazyNamed(() => import('../screens/CryptoSignMessage'), 'CryptoSignMessage'),
-    CryptoOtherScreen: lazyNamed(() => import('../screens/CryptoOtherScreen'), 'CryptoOtherScreen'),
-    CryptoSetupWallet: lazyNamed(() => import('../screens/CryptoSetupWallet'), 'CryptoSetupWallet'),
-    CryptoError: lazyNamed(() => import('../screens/CryptoError'), 'CryptoError'),
-    CryptoConfirmation: lazyNamed(() => import('../screens/CryptoConfirmation'), 'CryptoConfirmation'),
+    CryptoConnect: lazyNamed(() => import('../screens/crypto/CryptoConnect'), 'CryptoConnect'),
+    CryptoSignMessage: lazyNamed(() => import('../screens/crypto/CryptoSignMessage'), 'CryptoSignMessage'),
+    CryptoOtherScreen: lazyNamed(() => import('../screens/crypto/CryptoOtherScreen'), 'CryptoOtherScreen'),
+    CryptoSetupWallet: lazyNamed(() => import('../screens/crypto/CryptoSetupWallet'), 'CryptoSetupWallet'),
+    CryptoError: lazyNamed(() => import('../screens/crypto/CryptoError'), 'CryptoError'),
+    CryptoConfirmation: lazyNamed(() => import('../screens/crypto/CryptoConfirmation'), 'CryptoConfirmation'),
   },
 };

@@ -8,6 +8,9 @@ export const emailMagicLinks: Product = {
   placement: 'form',
   tabForms: { email: EmailMagicLinkForm },
   screens: {
-    EmailConfirmation: lazyNamed(() => import('../screens/EmailConfirmation'), 'EmailConfirmation'),
+    EmailConfirmation: lazyNamed(
+      () => import('../screens/magic-link/EmailConfirmation'),
+      'EmailConfirmation',
+    ),
   },
 };

@@ -9,7 +9,7 @@ export const otp: Product = {
   placement: 'form',
   tabForms: { sms: SmsOTPForm, whatsapp: WhatsAppOTPForm, email: EmailOTPForm },
   screens: {
-    OTPAuthenticate: lazyNamed(() => import('../screens/OTPAuthenticate'), 'OTPAuthenticate'),
-    OTPConfirmation: lazyNamed(() => import('../screens/OTPConfirmation'), 'OTPConfirmation'),
+    OTPAuthenticate: lazyNamed(() => import('../screens/otp/OTPAuthenticate'), 'OTPAuthenticate'),
+    OTPConfirmation: lazyNamed(() => import('../screens/otp/OTPConfirmation'), 'OTPConfirmation'),
   },
 };

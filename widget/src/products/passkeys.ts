@@ -12,6 +12,9 @@ export const passkeys: Product = {
   tabForms: {},
   mainSection: PasskeySection,
   screens: {
-    PasskeyConfirmation: lazyNamed(() => import('../screens/PasskeyConfirmation'), 'PasskeyConfirmation'),
+    PasskeyConfirmation: lazyNamed(
+      () => import('../screens/passkey/PasskeyConfirmation'),
+      'PasskeyConfirmation',
+    ),
   },
 };

@@ -13,14 +13,17 @@ export const passwords: Product = {
   tabForms: { email: PasswordEmailForm },
   screens: {
     PasswordCreateOrLogin: lazyNamed(
-      () => import('../screens/PasswordCreateOrLogin'),
+      () => import('../screens/password/PasswordCreateOrLogin'),
       'PasswordCreateOrLogin',
     ),
-    PasswordForgot: lazyNamed(() => import('../screens/PasswordForgot'), 'PasswordForgot'),
-    PasswordSetNew: lazyNamed(() => import('../screens/PasswordSetNew'), 'PasswordSetNew'),
-    PasswordBreached: lazyNamed(() => import('../screens/PasswordBreached'), 'PasswordBreached'),
-    PasswordDedupe: lazyNamed(() => import('../screens/PasswordDedupe'), 'PasswordDedupe'),
-    PasswordConfirmation: lazyNamed(() => import('../screens/PasswordConfirmation'), 'PasswordConfirmation'),
+    PasswordForgot: lazyNamed(() => import('../screens/password/PasswordForgot'), 'PasswordForgot'),
+    PasswordSetNew: lazyNamed(() => import('../screens/password/PasswordSetNew'), 'PasswordSetNew'),
+    PasswordBreached: lazyNamed(() => import('../screens/password/PasswordBreached'), 'PasswordBreached'),
+    PasswordDedupe: lazyNamed(() => import('../screens/password/PasswordDedupe'), 'PasswordDedupe'),
+    PasswordConfirmation: lazyNamed(
+      () => import('../screens/password/PasswordConfirmation'),
+      'PasswordConfirmation',
+    ),
   },
   leadsTo: ['EmailConfirmation'],
 };

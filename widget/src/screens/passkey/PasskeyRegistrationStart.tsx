@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../components/Button';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { ScreenLoading } from '../components/ScreenLoading';
-import { useAction } from '../components/use-action';
-import { WarningBanner } from '../components/WarningBanner';
-import { useWidget } from '../components/widget-context';
-import { describePasskeyRegistrationFailure } from '../products/passkey-errors';
-import { registerPasskey, skipPasskeyRegistration } from '../products/passkey-registration';
-import { message } from '../state/display-message';
-import { clearErrorDescriptor, setErrorDescriptor, showErrorScreen } from '../state/navigation';
-import { slot, stateAttributes } from '../theme/slots';
+import { Button } from '../../components/Button';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { ScreenLoading } from '../../components/ScreenLoading';
+import { useAction } from '../../components/use-action';
+import { WarningBanner } from '../../components/WarningBanner';
+import { useWidget } from '../../components/widget-context';
+import { describePasskeyRegistrationFailure } from '../../products/passkey-errors';
+import { registerPasskey, skipPasskeyRegistration } from '../../products/passkey-registration';
+import { message } from '../../state/display-message';
+import { clearErrorDescriptor, setErrorDescriptor, showErrorScreen } from '../../state/navigation';
+import { slot, stateAttributes } from '../../theme/slots';
 
 const registrationProblem = (cause: unknown) => message(describePasskeyRegistrationFailure(cause));
 

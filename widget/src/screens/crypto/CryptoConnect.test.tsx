@@ -1,16 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetConfig } from '../config/types';
-import { CHALLENGE, walletSignInClient } from '../test-support/crypto-wallets';
-import { apiError, fakeClient } from '../test-support/fake-client';
-import { renderWidget } from '../test-support/render-widget';
+import type { WidgetConfig } from '../../config/types';
+import { CHALLENGE, walletSignInClient } from '../../test-support/crypto-wallets';
+import { apiError, fakeClient } from '../../test-support/fake-client';
+import { renderWidget } from '../../test-support/render-widget';
 import {
   ETHEREUM_ADDRESS,
   ETHEREUM_SIGNATURE,
   fakeEthereumProvider,
   installWalletGlobals,
   userRejected,
-} from '../test-support/wallets';
+} from '../../test-support/wallets';
 
 const CONFIG: WidgetConfig = { products: ['crypto', 'emailMagicLinks'] };
 const CONNECT_FAILED = '[Error] Could not connect to wallet';

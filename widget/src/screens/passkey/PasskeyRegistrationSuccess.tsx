@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../components/Button';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { useUnmountSignal } from '../components/use-unmount-signal';
-import { useWidget, useWidgetState } from '../components/widget-context';
-import { deletePasskey, renamePasskey } from '../products/passkey-registration';
-import { goTo } from '../state/navigation';
-import { closePasskeyRowAction } from '../state/passkeys';
-import type { MessageId } from '../strings/catalog';
-import { slot, stateAttributes } from '../theme/slots';
-import { PasskeyListRow } from './passkey/PasskeyListRow';
+import { Button } from '../../components/Button';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { useUnmountSignal } from '../../components/use-unmount-signal';
+import { useWidget, useWidgetState } from '../../components/widget-context';
+import { deletePasskey, renamePasskey } from '../../products/passkey-registration';
+import { goTo } from '../../state/navigation';
+import { closePasskeyRowAction } from '../../state/passkeys';
+import type { MessageId } from '../../strings/catalog';
+import { slot, stateAttributes } from '../../theme/slots';
+import { PasskeyListRow } from './PasskeyListRow';
 
 /**
  * "Passkey successfully created!" and the user's passkeys, renamed and deleted in place. The list

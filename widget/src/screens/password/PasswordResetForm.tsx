@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { ErrorView } from '../components/ErrorView';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { Spinner } from '../components/Spinner';
-import { useAction } from '../components/use-action';
-import { WarningBanner } from '../components/WarningBanner';
-import { useWidget, useWidgetState } from '../components/widget-context';
-import { spendAddressToken } from '../mount/spent-token';
-import { message } from '../state/display-message';
-import { goTo, showErrorScreen } from '../state/navigation';
-import { slot, stateAttributes } from '../theme/slots';
-import { NewPasswordForm } from './password/NewPasswordForm';
+import { ErrorView } from '../../components/ErrorView';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { Spinner } from '../../components/Spinner';
+import { useAction } from '../../components/use-action';
+import { WarningBanner } from '../../components/WarningBanner';
+import { useWidget, useWidgetState } from '../../components/widget-context';
+import { spendAddressToken } from '../../mount/spent-token';
+import { message } from '../../state/display-message';
+import { goTo, showErrorScreen } from '../../state/navigation';
+import { slot, stateAttributes } from '../../theme/slots';
+import { NewPasswordForm } from './NewPasswordForm';
 
 /** A `login` link from a reset email signs in with its token directly: no new password needed. */
 function LoginTokenSignIn({ token }: { token: string }) {

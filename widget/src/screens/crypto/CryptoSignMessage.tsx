@@ -1,5 +1,5 @@
-import { signInWithSignature } from '../products/crypto/wallet-sign-in';
-import { WalletStepScreen } from './crypto/WalletStepScreen';
+import { signInWithSignature } from '../../products/crypto/wallet-sign-in';
+import { WalletStepScreen } from './WalletStepScreen';
 
 /** "Completing signature request...": the wallet signs the challenge and the signature logs in. */
 export function CryptoSignMessage() {

@@ -1,5 +1,5 @@
-import { FlowSuccess } from '../components/FlowSuccess';
-import { useWidget } from '../components/widget-context';
+import { FlowSuccess } from '../../components/FlowSuccess';
+import { useWidget } from '../../components/widget-context';
 
 /** "Success!": the password flow (or a reset email's login link) signed the user in. */
 export function PasswordConfirmation() {

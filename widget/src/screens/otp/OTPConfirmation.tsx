@@ -1,5 +1,5 @@
-import { FlowSuccess } from '../components/FlowSuccess';
-import { useWidget } from '../components/widget-context';
+import { FlowSuccess } from '../../components/FlowSuccess';
+import { useWidget } from '../../components/widget-context';
 
 /** "Success!" after a passcode was accepted. */
 export function OTPConfirmation() {

@@ -1,21 +1,21 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ErrorView } from '../components/ErrorView';
-import { Message } from '../components/Message';
-import { PasscodeInput } from '../components/PasscodeInput';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { useAction } from '../components/use-action';
-import { WarningBanner } from '../components/WarningBanner';
-import { useWidget, useWidgetState } from '../components/widget-context';
-import { describePasscodeError } from '../products/otp-errors';
-import { sendPasscode } from '../products/otp-send';
-import { message } from '../state/display-message';
-import { goTo } from '../state/navigation';
-import { type SentPasscode, setOTPSent } from '../state/otp';
-import { showToast } from '../state/toasts';
-import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
-import { ExpiryCountdown } from './otp/ExpiryCountdown';
-import { ResendCode } from './otp/ResendCode';
-import { useDisplayedDestination } from './otp/use-displayed-destination';
+import { ErrorView } from '../../components/ErrorView';
+import { Message } from '../../components/Message';
+import { PasscodeInput } from '../../components/PasscodeInput';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { useAction } from '../../components/use-action';
+import { WarningBanner } from '../../components/WarningBanner';
+import { useWidget, useWidgetState } from '../../components/widget-context';
+import { describePasscodeError } from '../../products/otp-errors';
+import { sendPasscode } from '../../products/otp-send';
+import { message } from '../../state/display-message';
+import { goTo } from '../../state/navigation';
+import { type SentPasscode, setOTPSent } from '../../state/otp';
+import { showToast } from '../../state/toasts';
+import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../../theme/slots';
+import { ExpiryCountdown } from './ExpiryCountdown';
+import { ResendCode } from './ResendCode';
+import { useDisplayedDestination } from './use-displayed-destination';
 
 function PasscodeEntry({ sent }: { sent: Readonly<SentPasscode> }) {
   const { client, store, config, translator, emit } = useWidget();

@@ -1,11 +1,11 @@
 import type { Session } from '@stytch/vanilla-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import type { WidgetClient } from '../client/widget-client';
-import { es } from '../locales/es';
-import { WidgetRuntime } from '../runtime/widget-runtime';
-import { apiError, type FakeClientBuilder, fakeClient } from '../test-support/fake-client';
-import { renderWidget } from '../test-support/render-widget';
+import type { WidgetClient } from '../../client/widget-client';
+import { es } from '../../locales/es';
+import { WidgetRuntime } from '../../runtime/widget-runtime';
+import { apiError, type FakeClientBuilder, fakeClient } from '../../test-support/fake-client';
+import { renderWidget } from '../../test-support/render-widget';
 
 type AuthorizeStart = Awaited<ReturnType<WidgetClient['idp']['oauthAuthorizeStart']>>;
 type ScopeResult = AuthorizeStart['scope_results'][number];

@@ -1,5 +1,5 @@
-import { FlowSuccess } from '../components/FlowSuccess';
-import { useWidget } from '../components/widget-context';
+import { FlowSuccess } from '../../components/FlowSuccess';
+import { useWidget } from '../../components/widget-context';
 
 /** "Success!" after a passkey login; showing it completes the authenticate flow. */
 export function PasskeyConfirmation() {

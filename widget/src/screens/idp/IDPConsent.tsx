@@ -1,8 +1,8 @@
-import { ErrorView } from '../components/ErrorView';
-import { useWidgetState } from '../components/widget-context';
-import { message } from '../state/display-message';
-import { AuthorizeConsent } from './idp/AuthorizeConsent';
-import { LogoutConfirmation } from './idp/LogoutConfirmation';
+import { ErrorView } from '../../components/ErrorView';
+import { useWidgetState } from '../../components/widget-context';
+import { message } from '../../state/display-message';
+import { AuthorizeConsent } from './AuthorizeConsent';
+import { LogoutConfirmation } from './LogoutConfirmation';
 
 /**
  * The identity-provider screen: a third-party application's authorize request (consent) or its

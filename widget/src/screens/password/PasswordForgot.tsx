@@ -1,4 +1,4 @@
-import { ResetEmailSent } from './password/ResetEmailSent';
+import { ResetEmailSent } from './ResetEmailSent';
 
 /**
  * "Forgot password?": the reset email the user asked for from the log-in form. Its "Resend email" is

@@ -1,12 +1,12 @@
-import { Button } from '../components/Button';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { useWidget } from '../components/widget-context';
-import { placeWallets } from '../products/crypto/wallet-slots';
-import { goTo } from '../state/navigation';
-import { slot, stateAttributes } from '../theme/slots';
-import { SetUpWalletLink } from './crypto/SetUpWalletLink';
-import { useDetectedWallets } from './crypto/use-detected-wallets';
-import { WalletButton } from './crypto/WalletButton';
+import { Button } from '../../components/Button';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { useWidget } from '../../components/widget-context';
+import { placeWallets } from '../../products/crypto/wallet-slots';
+import { goTo } from '../../state/navigation';
+import { slot, stateAttributes } from '../../theme/slots';
+import { SetUpWalletLink } from './SetUpWalletLink';
+import { useDetectedWallets } from './use-detected-wallets';
+import { WalletButton } from './WalletButton';
 
 /** "Continue with other wallet": the detected wallets Main had no room for. */
 export function CryptoOtherScreen() {

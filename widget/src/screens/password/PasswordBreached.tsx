@@ -1,4 +1,4 @@
-import { ResetEmailSent } from './password/ResetEmailSent';
+import { ResetEmailSent } from './ResetEmailSent';
 
 /** The password the user logged in with appeared in a breach, so it must be replaced by email. */
 export function PasswordBreached() {

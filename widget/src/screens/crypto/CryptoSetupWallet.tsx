@@ -1,10 +1,10 @@
-import { Button } from '../components/Button';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { useWidget } from '../components/widget-context';
-import { goTo } from '../state/navigation';
-import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
-import { WalletIcon } from './crypto/WalletIcon';
-import { WALLET_DOWNLOADS } from './crypto/wallet-downloads';
+import { Button } from '../../components/Button';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { useWidget } from '../../components/widget-context';
+import { goTo } from '../../state/navigation';
+import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../../theme/slots';
+import { WalletIcon } from './WalletIcon';
+import { WALLET_DOWNLOADS } from './wallet-downloads';
 
 /** "Set up a new crypto wallet": where to download a wallet, each in a new tab, and the way back. */
 export function CryptoSetupWallet() {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type FakeClientBuilder, fakeClient } from '../test-support/fake-client';
-import { userWithPasskeys } from '../test-support/passkeys';
-import { renderWidget } from '../test-support/render-widget';
+import { apiError, type FakeClientBuilder, fakeClient } from '../../test-support/fake-client';
+import { userWithPasskeys } from '../../test-support/passkeys';
+import { renderWidget } from '../../test-support/render-widget';
 
 const LAPTOP = { id: 'webauthn-registration-test-1', name: 'Laptop' };
 const PHONE = { id: 'webauthn-registration-test-2', name: 'Phone' };

@@ -1,4 +1,4 @@
-import { ResetEmailSent } from './password/ResetEmailSent';
+import { ResetEmailSent } from './ResetEmailSent';
 
 /** "Check your email!": an account without a password was sent a link to set one. */
 export function PasswordSetNew() {

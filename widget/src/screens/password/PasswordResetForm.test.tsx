@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeClient } from '../test-support/fake-client';
+import { apiError, fakeClient } from '../../test-support/fake-client';
 import {
   fakeClockUser,
   linkSignIn,
@@ -8,8 +8,8 @@ import {
   passwordSignIn,
   stopShortOfDebounce,
   strengthAnswer,
-} from '../test-support/password-flow';
-import { renderWidget } from '../test-support/render-widget';
+} from '../../test-support/password-flow';
+import { renderWidget } from '../../test-support/render-widget';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

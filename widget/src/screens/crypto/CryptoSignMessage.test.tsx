@@ -1,11 +1,11 @@
 import { base58 } from '@scure/base';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WidgetConfig } from '../config/types';
-import { es } from '../locales/es';
-import { CHALLENGE, challengeResponse, walletSignInClient } from '../test-support/crypto-wallets';
-import { apiError, fakeClient } from '../test-support/fake-client';
-import { renderWidget } from '../test-support/render-widget';
+import type { WidgetConfig } from '../../config/types';
+import { es } from '../../locales/es';
+import { CHALLENGE, challengeResponse, walletSignInClient } from '../../test-support/crypto-wallets';
+import { apiError, fakeClient } from '../../test-support/fake-client';
+import { renderWidget } from '../../test-support/render-widget';
 import {
   announceWallet,
   ETHEREUM_ADDRESS,
@@ -16,7 +16,7 @@ import {
   SOLANA_ADDRESS,
   SOLANA_SIGNATURE,
   userRejected,
-} from '../test-support/wallets';
+} from '../../test-support/wallets';
 
 const CONFIG: WidgetConfig = { products: ['crypto', 'emailMagicLinks'] };
 const SIGN_FAILED = '[Error] Could not sign message';

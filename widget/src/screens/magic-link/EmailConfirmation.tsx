@@ -1,13 +1,13 @@
-import { Button } from '../components/Button';
-import { Message } from '../components/Message';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { useBootstrap } from '../components/use-bootstrap';
-import { WarningBanner } from '../components/WarningBanner';
-import { useWidget, useWidgetState } from '../components/widget-context';
-import { clearMagicLinkEmail } from '../state/magic-links';
-import { goTo } from '../state/navigation';
-import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../theme/slots';
-import { mailLinks, senderDomainOf } from './mail-links';
+import { Button } from '../../components/Button';
+import { Message } from '../../components/Message';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { useBootstrap } from '../../components/use-bootstrap';
+import { WarningBanner } from '../../components/WarningBanner';
+import { useWidget, useWidgetState } from '../../components/widget-context';
+import { clearMagicLinkEmail } from '../../state/magic-links';
+import { goTo } from '../../state/navigation';
+import { slot, stateAttributes, VISUALLY_HIDDEN_CLASS } from '../../theme/slots';
+import { mailLinks, senderDomainOf } from '../mail-links';
 
 /** "Check your email": where the link went, shortcuts to web mail, and a way back to change the address. */
 export function EmailConfirmation() {

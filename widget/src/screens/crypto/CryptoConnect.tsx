@@ -1,5 +1,5 @@
-import { connectWallet } from '../products/crypto/wallet-sign-in';
-import { WalletStepScreen } from './crypto/WalletStepScreen';
+import { connectWallet } from '../../products/crypto/wallet-sign-in';
+import { WalletStepScreen } from './WalletStepScreen';
 
 /** "Connecting to your wallet...": the picked wallet's account, then the server's challenge for it. */
 export function CryptoConnect() {

@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { WidgetRoot } from '../components/WidgetRoot';
-import type { WidgetConfig } from '../config/types';
-import { emailMagicLinks } from '../products/email-magic-links';
-import type { Product } from '../products/types';
-import { plainText } from '../state/display-message';
-import { clearErrorDescriptor, setErrorDescriptor } from '../state/navigation';
-import { createWidgetStore } from '../state/store';
-import { fakeClient } from '../test-support/fake-client';
+import { WidgetRoot } from '../../components/WidgetRoot';
+import type { WidgetConfig } from '../../config/types';
+import { emailMagicLinks } from '../../products/email-magic-links';
+import type { Product } from '../../products/types';
+import { plainText } from '../../state/display-message';
+import { clearErrorDescriptor, setErrorDescriptor } from '../../state/navigation';
+import { createWidgetStore } from '../../state/store';
+import { fakeClient } from '../../test-support/fake-client';
 
 // Stand-ins for the passcode product's forms: the tab strip's rules are tested apart from what the forms do.
 const otpForTabs: Product = {

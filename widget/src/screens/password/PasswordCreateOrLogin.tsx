@@ -1,18 +1,18 @@
-import { Button } from '../components/Button';
-import { Divider } from '../components/Divider';
-import { useDisplayText } from '../components/Message';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { useAction } from '../components/use-action';
-import { WarningBanner } from '../components/WarningBanner';
-import { useWidget, useWidgetState } from '../components/widget-context';
-import { sendLoginLink } from '../products/magic-link-send';
-import { sendLoginPasscode } from '../products/otp-send';
-import { passwordlessEmailFor } from '../products/passwords-emails';
-import { goTo } from '../state/navigation';
-import { slot, stateAttributes } from '../theme/slots';
-import { PasswordCreateForm } from './password/PasswordCreateForm';
-import { PasswordLoginForm } from './password/PasswordLoginForm';
-import { PasswordlessSend } from './password/PasswordlessSend';
+import { Button } from '../../components/Button';
+import { Divider } from '../../components/Divider';
+import { useDisplayText } from '../../components/Message';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { useAction } from '../../components/use-action';
+import { WarningBanner } from '../../components/WarningBanner';
+import { useWidget, useWidgetState } from '../../components/widget-context';
+import { sendLoginLink } from '../../products/magic-link-send';
+import { sendLoginPasscode } from '../../products/otp-send';
+import { passwordlessEmailFor } from '../../products/passwords-emails';
+import { goTo } from '../../state/navigation';
+import { slot, stateAttributes } from '../../theme/slots';
+import { PasswordCreateForm } from './PasswordCreateForm';
+import { PasswordLoginForm } from './PasswordLoginForm';
+import { PasswordlessSend } from './PasswordlessSend';
 
 /** A new account may skip the password when the project also signs in by email link or code. */
 function NewAccount() {

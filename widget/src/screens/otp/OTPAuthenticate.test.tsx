@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetConfig } from '../config/types';
-import { apiError, type FakeClientBuilder, fakeClient } from '../test-support/fake-client';
-import { renderWidget } from '../test-support/render-widget';
-import { RESENT_NOTICE_MS } from './otp/ResendCode';
+import type { WidgetConfig } from '../../config/types';
+import { apiError, type FakeClientBuilder, fakeClient } from '../../test-support/fake-client';
+import { renderWidget } from '../../test-support/render-widget';
+import { RESENT_NOTICE_MS } from './ResendCode';
 
 const sent = (methodId: string) => ({ request_id: 'r', status_code: 200, method_id: methodId });
 // The screen only waits for the call to settle; the session itself is the client's business.
 const authenticated = {} as Awaited<
-  ReturnType<import('../client/widget-client').WidgetClient['otps']['authenticate']>
+  ReturnType<import('../../client/widget-client').WidgetClient['otps']['authenticate']>
 >;
 
 const SENT_AT = Date.UTC(2025, 0, 1, 12);

@@ -1,8 +1,8 @@
-import { ScreenHeading } from '../components/ScreenHeading';
-import { useWidget } from '../components/widget-context';
-import { goTo } from '../state/navigation';
-import { slot, stateAttributes } from '../theme/slots';
-import { BackArrow } from './crypto/BackArrow';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { useWidget } from '../../components/widget-context';
+import { goTo } from '../../state/navigation';
+import { slot, stateAttributes } from '../../theme/slots';
+import { BackArrow } from './BackArrow';
 
 /** Where a failed wallet sign-in ends: what happened, and the back arrow to Main to try again. */
 export function CryptoError() {

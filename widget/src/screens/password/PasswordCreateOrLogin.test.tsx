@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeClient } from '../test-support/fake-client';
+import { apiError, fakeClient } from '../../test-support/fake-client';
 import {
   openPasswordScreen,
   passDebounce,
@@ -8,7 +8,7 @@ import {
   sent,
   stopShortOfDebounce,
   strengthAnswer,
-} from '../test-support/password-flow';
+} from '../../test-support/password-flow';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,4 +1,4 @@
-import { ResetEmailSent } from './password/ResetEmailSent';
+import { ResetEmailSent } from './ResetEmailSent';
 
 /**
  * The reset-required notice: the server wants the password reset before it is used again (for

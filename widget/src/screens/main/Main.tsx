@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Divider } from '../components/Divider';
-import { ScreenHeading } from '../components/ScreenHeading';
-import { WarningBanner } from '../components/WarningBanner';
-import { useWidget } from '../components/widget-context';
-import type { ProductName } from '../config/types';
-import { type MainSection, resolveMainSections } from '../products/main-sections';
-import { resolveMainTabs } from '../products/main-tabs';
-import type { MainSectionProps } from '../products/types';
-import { claimLoginScreenReport } from '../runtime/widget-runtime';
-import { slot, stateAttributes } from '../theme/slots';
-import { MainFormSection, type MainTabForm } from './main/MainFormSection';
+import { Divider } from '../../components/Divider';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { WarningBanner } from '../../components/WarningBanner';
+import { useWidget } from '../../components/widget-context';
+import type { ProductName } from '../../config/types';
+import { type MainSection, resolveMainSections } from '../../products/main-sections';
+import { resolveMainTabs } from '../../products/main-tabs';
+import type { MainSectionProps } from '../../products/types';
+import { claimLoginScreenReport } from '../../runtime/widget-runtime';
+import { slot, stateAttributes } from '../../theme/slots';
+import { MainFormSection, type MainTabForm } from './MainFormSection';
 
 /** A key for a section that stays the same while the config does. */
 function sectionKey(section: MainSection): string {

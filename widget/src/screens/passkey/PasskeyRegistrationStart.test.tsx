@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WidgetClient } from '../client/widget-client';
-import { apiError, type FakeClientBuilder, fakeClient } from '../test-support/fake-client';
-import { userWithPasskeys } from '../test-support/passkeys';
-import { renderWidget } from '../test-support/render-widget';
+import type { WidgetClient } from '../../client/widget-client';
+import { apiError, type FakeClientBuilder, fakeClient } from '../../test-support/fake-client';
+import { userWithPasskeys } from '../../test-support/passkeys';
+import { renderWidget } from '../../test-support/render-widget';
 
 type RegisterResult = Awaited<ReturnType<WidgetClient['webauthn']['register']>>;
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient } from '../test-support/fake-client';
-import { openPasswordScreen, sent } from '../test-support/password-flow';
-import { renderWidget } from '../test-support/render-widget';
+import { fakeClient } from '../../test-support/fake-client';
+import { openPasswordScreen, sent } from '../../test-support/password-flow';
+import { renderWidget } from '../../test-support/render-widget';
 
 const TRY_AGAIN = 'email_try_again_clicked';
 
