@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { registerBackendRoutes } from './backend/index';
 import { registerConsoleRoutes } from './console/routes';
+import { CONTROL_BASE } from './control/control-paths';
 import { refuseCrossOriginCalls, requireControlToken } from './control/local-callers';
 import { controlRoutes } from './control/routes';
 import { allowedHostsOnly } from './http/allowed-hosts';
@@ -77,8 +78,8 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   app.use('/v1/public/oauth/*', ownPagePostsOnly());
   app.use('/one-tap/*', ownPagePostsOnly(), jsonBodiesOnly());
   app.use('/gsi/*', ownPagePostsOnly(), jsonBodiesOnly());
-  app.use('/control/v1/*', refuseCrossOriginCalls(), requireControlToken(options.controlToken));
-  app.use('/control/v1/*', jsonBodiesOnly());
+  app.use(`${CONTROL_BASE}/*`, refuseCrossOriginCalls(), requireControlToken(options.controlToken));
+  app.use(`${CONTROL_BASE}/*`, jsonBodiesOnly());
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -93,7 +94,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   );
 
   app.route('/sdk/v1', sdkRoutes());
-  app.route('/control/v1', controlRoutes({ backendUrl: options.backendUrl }));
+  app.route(CONTROL_BASE, controlRoutes({ backendUrl: options.backendUrl }));
   registerConsoleRoutes(app);
   registerJwksRoute(app);
   registerBackendRoutes(app);

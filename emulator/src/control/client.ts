@@ -31,6 +31,13 @@ import type {
 import type { ProjectSnapshot } from '../store/project';
 import type { LoggedRequest } from '../store/request-log';
 import type { DroppedCounts } from '../store/retention';
+import {
+  CONTROL_BASE,
+  CONTROL_PATHS,
+  type ControlPath,
+  fillControlPath,
+  type PathParams,
+} from './control-paths';
 import type { CryptoWalletSummary } from './crypto-wallets';
 import type { MessageUse } from './message-spent';
 import type { SignInMethod } from './sign-in';
@@ -341,11 +348,28 @@ export async function listProjects(
   baseUrl: string,
   options: ControlClientOptions = {},
 ): Promise<ProjectSummary[]> {
-  const url = `${baseUrl.replace(/\/+$/, '')}/control/v1/projects`;
+  const url = `${controlApiUrl(baseUrl)}${CONTROL_PATHS.projects}`;
   return (
     await controlCall<{ projects: ProjectSummary[] }>(controlTokenHeaders(options.controlToken), 'GET', url)
   ).projects;
 }
+
+/** The control API's root on the emulator at `baseUrl`. */
+const controlApiUrl = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}${CONTROL_BASE}`;
+
+/** `?name=value&…` from the parameters that are set, or nothing. */
+function query(params: Readonly<Record<string, string | number | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A project's path's parameters other than its public token, which the client fills in itself. */
+type OwnParams<Path extends ControlPath> = Omit<PathParams<Path>, 'token'>;
+
+/** A path and the parameters it needs, checked together: `[P.user, {}]` does not compile. */
+type ControlTarget = { [Path in ControlPath]: readonly [Path, OwnParams<Path>] }[ControlPath];
 
 /**
  * A typed client of the emulator's control API for one project. Uses only `fetch`, so it runs in
@@ -357,52 +381,60 @@ export function createControlClient(
   options: ControlClientOptions = {},
 ): ControlClient {
   const requestHeaders = controlTokenHeaders(options.controlToken);
-  const projectUrl = `${baseUrl.replace(/\/+$/, '')}/control/v1/projects/${encodeURIComponent(publicToken)}`;
+  const root = controlApiUrl(baseUrl);
+  const urlOf = <Path extends ControlPath>(path: Path, params: OwnParams<Path>) =>
+    `${root}${fillControlPath(path, { ...params, token: publicToken } as PathParams<Path>)}`;
 
-  const call = <T>(method: string, path: string, body?: unknown) =>
-    controlCall<T>(requestHeaders, method, `${projectUrl}${path}`, body);
-
-  function query(params: Record<string, string | number | undefined>): string {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params))
-      if (value !== undefined) search.set(key, String(value));
-    const text = search.toString();
-    return text ? `?${text}` : '';
-  }
+  /** A call to a path with its parameters besides the token (`[P.user, { user_id }]`), `search` appended. */
+  const call = <T>(
+    method: string,
+    [path, params]: ControlTarget,
+    options: { body?: unknown; search?: Readonly<Record<string, string | number | undefined>> } = {},
+  ) =>
+    controlCall<T>(
+      requestHeaders,
+      method,
+      `${urlOf(path, params as OwnParams<typeof path>)}${query(options.search ?? {})}`,
+      options.body,
+    );
+  const P = CONTROL_PATHS;
 
   return {
     publicToken,
     requestHeaders,
-    streamUrl: `${projectUrl}/stream`,
+    streamUrl: urlOf(P.stream, {}),
     async messages(filter = {}) {
-      return (await call<{ messages: ListedMessage[] }>('GET', `/messages${query(filter)}`)).messages;
+      return (await call<{ messages: ListedMessage[] }>('GET', [P.messages, {}], { search: filter }))
+        .messages;
     },
     async messagesPage(page) {
       const { messages, results_metadata } = await call<{ messages: ListedMessage[] } & Metadata>(
         'GET',
-        `/messages${query(page)}`,
+        [P.messages, {}],
+        { search: page },
       );
       return { results: messages, results_metadata };
     },
     async latestMessage({ to, channel, subject, timeoutMs = 10_000 }) {
-      const path = `/messages/latest${query({ to, channel, subject, timeout_ms: timeoutMs })}`;
-      return (await call<{ message: InboxMessage }>('GET', path)).message;
+      const search = { to, channel, subject, timeout_ms: timeoutMs };
+      return (await call<{ message: InboxMessage }>('GET', [P.latestMessage, {}], { search })).message;
     },
     async clearMessages() {
-      await call('DELETE', '/messages');
+      await call('DELETE', [P.messages, {}]);
     },
     async users() {
-      return (await call<{ users: EmulatorUser[] }>('GET', '/users')).users;
+      return (await call<{ users: EmulatorUser[] }>('GET', [P.users, {}])).users;
     },
     async usersPage(page) {
       const { users, results_metadata } = await call<{ users: EmulatorUser[] } & Metadata>(
         'GET',
-        `/users${query(page)}`,
+        [P.users, {}],
+        { search: page },
       );
       return { results: users, results_metadata };
     },
     async user(userId) {
-      return (await call<{ user: EmulatorUser }>('GET', `/users/${encodeURIComponent(userId)}`)).user;
+      return (await call<{ user: EmulatorUser }>('GET', [P.user, { user_id: userId }])).user;
     },
     async seedUser(input) {
       const body = {
@@ -416,10 +448,10 @@ export function createControlClient(
         untrusted_metadata: input.untrustedMetadata,
         roles: input.roles,
       };
-      return (await call<{ user: EmulatorUser }>('POST', '/users', body)).user;
+      return (await call<{ user: EmulatorUser }>('POST', [P.users, {}], { body })).user;
     },
     async deleteUser(userId) {
-      await call('DELETE', `/users/${encodeURIComponent(userId)}`);
+      await call('DELETE', [P.user, { user_id: userId }]);
     },
     async updateUser(userId, edit) {
       const body = {
@@ -430,114 +462,132 @@ export function createControlClient(
         emails: edit.emails,
         phone_numbers: edit.phoneNumbers,
       };
-      return (await call<{ user: EmulatorUser }>('PATCH', `/users/${encodeURIComponent(userId)}`, body)).user;
+      return (await call<{ user: EmulatorUser }>('PATCH', [P.user, { user_id: userId }], { body })).user;
     },
     async unlockUser(userId) {
-      return (await call<{ user: EmulatorUser }>('POST', `/users/${encodeURIComponent(userId)}/unlock`, {}))
+      return (await call<{ user: EmulatorUser }>('POST', [P.userUnlock, { user_id: userId }], { body: {} }))
         .user;
     },
     async sessions() {
-      return (await call<{ sessions: EmulatorSession[] }>('GET', '/sessions')).sessions;
+      return (await call<{ sessions: EmulatorSession[] }>('GET', [P.sessions, {}])).sessions;
     },
     async sessionsPage(page) {
       const { sessions, results_metadata } = await call<{ sessions: EmulatorSession[] } & Metadata>(
         'GET',
-        `/sessions${query(page)}`,
+        [P.sessions, {}],
+        { search: page },
       );
       return { results: sessions, results_metadata };
     },
     async revokeSession(sessionId) {
-      await call('DELETE', `/sessions/${encodeURIComponent(sessionId)}`);
+      await call('DELETE', [P.session, { session_id: sessionId }]);
     },
     async signIn(input) {
-      return call<SignedInSession>('POST', '/sessions', {
-        email: input.email,
-        user_id: input.userId,
-        methods: input.methods,
-        session_duration_minutes: input.sessionDurationMinutes,
+      return call<SignedInSession>('POST', [P.sessions, {}], {
+        body: {
+          email: input.email,
+          user_id: input.userId,
+          methods: input.methods,
+          session_duration_minutes: input.sessionDurationMinutes,
+        },
       });
     },
     async mintImpersonationToken(input) {
-      return call<MintedImpersonationToken>('POST', '/impersonation_tokens', {
-        user_id: input.userId,
-        impersonator_id: input.impersonatorId,
-        impersonator_email_address: input.impersonatorEmailAddress,
+      return call<MintedImpersonationToken>('POST', [P.impersonationTokens, {}], {
+        body: {
+          user_id: input.userId,
+          impersonator_id: input.impersonatorId,
+          impersonator_email_address: input.impersonatorEmailAddress,
+        },
       });
     },
     async mintAccessToken(input) {
-      return call<MintedAccessToken>('POST', '/access_tokens', {
-        user_id: input.userId,
-        client_id: input.clientId,
-        scopes: input.scopes,
-        expires_in_minutes: input.expiresInMinutes,
+      return call<MintedAccessToken>('POST', [P.accessTokens, {}], {
+        body: {
+          user_id: input.userId,
+          client_id: input.clientId,
+          scopes: input.scopes,
+          expires_in_minutes: input.expiresInMinutes,
+        },
       });
     },
     async webauthnRegistrations(userId) {
-      const path = `/webauthn_registrations${query({ user_id: userId })}`;
-      return (await call<{ webauthn_registrations: WebAuthnRegistrationSummary[] }>('GET', path))
-        .webauthn_registrations;
+      const search = { user_id: userId };
+      return (
+        await call<{ webauthn_registrations: WebAuthnRegistrationSummary[] }>(
+          'GET',
+          [P.webauthnRegistrations, {}],
+          { search },
+        )
+      ).webauthn_registrations;
     },
     async deleteWebAuthnRegistration(userId, webauthnRegistrationId) {
-      const path = `/users/${encodeURIComponent(userId)}/webauthn_registrations/${encodeURIComponent(webauthnRegistrationId)}`;
-      return (await call<{ user: EmulatorUser }>('DELETE', path)).user;
+      const params = { user_id: userId, id: webauthnRegistrationId };
+      return (await call<{ user: EmulatorUser }>('DELETE', [P.userWebAuthnRegistration, params])).user;
     },
     async cryptoWallets(userId) {
-      const path = `/crypto_wallets${query({ user_id: userId })}`;
-      return (await call<{ crypto_wallets: CryptoWalletSummary[] }>('GET', path)).crypto_wallets;
+      const search = { user_id: userId };
+      return (await call<{ crypto_wallets: CryptoWalletSummary[] }>('GET', [P.cryptoWallets, {}], { search }))
+        .crypto_wallets;
     },
     async deleteCryptoWallet(userId, cryptoWalletId) {
-      const path = `/users/${encodeURIComponent(userId)}/crypto_wallets/${encodeURIComponent(cryptoWalletId)}`;
-      return (await call<{ user: EmulatorUser }>('DELETE', path)).user;
+      const params = { user_id: userId, id: cryptoWalletId };
+      return (await call<{ user: EmulatorUser }>('DELETE', [P.userCryptoWallet, params])).user;
     },
     async oauthIdentities(provider) {
-      return (await call<{ identities: OAuthIdentity[] }>('GET', `/oauth_identities${query({ provider })}`))
-        .identities;
+      return (
+        await call<{ identities: OAuthIdentity[] }>('GET', [P.oauthIdentities, {}], { search: { provider } })
+      ).identities;
     },
     async addOAuthIdentity(identity) {
-      return (await call<{ identity: OAuthIdentity }>('POST', '/oauth_identities', identity)).identity;
+      return (await call<{ identity: OAuthIdentity }>('POST', [P.oauthIdentities, {}], { body: identity }))
+        .identity;
     },
     async preAnswerOAuth(provider, answer) {
-      await call('PUT', `/oauth_pre_answers/${encodeURIComponent(provider)}`, answer);
+      await call('PUT', [P.oauthPreAnswer, { provider }], { body: answer });
     },
     async oauthPreAnswers() {
-      return (await call<{ pre_answers: OAuthPreAnswerRecord[] }>('GET', '/oauth_pre_answers')).pre_answers;
+      return (await call<{ pre_answers: OAuthPreAnswerRecord[] }>('GET', [P.oauthPreAnswers, {}]))
+        .pre_answers;
     },
     async clearOAuthPreAnswers() {
-      await call('DELETE', '/oauth_pre_answers');
+      await call('DELETE', [P.oauthPreAnswers, {}]);
     },
     async connectedApps() {
-      return (await call<{ connected_apps: ConnectedApp[] }>('GET', '/connected_apps')).connected_apps;
+      return (await call<{ connected_apps: ConnectedApp[] }>('GET', [P.connectedApps, {}])).connected_apps;
     },
     async upsertConnectedApp(input) {
-      return (await call<{ connected_app: CreatedConnectedApp }>('POST', '/connected_apps', input))
-        .connected_app;
+      return (
+        await call<{ connected_app: CreatedConnectedApp }>('POST', [P.connectedApps, {}], { body: input })
+      ).connected_app;
     },
     async deleteConnectedApp(clientId) {
-      await call('DELETE', `/connected_apps/${encodeURIComponent(clientId)}`);
+      await call('DELETE', [P.connectedApp, { client_id: clientId }]);
     },
     async userConnectedApps(userId) {
-      const path = `/users/${encodeURIComponent(userId)}/connected_apps`;
-      return (await call<{ connected_apps: UserConnectedApp[] }>('GET', path)).connected_apps;
+      const params = { user_id: userId };
+      return (await call<{ connected_apps: UserConnectedApp[] }>('GET', [P.userConnectedApps, params]))
+        .connected_apps;
     },
     async revokeUserConnectedApp(userId, clientId) {
-      const path = `/users/${encodeURIComponent(userId)}/connected_apps/${encodeURIComponent(clientId)}/revoke`;
-      await call('POST', path, {});
+      const params = { user_id: userId, client_id: clientId };
+      await call('POST', [P.userConnectedAppRevoke, params], { body: {} });
     },
     async resetProject() {
-      await call('POST', '/reset', {});
+      await call('POST', [P.reset, {}], { body: {} });
     },
     async credentials() {
-      const { public_token, project_id, secret, base_url } = await call<ProjectCredentialsAnswer>(
-        'GET',
-        '/credentials',
-      );
+      const { public_token, project_id, secret, base_url } = await call<ProjectCredentialsAnswer>('GET', [
+        P.credentials,
+        {},
+      ]);
       return { public_token, project_id, secret, ...(base_url ? { base_url } : {}) };
     },
     async settings() {
-      return (await call<{ settings: ProjectSettings }>('GET', '/settings')).settings;
+      return (await call<{ settings: ProjectSettings }>('GET', [P.settings, {}])).settings;
     },
     async updateSettings(patch) {
-      return (await call<{ settings: ProjectSettings }>('PATCH', '/settings', patch)).settings;
+      return (await call<{ settings: ProjectSettings }>('PATCH', [P.settings, {}], { body: patch })).settings;
     },
     async injectFault(fault) {
       const body = {
@@ -547,50 +597,51 @@ export function createControlClient(
         status: fault.status,
         latency_ms: fault.latencyMs,
       };
-      return (await call<{ fault: Fault }>('POST', '/faults', body)).fault;
+      return (await call<{ fault: Fault }>('POST', [P.faults, {}], { body })).fault;
     },
     async faults() {
-      return (await call<{ faults: Fault[] }>('GET', '/faults')).faults;
+      return (await call<{ faults: Fault[] }>('GET', [P.faults, {}])).faults;
     },
     async clearFaults() {
-      await call('DELETE', '/faults');
+      await call('DELETE', [P.faults, {}]);
     },
     async clock() {
-      return (await call<{ clock: ClockState }>('GET', '/clock')).clock;
+      return (await call<{ clock: ClockState }>('GET', [P.clock, {}])).clock;
     },
     async advanceClock(ms) {
-      return (await call<{ clock: ClockState }>('POST', '/clock', { advance_ms: ms })).clock;
+      return (await call<{ clock: ClockState }>('POST', [P.clock, {}], { body: { advance_ms: ms } })).clock;
     },
     async resetClock() {
-      return (await call<{ clock: ClockState }>('POST', '/clock', { reset: true })).clock;
+      return (await call<{ clock: ClockState }>('POST', [P.clock, {}], { body: { reset: true } })).clock;
     },
     async setClock(isoTime) {
-      return (await call<{ clock: ClockState }>('POST', '/clock', { set: isoTime })).clock;
+      return (await call<{ clock: ClockState }>('POST', [P.clock, {}], { body: { set: isoTime } })).clock;
     },
     async events() {
-      return (await call<{ events: TelemetryEvent[] }>('GET', '/events')).events;
+      return (await call<{ events: TelemetryEvent[] }>('GET', [P.events, {}])).events;
     },
     async requests() {
-      return (await call<{ requests: LoggedRequest[] }>('GET', '/requests')).requests;
+      return (await call<{ requests: LoggedRequest[] }>('GET', [P.requests, {}])).requests;
     },
     async requestsPage(page) {
       const { requests, results_metadata } = await call<{ requests: LoggedRequest[] } & Metadata>(
         'GET',
-        `/requests${query(page)}`,
+        [P.requests, {}],
+        { search: page },
       );
       return { results: requests, results_metadata };
     },
     async retention() {
-      return (await call<{ retention: Retention }>('GET', '/retention')).retention;
+      return (await call<{ retention: Retention }>('GET', [P.retention, {}])).retention;
     },
     async setOneTapBehaviour(behaviour) {
-      await call('PUT', '/one_tap/behaviour', { behaviour });
+      await call('PUT', [P.oneTapBehaviour, {}], { body: { behaviour } });
     },
     async exportProject() {
-      return (await call<{ project: ProjectExport }>('GET', '/export')).project;
+      return (await call<{ project: ProjectExport }>('GET', [P.export, {}])).project;
     },
     async importProject(project) {
-      await call('PUT', '/import', project);
+      await call('PUT', [P.import, {}], { body: project });
     },
   };
 }

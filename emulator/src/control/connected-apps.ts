@@ -14,6 +14,7 @@ import {
 } from '../idp/connected-apps';
 import { isStandardScope } from '../idp/scopes';
 import type { Project } from '../store/project';
+import { CONTROL_PATHS } from './control-paths';
 
 /** Absolute, without a fragment (RFC 6749 §3.1.2); compared exactly when a request names one. */
 const registeredUri = z
@@ -83,16 +84,16 @@ export function registerConnectedAppControlRoutes(
   control: Hono<EmulatorEnv>,
   project: (c: EmulatorContext) => Project,
 ): void {
-  control.get('/projects/:token/connected_apps', (c) =>
+  control.get(CONTROL_PATHS.connectedApps, (c) =>
     ok(c, { connected_apps: project(c).collections.connected_apps.all().map(toConnectedApp) }),
   );
-  control.post('/projects/:token/connected_apps', async (c) => {
+  control.post(CONTROL_PATHS.connectedApps, async (c) => {
     const target = project(c);
     const input = await readBody(c, connectedAppInput);
     requireScopesInPolicy(target, input.allowed_custom_scopes ?? []);
     return ok(c, { connected_app: upsertConnectedApp(target, input) }, 201);
   });
-  control.delete('/projects/:token/connected_apps/:client_id', (c) => {
+  control.delete(CONTROL_PATHS.connectedApp, (c) => {
     const clientId = c.req.param('client_id');
     if (!deleteConnectedApp(project(c), clientId)) {
       throw new ApiError('connected_app_not_found', `No connected app ${clientId}.`);
@@ -100,14 +101,14 @@ export function registerConnectedAppControlRoutes(
     return ok(c, { client_id: clientId });
   });
 
-  control.get('/projects/:token/users/:user_id/connected_apps', (c) => {
+  control.get(CONTROL_PATHS.userConnectedApps, (c) => {
     const target = project(c);
     const userId = c.req.param('user_id');
     requireUserOf(target, userId);
     return ok(c, { connected_apps: userConnectedApps(target, userId) });
   });
   // Revoking what was never granted is no error: the outcome the caller wants already holds.
-  control.post('/projects/:token/users/:user_id/connected_apps/:client_id/revoke', async (c) => {
+  control.post(CONTROL_PATHS.userConnectedAppRevoke, async (c) => {
     const target = project(c);
     await readBody(c, z.object({}));
     const userId = c.req.param('user_id');

@@ -10,6 +10,7 @@ import { knownIdentities, rememberIdentity } from '../oauth/identities';
 import { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from '../oauth/providers';
 import { oauthIdentitySchema } from '../store/collection-table';
 import type { Project } from '../store/project';
+import { CONTROL_PATHS } from './control-paths';
 
 /** An identity as a control call gives it: checked as the consent page checks a new one. */
 const identityInput = z
@@ -46,20 +47,20 @@ export function registerOAuthControlRoutes(
   control: Hono<EmulatorEnv>,
   project: (c: EmulatorContext) => Project,
 ): void {
-  control.get('/projects/:token/oauth_identities', (c) => {
+  control.get(CONTROL_PATHS.oauthIdentities, (c) => {
     const { provider } = validate(identitiesQuery, c.req.query());
     return ok(c, { identities: knownIdentities(project(c), provider) });
   });
-  control.post('/projects/:token/oauth_identities', async (c) => {
+  control.post(CONTROL_PATHS.oauthIdentities, async (c) => {
     const target = project(c);
     const identity = await readBody(c, identityInput);
     return ok(c, { identity: rememberIdentity(target, identity) }, 201);
   });
 
-  control.get('/projects/:token/oauth_pre_answers', (c) =>
+  control.get(CONTROL_PATHS.oauthPreAnswers, (c) =>
     ok(c, { pre_answers: project(c).collections.oauth_pre_answers.all() }),
   );
-  control.put('/projects/:token/oauth_pre_answers/:provider', async (c) => {
+  control.put(CONTROL_PATHS.oauthPreAnswer, async (c) => {
     const target = project(c);
     const provider = pathProvider(c);
     const answer = await readBody(c, preAnswerInput);
@@ -72,7 +73,7 @@ export function registerOAuthControlRoutes(
     target.collections.oauth_pre_answers.put(provider, { provider, answer });
     return ok(c, { pre_answer: { provider, answer } });
   });
-  control.delete('/projects/:token/oauth_pre_answers', (c) => {
+  control.delete(CONTROL_PATHS.oauthPreAnswers, (c) => {
     const target = project(c);
     const answers = target.collections.oauth_pre_answers;
     target.commit(answers.all().map((each) => answers.deleteWrite(each.provider)));

@@ -26,6 +26,7 @@ import { secretDigest } from '../store/secret-digest';
 import { deleteUserFactor } from '../store/user-factors';
 import { deleteUser } from '../store/users';
 import { registerConnectedAppControlRoutes } from './connected-apps';
+import { CONTROL_PATHS } from './control-paths';
 import { listCryptoWallets } from './crypto-wallets';
 import { listQuerySchema, pageOf } from './list-page';
 import { messageMatches, requestMatches, sessionMatches, userMatches } from './list-search';
@@ -65,7 +66,7 @@ export function controlRoutes(
 ): Hono<EmulatorEnv> {
   const control = new Hono<EmulatorEnv>();
 
-  control.get('/projects', (c) =>
+  control.get(CONTROL_PATHS.projects, (c) =>
     ok(c, {
       projects: c
         .get('store')
@@ -80,7 +81,7 @@ export function controlRoutes(
 
   // What a host's server puts in its `.env` to call the backend API as this project, and where
   // (the backend SDK's custom base URL), when the emulator serves HTTPS.
-  control.get('/projects/:token/credentials', (c) => {
+  control.get(CONTROL_PATHS.credentials, (c) => {
     const target = project(c);
     const baseUrl = options.backendUrl?.();
     return ok(c, {
@@ -91,8 +92,8 @@ export function controlRoutes(
     });
   });
 
-  control.get('/projects/:token/settings', (c) => ok(c, { settings: project(c).settings }));
-  control.patch('/projects/:token/settings', async (c) => {
+  control.get(CONTROL_PATHS.settings, (c) => ok(c, { settings: project(c).settings }));
+  control.patch(CONTROL_PATHS.settings, async (c) => {
     const target = project(c);
     const patch = await readBody(c, settingsPatchSchema);
     target.updateSettings({ ...target.settings, ...patch });
@@ -101,7 +102,7 @@ export function controlRoutes(
 
   // Lists page as the provider's searches do (`cursor`, `limit`, `results_metadata`) and search
   // by `query`; without a limit they answer the whole list.
-  control.get('/projects/:token/messages', (c) => {
+  control.get(CONTROL_PATHS.messages, (c) => {
     const { cursor, limit, query, ...filter } = validate(messagesQuerySchema, c.req.query());
     const target = project(c);
     const found = listMessages(target, filter).filter((message) => messageMatches(message, query));
@@ -111,7 +112,7 @@ export function controlRoutes(
       results_metadata,
     });
   });
-  control.get('/projects/:token/messages/latest', async (c) => {
+  control.get(CONTROL_PATHS.latestMessage, async (c) => {
     const { timeout_ms, ...filter } = validate(latestQuerySchema, c.req.query());
     const store = c.get('store');
     const signal = AbortSignal.any([c.req.raw.signal, store.closed]);
@@ -124,7 +125,7 @@ export function controlRoutes(
     }
     return ok(c, { message });
   });
-  control.delete('/projects/:token/messages', (c) => {
+  control.delete(CONTROL_PATHS.messages, (c) => {
     const target = project(c);
     // One journal write (and one fsync) for the whole inbox, not one per message.
     target.commit(
@@ -133,38 +134,38 @@ export function controlRoutes(
     return ok(c, {});
   });
 
-  control.get('/projects/:token/users', (c) => {
+  control.get(CONTROL_PATHS.users, (c) => {
     const { cursor, limit, query } = validate(listQuerySchema, c.req.query());
     const target = project(c);
     const found = target.collections.users.filter((user) => userMatches(user, query));
     const { results, results_metadata } = pageOf(found, (user) => user.user_id, { cursor, limit });
     return ok(c, { users: results.map((user) => controlUser(target, user)), results_metadata });
   });
-  control.post('/projects/:token/users', async (c) => {
+  control.post(CONTROL_PATHS.users, async (c) => {
     const target = project(c);
     const input = await readBody(c, seedUserSchema);
     return ok(c, { user: controlUser(target, await seedUser(target, input)) }, 201);
   });
-  control.get('/projects/:token/users/:user_id', (c) => {
+  control.get(CONTROL_PATHS.user, (c) => {
     const target = project(c);
     const user = target.collections.users.get(c.req.param('user_id'));
     if (!user) throw new ApiError('user_not_found', `No user ${c.req.param('user_id')}.`);
     return ok(c, { user: controlUser(target, user) });
   });
   registerUserEditRoutes(control, project);
-  control.delete('/projects/:token/users/:user_id', (c) => {
+  control.delete(CONTROL_PATHS.user, (c) => {
     const userId = c.req.param('user_id');
     if (!deleteUser(project(c), userId)) throw new ApiError('user_not_found', `No user ${userId}.`);
     return ok(c, { user_id: userId });
   });
 
-  control.get('/projects/:token/webauthn_registrations', (c) => {
+  control.get(CONTROL_PATHS.webauthnRegistrations, (c) => {
     const target = project(c);
     const { user_id } = validate(userIdQuerySchema, c.req.query());
     if (user_id !== undefined) requireUserOf(target, user_id);
     return ok(c, { webauthn_registrations: listWebAuthnRegistrations(target, user_id) });
   });
-  control.delete('/projects/:token/users/:user_id/webauthn_registrations/:id', (c) => {
+  control.delete(CONTROL_PATHS.userWebAuthnRegistration, (c) => {
     const target = project(c);
     const userId = c.req.param('user_id');
     const user = target.collections.users.get(userId);
@@ -173,13 +174,13 @@ export function controlRoutes(
     return ok(c, { user: controlUser(target, updated) });
   });
 
-  control.get('/projects/:token/crypto_wallets', (c) => {
+  control.get(CONTROL_PATHS.cryptoWallets, (c) => {
     const target = project(c);
     const { user_id } = validate(userIdQuerySchema, c.req.query());
     if (user_id !== undefined) requireUserOf(target, user_id);
     return ok(c, { crypto_wallets: listCryptoWallets(target, user_id) });
   });
-  control.delete('/projects/:token/users/:user_id/crypto_wallets/:id', (c) => {
+  control.delete(CONTROL_PATHS.userCryptoWallet, (c) => {
     const target = project(c);
     const userId = c.req.param('user_id');
     const user = target.collections.users.get(userId);
@@ -194,7 +195,7 @@ export function controlRoutes(
 
   // Impersonation tokens live five minutes of the project's clock and log in once, as the provider's do.
   // The answer is the one place the token is given; the project keeps its digest.
-  control.post('/projects/:token/impersonation_tokens', async (c) => {
+  control.post(CONTROL_PATHS.impersonationTokens, async (c) => {
     const target = project(c);
     const input = await readBody(c, impersonationTokenSchema);
     requireUserOf(target, input.user_id);
@@ -212,7 +213,7 @@ export function controlRoutes(
   });
 
   // Stands in for the access tokens an identity provider of the emulator's own would issue.
-  control.post('/projects/:token/access_tokens', async (c) => {
+  control.post(CONTROL_PATHS.accessTokens, async (c) => {
     const target = project(c);
     const { expires_in_minutes, ...input } = await readBody(c, accessTokenSchema);
     requireUserOf(target, input.user_id);
@@ -229,7 +230,7 @@ export function controlRoutes(
     return ok(c, { ...minted, access_token: token } satisfies MintedAccessToken, 201);
   });
 
-  control.get('/projects/:token/sessions', (c) => {
+  control.get(CONTROL_PATHS.sessions, (c) => {
     const { cursor, limit, query } = validate(listQuerySchema, c.req.query());
     const { users, sessions } = project(c).collections;
     const found = sessions.filter((session) => sessionMatches(session, users.get(session.user_id), query));
@@ -237,7 +238,7 @@ export function controlRoutes(
     return ok(c, { sessions: results.map(listedSession), results_metadata });
   });
 
-  control.post('/projects/:token/reset', (c) => {
+  control.post(CONTROL_PATHS.reset, (c) => {
     const target = project(c);
     target.reset();
     c.get('store').requestLog.forget(target.publicToken);
@@ -245,14 +246,14 @@ export function controlRoutes(
     return ok(c, {});
   });
 
-  control.get('/projects/:token/clock', (c) => ok(c, { clock: project(c).clock.state() }));
-  control.post('/projects/:token/clock', async (c) => {
+  control.get(CONTROL_PATHS.clock, (c) => ok(c, { clock: project(c).clock.state() }));
+  control.post(CONTROL_PATHS.clock, async (c) => {
     const target = project(c);
     return ok(c, { clock: target.clock.change(await readBody(c, clockChangeSchema)) });
   });
 
-  control.get('/projects/:token/faults', (c) => ok(c, { faults: project(c).collections.faults.all() }));
-  control.post('/projects/:token/faults', async (c) => {
+  control.get(CONTROL_PATHS.faults, (c) => ok(c, { faults: project(c).collections.faults.all() }));
+  control.post(CONTROL_PATHS.faults, async (c) => {
     const target = project(c);
     const input = await readBody(c, faultSchema);
     const fault: Fault = {
@@ -267,7 +268,7 @@ export function controlRoutes(
     };
     return ok(c, { fault: target.collections.faults.put(fault.fault_id, fault) }, 201);
   });
-  control.delete('/projects/:token/faults', (c) => {
+  control.delete(CONTROL_PATHS.faults, (c) => {
     const target = project(c);
     target.commit(
       target.collections.faults.all().map((f) => target.collections.faults.deleteWrite(f.fault_id)),
@@ -275,7 +276,7 @@ export function controlRoutes(
     return ok(c, {});
   });
 
-  control.get('/projects/:token/requests', (c) => {
+  control.get(CONTROL_PATHS.requests, (c) => {
     const { cursor, limit, query } = validate(listQuerySchema, c.req.query());
     const found = c
       .get('store')
@@ -285,11 +286,9 @@ export function controlRoutes(
     return ok(c, { requests: results, results_metadata });
   });
 
-  control.get('/projects/:token/events', (c) =>
-    ok(c, { events: project(c).collections.events.all().reverse() }),
-  );
+  control.get(CONTROL_PATHS.events, (c) => ok(c, { events: project(c).collections.events.all().reverse() }));
 
-  control.get('/projects/:token/retention', (c) => {
+  control.get(CONTROL_PATHS.retention, (c) => {
     const target = project(c);
     const dropped = droppedCounts(target);
     const { events, messages } = target.collections;
@@ -301,8 +300,8 @@ export function controlRoutes(
     });
   });
 
-  control.get('/projects/:token/export', (c) => ok(c, { project: project(c).snapshot() }));
-  control.put('/projects/:token/import', async (c) => {
+  control.get(CONTROL_PATHS.export, (c) => ok(c, { project: project(c).snapshot() }));
+  control.put(CONTROL_PATHS.import, async (c) => {
     const target = project(c);
     const input = await readBody(c, projectImportSchema);
     target.replace({ ...input, public_token: target.publicToken } as unknown as ProjectSnapshot);
@@ -310,7 +309,7 @@ export function controlRoutes(
     return ok(c, {});
   });
 
-  control.get('/projects/:token/stream', (c) => {
+  control.get(CONTROL_PATHS.stream, (c) => {
     const target = project(c);
     const store = c.get('store');
     return streamProjectChanges(c, store, target.publicToken, store.closed);

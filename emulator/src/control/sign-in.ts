@@ -11,6 +11,7 @@ import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
+import { CONTROL_PATHS } from './control-paths';
 
 /** How a signed-in session says the user proved who they are, as the matching login would record it. */
 export const SIGN_IN_METHODS = ['magic_link', 'email_otp', 'sms_otp', 'password'] as const;
@@ -77,7 +78,7 @@ export function registerSignInControlRoutes(
   control: Hono<EmulatorEnv>,
   project: (c: EmulatorContext) => Project,
 ): void {
-  control.post('/projects/:token/sessions', async (c) => {
+  control.post(CONTROL_PATHS.sessions, async (c) => {
     const target = project(c);
     const input = await readBody(c, signInSchema);
     let named: { user: User; isNew: boolean };

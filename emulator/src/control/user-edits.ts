@@ -11,6 +11,7 @@ import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { deleteUserFactor } from '../store/user-factors';
 import { findUserByEmail, findUserByPhone, normalizeEmail } from '../store/users';
+import { CONTROL_PATHS } from './control-paths';
 
 /** A user as the control API shows it: with its lock, as the backend API's users carry it. */
 export type ControlUser = User & UserLock;
@@ -96,7 +97,7 @@ export function registerUserEditRoutes(
   control: Hono<EmulatorEnv>,
   project: (c: EmulatorContext) => Project,
 ): void {
-  control.patch('/projects/:token/users/:user_id', async (c) => {
+  control.patch(CONTROL_PATHS.user, async (c) => {
     const target = project(c);
     const user = requireUserOf(target, c.req.param('user_id'));
     const edit = await readBody(c, userEditSchema);
@@ -116,7 +117,7 @@ export function registerUserEditRoutes(
     return ok(c, { user: controlUser(target, updated) });
   });
 
-  control.post('/projects/:token/users/:user_id/unlock', async (c) => {
+  control.post(CONTROL_PATHS.userUnlock, async (c) => {
     const target = project(c);
     const user = requireUserOf(target, c.req.param('user_id'));
     await readBody(c, z.object({}));
@@ -125,7 +126,7 @@ export function registerUserEditRoutes(
     return ok(c, { user: controlUser(target, user) });
   });
 
-  control.delete('/projects/:token/sessions/:session_id', (c) => {
+  control.delete(CONTROL_PATHS.session, (c) => {
     const sessionId = c.req.param('session_id');
     if (!project(c).collections.sessions.delete(sessionId)) {
       throw new ApiError('session_not_found', `No session ${sessionId}.`);

@@ -6,6 +6,7 @@ import {
   frameAncestorSources,
   isAuthorizedOrigin,
 } from '../auth/authorized-origins';
+import { CONTROL_BASE, CONTROL_PATHS } from '../control/control-paths';
 import { EmulatorError, EnvelopeError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
 import { answerRefusal, ok } from '../http/envelope';
@@ -189,7 +190,7 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
   );
 
   // Control API (behind the control token and the local-callers check of every /control/v1 route).
-  app.put('/control/v1/projects/:token/one_tap/behaviour', async (c) => {
+  app.put(`${CONTROL_BASE}${CONTROL_PATHS.oneTapBehaviour}` as const, async (c) => {
     const { behaviour } = await readBody(c, behaviourSchema);
     const project = projectOf(c, c.req.param('token'));
     oneTapRegistryOf(c.get('store')).setBehaviour(project.publicToken, behaviour);
