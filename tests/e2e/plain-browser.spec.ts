@@ -69,7 +69,7 @@ function plainPages(
     options,
     url: (extra = {}) => `${baseURL}${harnessPath({ ...options, ...extra })}`,
     async open(config, extra = {}) {
-      // No session cookie, so the client sends no startup session check in this mode (contract §7).
+      // No session cookie, so the client sends no startup session check in this mode (`../shared/reference/provider-contract.md` §7).
       await page.goto(harnessPath({ ...options, ...extra, config }));
       await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
     },

@@ -41,7 +41,7 @@ const mappedHostOptions = {
 const clientOptions = plainEmulator ? emulatorClientOptions(plainEmulator) : mappedHostOptions;
 /**
  * With `customBaseUrl` the client checks the session on every load; with the plain `endpoints` only
- * when a session cookie is there at construction (contract §7), so that is when the host waits for it.
+ * when a session cookie is there at construction (`../shared/reference/provider-contract.md` §7), so that is when the host waits for it.
  */
 const isStartupCheckComing = !plainEmulator || /(^|;\s*)stytch_session=/.test(document.cookie);
 const client = createStytchClient(publicToken ?? 'public-token-test-harness', clientOptions);

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 
-/** What a CDP virtual authenticator stores for one credential (test-infra.md §4). */
+/** What a CDP virtual authenticator stores for one credential (`../shared/reference/test-infra.md` §4). */
 export type VirtualCredential = {
   /** Standard base64, unlike the base64url of WebAuthn JSON. */
   credentialId: string;

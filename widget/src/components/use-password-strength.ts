@@ -104,7 +104,7 @@ export function usePasswordStrength(email?: string): PasswordStrength {
       },
       (cause: unknown) => {
         if (request !== latestRequest.current) return;
-        // Shown in place of the feedback and, like every other server error, reported (spec §8).
+        // Shown in place of the feedback and, like every other server error, reported (`../shared/spec/widget-spec.md` §8).
         const problem = describeErrorInServerWords(cause);
         setState({ status: 'failed', problem });
         reportError({ message: displayText(problem), cause });
