@@ -13,10 +13,10 @@ import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wa
 import { plainChallenge, reserveWallet, signInWallet, walletFactor } from '../crypto-wallets/wallet-sign-in';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import type { Project } from '../store/project';
 import { backendOk } from './answer';
-import type { BackendRouter } from './router';
 import { liveNamedSession, type SessionNames } from './session-lookup';
 import {
   logInFromBackend,

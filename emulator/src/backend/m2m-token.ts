@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { BackendRouter } from '../http/backend-router';
 import { OAuthError } from '../idp/oauth-error';
 import { asOAuth } from '../idp/oauth-form';
 import { signProjectJwt } from '../sessions/jwt';
@@ -7,7 +8,6 @@ import type { M2MClientRecord } from '../store/model';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { isPublicToken } from '../store/store';
 import { backendOk } from './answer';
-import type { BackendRouter } from './router';
 
 /** M2M access tokens live an hour, as the provider's do. */
 const ACCESS_TOKEN_SECONDS = 3600;

@@ -18,6 +18,7 @@ import {
 import { recipientOf } from '../auth/send-recipient';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
 import { readBody } from '../http/validation';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
@@ -25,7 +26,6 @@ import type { Project } from '../store/project';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
 import { metadataField, userNameField } from '../users/user-fields';
 import { backendOk } from './answer';
-import type { BackendRouter } from './router';
 import { backendSendMode, sendTargetFields } from './send-target';
 import {
   logInFromBackend,

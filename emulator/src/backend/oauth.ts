@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
 import { readBody } from '../http/validation';
 import { attachTokensOf } from '../oauth/attach-tokens';
 import { redeemOAuthSignIn } from '../oauth/oauth-sign-in';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
 import type { AuthResponse, SessionlessAuthResponse } from '../sessions/issue-session';
 import { backendOk } from './answer';
-import type { BackendRouter } from './router';
 import { liveNamedSession } from './session-lookup';
 import {
   logInFromBackend,

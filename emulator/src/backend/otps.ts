@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { redeemPasscode } from '../auth/passcode-flow';
 import { recipientOf, type SendMode } from '../auth/send-recipient';
 import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
 import type { EmulatorContext } from '../http/env';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../passcodes/passcode-api';
 import type { MessageChannel } from '../store/model';
 import { backendOk } from './answer';
-import type { BackendRouter } from './router';
 import { backendSendMode, sendTargetFields } from './send-target';
 import {
   logInFromBackend,

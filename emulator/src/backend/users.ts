@@ -3,6 +3,7 @@ import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-form
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
 import type { ProviderErrorType } from '../http/error-types';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import { newId } from '../store/ids';
@@ -13,7 +14,6 @@ import { deleteUserFactor, type FactorKind, hasFactor, isFactorKind } from '../s
 import { deleteUser, findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../store/users';
 import { metadataField, userNameField } from '../users/user-fields';
 import { backendOk } from './answer';
-import type { BackendRouter } from './router';
 import { SEARCH_FIELD_ERRORS, searchUsers, searchUsersBody } from './user-search';
 
 const createBody = z.object({

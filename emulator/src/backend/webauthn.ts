@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
 import { type FieldErrorTypes, nullishFields, readBody } from '../http/validation';
 import { hasFactor } from '../store/user-factors';
 import {
@@ -27,7 +28,6 @@ import {
   WEBAUTHN_FIELD_ERRORS,
 } from '../webauthn/webauthn-api';
 import { backendOk } from './answer';
-import type { BackendRouter } from './router';
 import {
   logInFromBackend,
   requireUsableSessionFields,

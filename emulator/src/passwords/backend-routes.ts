@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
 import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
 import { backendOk } from '../backend/answer';
-import type { BackendRouter } from '../backend/router';
 import { liveNamedSession } from '../backend/session-lookup';
 import {
   logInFromBackend,
@@ -12,6 +11,7 @@ import {
   sessionFields,
 } from '../backend/session-options';
 import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import { metadataField, userNameField } from '../users/user-fields';
 import {

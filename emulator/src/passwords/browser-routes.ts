@@ -3,8 +3,8 @@ import { requireValidEmail } from '../auth/contact-formats';
 import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
-import type { SdkRouter } from '../routes/router';
 import { issueSession } from '../sessions/issue-session';
 import {
   codeVerifierField,

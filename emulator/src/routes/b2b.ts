@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error';
 import { browserCallerProject } from '../http/browser-caller';
-import type { SdkRouter } from './router';
+import type { SdkRouter } from '../http/sdk-router';
 
 /**
  * Every emulated project is a consumer project, so a B2B call (the client's

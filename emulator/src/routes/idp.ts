@@ -3,6 +3,7 @@ import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { readBody } from '../http/validation';
 import { issueAuthorizationCode, redirectWith } from '../idp/authorization-codes';
 import { missingInteraction } from '../idp/authorize-interaction';
@@ -17,7 +18,6 @@ import { grantedApps, revokeUserConnectedApp } from '../idp/connected-apps';
 import { checkLogoutRequest, logoutBody } from '../idp/logout-request';
 import { responseIssuer } from '../idp/provider-state';
 import type { ConnectedAppRecord } from '../store/model';
-import type { SdkRouter } from './router';
 
 const submitBody = authorizeBody.extend({ consent_granted: z.boolean() });
 

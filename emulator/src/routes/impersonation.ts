@@ -3,10 +3,10 @@ import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { browserCallerProject } from '../http/browser-caller';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import { secretDigest } from '../store/secret-digest';
-import type { SdkRouter } from './router';
 
 /** The provider caps an impersonated session at an hour; the request names no length. */
 const IMPERSONATED_SESSION_MINUTES = 60;

@@ -10,9 +10,9 @@ import { recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient'
 import { browserCallerProject, callerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
-import type { SdkRouter } from './router';
 
 const sendBody = z.object({ ...magicLinkSendFields, ...captchaFields });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { readBody, sessionDurationMinutes } from '../http/validation';
 import { attachTokensOf } from '../oauth/attach-tokens';
 import { redeemOAuthSignIn } from '../oauth/oauth-sign-in';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
 import { issueSession } from '../sessions/issue-session';
-import type { SdkRouter } from './router';
 
 const attachBody = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 

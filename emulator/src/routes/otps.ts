@@ -4,6 +4,7 @@ import { recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient'
 import { browserCallerProject, callerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import {
   contactOfSendBody,
@@ -14,7 +15,6 @@ import {
 } from '../passcodes/passcode-api';
 import { issueSession } from '../sessions/issue-session';
 import type { MessageChannel } from '../store/model';
-import type { SdkRouter } from './router';
 
 const phoneSendBody = z.object({
   phone_number: z.string(),

@@ -8,6 +8,7 @@ import {
   requireCallerSession,
 } from '../http/browser-caller';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import { authenticateSession, issueSession } from '../sessions/issue-session';
 import { newId } from '../store/ids';
@@ -15,7 +16,6 @@ import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
-import type { SdkRouter } from './router';
 import { verifyTrustedToken } from './trusted-tokens';
 
 const authenticateBody = z.object({ session_duration_minutes: sessionDurationMinutes.optional() });

@@ -4,12 +4,12 @@ import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody } from '../http/validation';
 import { mergeMetadata } from '../store/metadata';
 import { deleteUserFactor, isFactorKind } from '../store/user-factors';
 import { findUserByEmail } from '../store/users';
 import { metadataField, userNameField } from '../users/user-fields';
-import type { SdkRouter } from './router';
 
 const updateBody = z.object({
   name: userNameField.optional(),

@@ -3,6 +3,7 @@ import { requireUser } from '../auth/user-contacts';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import {
   captchaFields,
   type FieldErrorTypes,
@@ -33,7 +34,6 @@ import {
   registrationOptionFields,
   WEBAUTHN_FIELD_ERRORS,
 } from '../webauthn/webauthn-api';
-import type { SdkRouter } from './router';
 
 const registerStartBody = z.object({
   domain: domainField,

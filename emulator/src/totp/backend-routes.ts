@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requireUser } from '../auth/user-contacts';
 import { backendOk } from '../backend/answer';
-import type { BackendRouter } from '../backend/router';
 import {
   logInFromBackend,
   requireUsableSessionFields,
@@ -9,6 +8,7 @@ import {
   sessionFields,
 } from '../backend/session-options';
 import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from './totp-api';
 import {

@@ -1,18 +1,18 @@
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ControlClient, createControlClient } from '../control/client';
-import { type RunningEmulator, serveStore } from '../server';
-import { EmulatorStore } from '../store/store';
-import { type BrowserClient, type RecordedAnswer, startBrowserClient } from '../testing/browser-client';
-import { pkcePair, RP_LOGOUT_URI, RP_REDIRECT_URI } from '../testing/connected-app-flows';
+import { type ControlClient, createControlClient } from './control/client';
+import { type RunningEmulator, serveStore } from './server';
+import { EmulatorStore } from './store/store';
+import { type BrowserClient, type RecordedAnswer, startBrowserClient } from './testing/browser-client';
+import { pkcePair, RP_LOGOUT_URI, RP_REDIRECT_URI } from './testing/connected-app-flows';
 import {
   type DeclaredAnswerSchemas,
   declaredAnswerSchemas,
   shapeCheck,
-} from '../testing/declared-answer-schemas';
-import { emulatorRoutes, routeServes } from '../testing/route-tables';
-import { ethereumWallet } from '../testing/test-wallets';
-import { codeAt } from '../totp/totp-secrets';
+} from './testing/declared-answer-schemas';
+import { emulatorRoutes, routeServes } from './testing/route-tables';
+import { ethereumWallet } from './testing/test-wallets';
+import { codeAt } from './totp/totp-secrets';
 
 /**
  * Every method of the browser client that calls the API, called once through the real

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
-import { authorizeSubmit, logIn, pkcePair, postForm, RP_REDIRECT_URI } from '../testing/connected-app-flows';
+import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from './testing/backend-emulator';
+import { authorizeSubmit, logIn, pkcePair, postForm, RP_REDIRECT_URI } from './testing/connected-app-flows';
 import {
   type Allowances,
   type DeclaredAnswerSchemas,
   declaredAnswerSchemas,
   shapeCheck,
-} from '../testing/declared-answer-schemas';
-import { backendSdkRoutes, emulatorRoutes, routeServes } from '../testing/route-tables';
-import { SoftAuthenticator } from '../testing/soft-authenticator';
-import { ethereumWallet } from '../testing/test-wallets';
-import { codeAt } from '../totp/totp-secrets';
+} from './testing/declared-answer-schemas';
+import { backendSdkRoutes, emulatorRoutes, routeServes } from './testing/route-tables';
+import { SoftAuthenticator } from './testing/soft-authenticator';
+import { ethereumWallet } from './testing/test-wallets';
+import { codeAt } from './totp/totp-secrets';
 
 /**
  * Every backend SDK method the emulator serves, called once through the real `stytch` client, its

@@ -6,22 +6,22 @@
  * project the provider's sandbox values answer before any route reads them (sandbox/).
  */
 import type { Hono } from 'hono';
-import type { EmulatorEnv } from '../http/env';
-import { registerBackendPasswordRoutes } from '../passwords/backend-routes';
-import { answerSandboxValues } from '../sandbox/answer-sandbox-values';
-import { registerBackendTotpRoutes } from '../totp/backend-routes';
-import { registerBackendCryptoWalletRoutes } from './crypto-wallets';
-import { registerBackendIntrospectionRoute } from './introspection';
-import { registerBackendM2MClientRoutes } from './m2m-clients';
-import { registerBackendM2MTokenRoute } from './m2m-token';
-import { registerBackendMagicLinkRoutes } from './magic-links';
-import { registerBackendOAuthRoutes } from './oauth';
-import { registerBackendOtpRoutes } from './otps';
-import { registerBackendRbacRoutes } from './rbac';
-import { newBackendRouter } from './router';
-import { registerBackendSessionRoutes } from './sessions';
-import { registerBackendUserRoutes } from './users';
-import { registerBackendWebAuthnRoutes } from './webauthn';
+import { registerBackendCryptoWalletRoutes } from './backend/crypto-wallets';
+import { registerBackendIntrospectionRoute } from './backend/introspection';
+import { registerBackendM2MClientRoutes } from './backend/m2m-clients';
+import { registerBackendM2MTokenRoute } from './backend/m2m-token';
+import { registerBackendMagicLinkRoutes } from './backend/magic-links';
+import { registerBackendOAuthRoutes } from './backend/oauth';
+import { registerBackendOtpRoutes } from './backend/otps';
+import { registerBackendRbacRoutes } from './backend/rbac';
+import { registerBackendSessionRoutes } from './backend/sessions';
+import { registerBackendUserRoutes } from './backend/users';
+import { registerBackendWebAuthnRoutes } from './backend/webauthn';
+import { newBackendRouter } from './http/backend-router';
+import type { EmulatorEnv } from './http/env';
+import { registerBackendPasswordRoutes } from './passwords/backend-routes';
+import { answerSandboxValues } from './sandbox/answer-sandbox-values';
+import { registerBackendTotpRoutes } from './totp/backend-routes';
 
 export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   const backend = newBackendRouter();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { EmulatorEnv } from '../http/env';
+import type { EmulatorEnv } from './env';
 
 /** The router every SDK route file registers on; paths are relative to `/sdk/v1`. */
 export type SdkRouter = Hono<EmulatorEnv>;

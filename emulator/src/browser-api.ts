@@ -9,22 +9,22 @@
  *   - `addMessage(project, {...})` to "send" an email or text (store/inbox)
  * To add an area, import its register function and call it below.
  */
-import { faultInjection } from '../http/fault-injection';
-import { registerPasswordRoutes } from '../passwords/browser-routes';
-import { registerTotpRoutes } from '../totp/browser-routes';
-import { registerB2bRoutes } from './b2b';
-import { registerBootstrapRoutes } from './bootstrap';
-import { registerCryptoWalletRoutes } from './crypto-wallets';
-import { registerEventRoutes } from './events';
-import { registerIdpRoutes } from './idp';
-import { registerImpersonationRoutes } from './impersonation';
-import { registerMagicLinkRoutes } from './magic-links';
-import { registerOAuthRoutes } from './oauth';
-import { registerOtpRoutes } from './otps';
-import { newSdkRouter, type SdkRouter } from './router';
-import { registerSessionRoutes } from './sessions';
-import { registerUserRoutes } from './users';
-import { registerWebAuthnRoutes } from './webauthn';
+import { faultInjection } from './http/fault-injection';
+import { newSdkRouter, type SdkRouter } from './http/sdk-router';
+import { registerPasswordRoutes } from './passwords/browser-routes';
+import { registerB2bRoutes } from './routes/b2b';
+import { registerBootstrapRoutes } from './routes/bootstrap';
+import { registerCryptoWalletRoutes } from './routes/crypto-wallets';
+import { registerEventRoutes } from './routes/events';
+import { registerIdpRoutes } from './routes/idp';
+import { registerImpersonationRoutes } from './routes/impersonation';
+import { registerMagicLinkRoutes } from './routes/magic-links';
+import { registerOAuthRoutes } from './routes/oauth';
+import { registerOtpRoutes } from './routes/otps';
+import { registerSessionRoutes } from './routes/sessions';
+import { registerUserRoutes } from './routes/users';
+import { registerWebAuthnRoutes } from './routes/webauthn';
+import { registerTotpRoutes } from './totp/browser-routes';
 
 export function sdkRoutes(): SdkRouter {
   const sdk = newSdkRouter();
