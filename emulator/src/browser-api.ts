@@ -11,6 +11,7 @@
  */
 import { faultInjection } from './http/fault-injection';
 import { newSdkRouter, type SdkRouter } from './http/sdk-router';
+import { registerMagicLinkRoutes } from './magic-links/browser-routes';
 import { registerPasswordRoutes } from './passwords/browser-routes';
 import { registerB2bRoutes } from './routes/b2b';
 import { registerBootstrapRoutes } from './routes/bootstrap';
@@ -18,7 +19,6 @@ import { registerCryptoWalletRoutes } from './routes/crypto-wallets';
 import { registerEventRoutes } from './routes/events';
 import { registerIdpRoutes } from './routes/idp';
 import { registerImpersonationRoutes } from './routes/impersonation';
-import { registerMagicLinkRoutes } from './routes/magic-links';
 import { registerOAuthRoutes } from './routes/oauth';
 import { registerOtpRoutes } from './routes/otps';
 import { registerSessionRoutes } from './routes/sessions';

@@ -1,10 +1,10 @@
+import { passcodeEmail, passcodeText } from '../messages/message-texts';
 import type { FactorInput } from '../sessions/issue-session';
 import { addMessage } from '../store/inbox';
 import { isLiveProject } from '../store/message-senders';
 import type { MessageChannel, User } from '../store/model';
 import type { Project } from '../store/project';
 import { emailFactor, phoneFactor } from './factors';
-import { passcodeEmail, passcodeText } from './message-texts';
 import { issueOtp, redeemOtp } from './otp-codes';
 import type { Recipient } from './send-recipient';
 import { confirmEmail, confirmPhone } from './user-contacts';

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isValidEmail } from '../auth/contact-formats';
-import { isAbsoluteHttpUrl } from '../auth/redirect-url';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';
+import { isAbsoluteHttpUrl } from '../links/redirect-url';
 import { knownIdentities, rememberIdentity } from '../oauth/identities';
 import { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from '../oauth/providers';
 import { oauthIdentitySchema } from '../store/collection-table';

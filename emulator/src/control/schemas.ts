@@ -1,9 +1,9 @@
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
-import { authorizedOriginProblem } from '../auth/authorized-origins';
 import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
-import { parseAllowListEntry } from '../auth/redirect-allow-list';
+import { authorizedOriginProblem } from '../http/authorized-origins';
 import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
+import { parseAllowListEntry } from '../http/redirect-allow-list';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
 import {
   COLLECTION_NAMES,

@@ -1,4 +1,4 @@
-import { isCodeVerifierFor } from '../auth/pkce';
+import { isCodeVerifierFor } from '../links/pkce';
 import { newSecretToken } from '../store/ids';
 import type { AccessTokenRecord, ConnectedAppRecord, RefreshTokenRecord, User } from '../store/model';
 import type { Project } from '../store/project';

@@ -1,5 +1,5 @@
 import { isValidEmail } from '../auth/contact-formats';
-import { isAbsoluteHttpUrl } from '../auth/redirect-url';
+import { isAbsoluteHttpUrl } from '../links/redirect-url';
 import type { OAuthIdentity, OAuthPreAnswer } from '../store/model';
 import type { Project } from '../store/project';
 import { existingChoice, NEW_IDENTITY_CHOICE, type NewIdentityFields } from './consent-page';

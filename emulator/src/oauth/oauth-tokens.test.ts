@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeChallengeFor } from '../auth/pkce';
 import { ApiError } from '../http/api-error';
+import { codeChallengeFor } from '../links/pkce';
 import type { OAuthIdentity } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';

@@ -1,5 +1,5 @@
-import { isCodeVerifierFor } from '../auth/pkce';
 import { ApiError } from '../http/api-error';
+import { isCodeVerifierFor } from '../links/pkce';
 import { newSecretToken } from '../store/ids';
 import type { OAuthIdentity, OAuthTokenRecord } from '../store/model';
 import type { Project } from '../store/project';

@@ -1,4 +1,4 @@
-import { linkWithToken } from '../auth/redirect-url';
+import { linkWithToken } from '../links/redirect-url';
 import type { OAuthPreAnswer } from '../store/model';
 import type { Project } from '../store/project';
 import { rememberIdentity } from './identities';

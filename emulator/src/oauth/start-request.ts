@@ -1,5 +1,5 @@
-import { requireAllowedRedirect } from '../auth/send-options';
 import { ApiError } from '../http/api-error';
+import { requireAllowedRedirect } from '../links/send-options';
 import type { Project } from '../store/project';
 import { defaultScopes, type OAuthProvider, providerName } from './providers';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requireAllowedRedirect } from '../auth/send-options';
 import { ApiError } from '../http/api-error';
+import { requireAllowedRedirect } from '../links/send-options';
 import { issueOAuthToken } from '../oauth/oauth-tokens';
 import { findOAuthUser } from '../oauth/oauth-users';
 import { verifyProviderIdToken } from '../oauth/provider-tokens';

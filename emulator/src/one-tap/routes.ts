@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { EmulatorError, EnvelopeError } from '../http/api-error';
 import {
   DEFAULT_AUTHORIZED_ORIGINS,
   frameAncestorSources,
   isAuthorizedOrigin,
-} from '../auth/authorized-origins';
-import { EmulatorError, EnvelopeError } from '../http/api-error';
+} from '../http/authorized-origins';
 import type { EmulatorEnv } from '../http/env';
 import { answerRefusal, ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';

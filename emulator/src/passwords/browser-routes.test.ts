@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../auth/password-hash';
-import { codeChallengeFor } from '../auth/pkce';
 import { seedUserSchema } from '../control/schemas';
 import { seedUser } from '../control/seed-user';
+import { codeChallengeFor } from '../links/pkce';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
 import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';

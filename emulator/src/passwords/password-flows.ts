@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
-import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../auth/email-tokens';
 import { PASSWORD_FACTOR } from '../auth/factors';
-import { passwordResetEmail } from '../auth/message-texts';
 import { isUsersPassword, passwordWrites, setUserPassword } from '../auth/password-credentials';
 import { hashPassword } from '../auth/password-hash';
-import { linkWithToken } from '../auth/redirect-url';
+import { confirmEmail, requireEmailUser, requireUser } from '../auth/user-contacts';
+import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../auth/user-lock';
+import { ApiError } from '../http/api-error';
+import type { FieldErrorTypes } from '../http/validation';
+import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../links/email-tokens';
+import { linkWithToken } from '../links/redirect-url';
 import {
   codeChallengeField,
   DEFAULT_LINK_EXPIRATION_MINUTES,
@@ -13,11 +16,8 @@ import {
   redirectUrlField,
   requireAllowedRedirect,
   requireCodeChallengeIf,
-} from '../auth/send-options';
-import { confirmEmail, requireEmailUser, requireUser } from '../auth/user-contacts';
-import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../auth/user-lock';
-import { ApiError } from '../http/api-error';
-import type { FieldErrorTypes } from '../http/validation';
+} from '../links/send-options';
+import { passwordResetEmail } from '../messages/message-texts';
 import {
   type AuthResponse,
   authResponse,

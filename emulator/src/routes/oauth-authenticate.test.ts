@@ -1,6 +1,6 @@
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { codeChallengeFor } from '../auth/pkce';
+import { codeChallengeFor } from '../links/pkce';
 import { OAUTH_TOKEN_MINUTES } from '../oauth/oauth-tokens';
 import { providerJwks } from '../oauth/provider-tokens';
 import { authenticateOAuth, identity, signInThroughPage, startOAuth, tokenOf } from '../testing/oauth-flows';

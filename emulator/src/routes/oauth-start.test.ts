@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeChallengeFor } from '../auth/pkce';
+import { codeChallengeFor } from '../links/pkce';
 import { rememberIdentity } from '../oauth/identities';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
 import { consentIdOf, identity, startOAuth, tokenOf } from '../testing/oauth-flows';

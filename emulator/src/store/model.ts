@@ -1,6 +1,6 @@
 // jose's JSON Web Key, not node:crypto's: the control client's types must check in a page with no Node types.
 import type { JWK } from 'jose';
-import { DEFAULT_AUTHORIZED_ORIGINS } from '../auth/authorized-origins';
+import { DEFAULT_AUTHORIZED_ORIGINS } from '../http/authorized-origins';
 import type { ProviderErrorType } from '../http/error-types';
 import type { EmailLessProvider, OAuthProvider } from '../oauth/providers';
 

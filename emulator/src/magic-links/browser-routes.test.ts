@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeChallengeFor } from '../auth/pkce';
+import { codeChallengeFor } from '../links/pkce';
 import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
 

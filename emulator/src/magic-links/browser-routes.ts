@@ -1,11 +1,5 @@
 import { z } from 'zod';
 import { emailFactor } from '../auth/factors';
-import {
-  MAGIC_LINK_SEND_FIELD_ERRORS,
-  magicLinkSendFields,
-  redeemMagicLink,
-  sendMagicLinkEmail,
-} from '../auth/magic-link-flow';
 import { recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
 import { browserCallerProject, callerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
@@ -13,6 +7,12 @@ import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
+import {
+  MAGIC_LINK_SEND_FIELD_ERRORS,
+  magicLinkSendFields,
+  redeemMagicLink,
+  sendMagicLinkEmail,
+} from './magic-link-flows';
 
 const sendBody = z.object({ ...magicLinkSendFields, ...captchaFields });
 

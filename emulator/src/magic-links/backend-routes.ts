@@ -1,38 +1,38 @@
 import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
-import { markEmailTokenUsed } from '../auth/email-tokens';
 import { emailFactor } from '../auth/factors';
+import { recipientOf } from '../auth/send-recipient';
+import { backendOk } from '../backend/answer';
+import { backendSendMode, sendTargetFields } from '../backend/send-target';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from '../backend/session-options';
+import { ApiError } from '../http/api-error';
+import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
+import { readBody } from '../http/validation';
+import { markEmailTokenUsed } from '../links/email-tokens';
+import {
+  DEFAULT_LINK_EXPIRATION_MINUTES,
+  linkExpirationField,
+  redirectUrlField,
+  requireAllowedRedirect,
+} from '../links/send-options';
+import { newId } from '../store/ids';
+import type { User } from '../store/model';
+import type { Project } from '../store/project';
+import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
+import { metadataField, userNameField } from '../users/user-fields';
 import {
   emailMagicLink,
   MAGIC_LINK_SEND_FIELD_ERRORS,
   magicLinkSendFields,
   redeemMagicLink,
   sendMagicLinkEmail,
-} from '../auth/magic-link-flow';
-import {
-  DEFAULT_LINK_EXPIRATION_MINUTES,
-  linkExpirationField,
-  redirectUrlField,
-  requireAllowedRedirect,
-} from '../auth/send-options';
-import { recipientOf } from '../auth/send-recipient';
-import { ApiError } from '../http/api-error';
-import { backendCallerProject } from '../http/backend-caller';
-import type { BackendRouter } from '../http/backend-router';
-import { readBody } from '../http/validation';
-import { newId } from '../store/ids';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
-import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
-import { metadataField, userNameField } from '../users/user-fields';
-import { backendOk } from './answer';
-import { backendSendMode, sendTargetFields } from './send-target';
-import {
-  logInFromBackend,
-  requireUsableSessionFields,
-  SESSION_FIELD_ERRORS,
-  sessionFields,
-} from './session-options';
+} from './magic-link-flows';
 
 const loginOrCreateBody = z.object(magicLinkSendFields);
 const sendBody = z.object({ ...magicLinkSendFields, ...sendTargetFields });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { requireValidEmail } from '../auth/contact-formats';
+import type { Recipient } from '../auth/send-recipient';
+import { confirmEmail } from '../auth/user-contacts';
 import type { FieldErrorTypes } from '../http/validation';
-import { addMessage } from '../store/inbox';
-import type { MessageKind, User, UserEmail } from '../store/model';
-import type { Project } from '../store/project';
-import { requireValidEmail } from './contact-formats';
-import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from './email-tokens';
-import { type MagicLinkTemplate, magicLinkEmail } from './message-texts';
-import { linkWithToken } from './redirect-url';
+import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../links/email-tokens';
+import { linkWithToken } from '../links/redirect-url';
 import {
   codeChallengeField,
   DEFAULT_LINK_EXPIRATION_MINUTES,
@@ -14,9 +12,11 @@ import {
   redirectUrlField,
   requireAllowedRedirect,
   requireCodeChallengeIf,
-} from './send-options';
-import type { Recipient } from './send-recipient';
-import { confirmEmail } from './user-contacts';
+} from '../links/send-options';
+import { type MagicLinkTemplate, magicLinkEmail } from '../messages/message-texts';
+import { addMessage } from '../store/inbox';
+import type { MessageKind, User, UserEmail } from '../store/model';
+import type { Project } from '../store/project';
 
 /** What every magic-link send takes, from a page or from a host's server. */
 export const magicLinkSendFields = {
