@@ -12,6 +12,7 @@
 import { faultInjection } from './http/fault-injection';
 import { newSdkRouter, type SdkRouter } from './http/sdk-router';
 import { registerMagicLinkRoutes } from './magic-links/browser-routes';
+import { registerOtpRoutes } from './passcodes/browser-routes';
 import { registerPasswordRoutes } from './passwords/browser-routes';
 import { registerB2bRoutes } from './routes/b2b';
 import { registerBootstrapRoutes } from './routes/bootstrap';
@@ -20,7 +21,6 @@ import { registerEventRoutes } from './routes/events';
 import { registerIdpRoutes } from './routes/idp';
 import { registerImpersonationRoutes } from './routes/impersonation';
 import { registerOAuthRoutes } from './routes/oauth';
-import { registerOtpRoutes } from './routes/otps';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
 import { registerWebAuthnRoutes } from './routes/webauthn';

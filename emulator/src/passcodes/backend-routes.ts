@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { redeemPasscode } from '../auth/passcode-flow';
 import { recipientOf, type SendMode } from '../auth/send-recipient';
+import { backendOk } from '../backend/answer';
+import { backendSendMode, sendTargetFields } from '../backend/send-target';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from '../backend/session-options';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import type { EmulatorContext } from '../http/env';
 import { type FieldErrorTypes, readBody } from '../http/validation';
+import type { MessageChannel } from '../store/model';
 import {
   contactOfSendBody,
   emailTemplateFields,
   PASSCODE_FIELD_ERRORS,
   passcodeSendFields,
   sendPasscodeTo,
-} from '../passcodes/passcode-api';
-import type { MessageChannel } from '../store/model';
-import { backendOk } from './answer';
-import { backendSendMode, sendTargetFields } from './send-target';
-import {
-  logInFromBackend,
-  requireUsableSessionFields,
-  SESSION_FIELD_ERRORS,
-  sessionFields,
-} from './session-options';
+} from './passcode-api';
+import { redeemPasscode } from './passcode-flows';
 
 const commonSendFields = {
   ...passcodeSendFields,

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { redeemPasscode } from '../auth/passcode-flow';
 import { recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
 import { browserCallerProject, callerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
+import { issueSession } from '../sessions/issue-session';
+import type { MessageChannel } from '../store/model';
 import {
   contactOfSendBody,
   emailTemplateFields,
   PASSCODE_FIELD_ERRORS,
   passcodeSendFields,
   sendPasscodeTo,
-} from '../passcodes/passcode-api';
-import { issueSession } from '../sessions/issue-session';
-import type { MessageChannel } from '../store/model';
+} from './passcode-api';
+import { redeemPasscode } from './passcode-flows';
 
 const phoneSendBody = z.object({
   phone_number: z.string(),

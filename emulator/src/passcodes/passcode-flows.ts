@@ -1,13 +1,13 @@
+import { emailFactor, phoneFactor } from '../auth/factors';
+import type { Recipient } from '../auth/send-recipient';
+import { confirmEmail, confirmPhone } from '../auth/user-contacts';
 import { passcodeEmail, passcodeText } from '../messages/message-texts';
 import type { FactorInput } from '../sessions/issue-session';
 import { addMessage } from '../store/inbox';
 import { isLiveProject } from '../store/message-senders';
 import type { MessageChannel, User } from '../store/model';
 import type { Project } from '../store/project';
-import { emailFactor, phoneFactor } from './factors';
 import { issueOtp, redeemOtp } from './otp-codes';
-import type { Recipient } from './send-recipient';
-import { confirmEmail, confirmPhone } from './user-contacts';
 
 /**
  * Texts or emails a fresh passcode for the recipient's method; it lives `expiresInMinutes` or the

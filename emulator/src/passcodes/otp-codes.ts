@@ -1,10 +1,10 @@
+import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../auth/user-lock';
 import { ApiError } from '../http/api-error';
 import { newId } from '../store/ids';
 import type { MessageChannel, OtpRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { generatePasscode } from './passcode';
-import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from './user-lock';
 
 /**
  * A fresh passcode for a phone number or email; any earlier unused one for it stops working. The
