@@ -12,7 +12,6 @@ import { registerBackendM2MClientRoutes } from './backend/m2m-clients';
 import { registerBackendM2MTokenRoute } from './backend/m2m-token';
 import { registerBackendOAuthRoutes } from './backend/oauth';
 import { registerBackendRbacRoutes } from './backend/rbac';
-import { registerBackendSessionRoutes } from './backend/sessions';
 import { registerBackendUserRoutes } from './backend/users';
 import { registerBackendWebAuthnRoutes } from './backend/webauthn';
 import { newBackendRouter } from './http/backend-router';
@@ -21,6 +20,7 @@ import { registerBackendMagicLinkRoutes } from './magic-links/backend-routes';
 import { registerBackendOtpRoutes } from './passcodes/backend-routes';
 import { registerBackendPasswordRoutes } from './passwords/backend-routes';
 import { answerSandboxValues } from './sandbox/answer-sandbox-values';
+import { registerBackendSessionRoutes } from './sessions/backend-routes';
 import { registerBackendTotpRoutes } from './totp/backend-routes';
 
 export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {

@@ -21,9 +21,9 @@ import { registerEventRoutes } from './routes/events';
 import { registerIdpRoutes } from './routes/idp';
 import { registerImpersonationRoutes } from './routes/impersonation';
 import { registerOAuthRoutes } from './routes/oauth';
-import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
 import { registerWebAuthnRoutes } from './routes/webauthn';
+import { registerSessionRoutes } from './sessions/browser-routes';
 import { registerTotpRoutes } from './totp/browser-routes';
 
 export function sdkRoutes(): SdkRouter {

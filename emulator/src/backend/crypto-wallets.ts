@@ -15,15 +15,15 @@ import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { type FieldErrorTypes, readBody } from '../http/validation';
-import type { Project } from '../store/project';
-import { backendOk } from './answer';
-import { liveNamedSession, type SessionNames } from './session-lookup';
+import { liveNamedSession, type SessionNames } from '../sessions/session-lookup';
 import {
   logInFromBackend,
   requireUsableSessionFields,
   SESSION_FIELD_ERRORS,
   sessionFields,
-} from './session-options';
+} from '../sessions/session-options';
+import type { Project } from '../store/project';
+import { backendOk } from './answer';
 
 const wallet = {
   crypto_wallet_type: z.string(),

@@ -7,14 +7,14 @@ import { attachTokensOf } from '../oauth/attach-tokens';
 import { redeemOAuthSignIn } from '../oauth/oauth-sign-in';
 import { OAUTH_PROVIDERS } from '../oauth/providers';
 import type { AuthResponse, SessionlessAuthResponse } from '../sessions/issue-session';
-import { backendOk } from './answer';
-import { liveNamedSession } from './session-lookup';
+import { liveNamedSession } from '../sessions/session-lookup';
 import {
   logInFromBackend,
   requireUsableSessionFields,
   SESSION_FIELD_ERRORS,
   sessionFields,
-} from './session-options';
+} from '../sessions/session-options';
+import { backendOk } from './answer';
 
 const authenticateBody = z.object({
   token: z.string().min(1),

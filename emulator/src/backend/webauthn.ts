@@ -4,6 +4,12 @@ import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { type FieldErrorTypes, nullishFields, readBody } from '../http/validation';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from '../sessions/session-options';
 import { hasFactor } from '../store/user-factors';
 import {
   registrationNotFound,
@@ -28,12 +34,6 @@ import {
   WEBAUTHN_FIELD_ERRORS,
 } from '../webauthn/webauthn-api';
 import { backendOk } from './answer';
-import {
-  logInFromBackend,
-  requireUsableSessionFields,
-  SESSION_FIELD_ERRORS,
-  sessionFields,
-} from './session-options';
 
 const registerStartBody = z.object({
   user_id: z.string().min(1),

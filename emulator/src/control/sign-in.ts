@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isValidEmail } from '../auth/contact-formats';
-import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../auth/factors';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
+import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../sessions/factors';
 import { type FactorInput, issueSession } from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
-import { emailFactor } from '../auth/factors';
 import { recipientOf } from '../auth/send-recipient';
 import { backendOk } from '../backend/answer';
 import { backendSendMode, sendTargetFields } from '../backend/send-target';
-import {
-  logInFromBackend,
-  requireUsableSessionFields,
-  SESSION_FIELD_ERRORS,
-  sessionFields,
-} from '../backend/session-options';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
@@ -21,6 +14,13 @@ import {
   redirectUrlField,
   requireAllowedRedirect,
 } from '../links/send-options';
+import { emailFactor } from '../sessions/factors';
+import {
+  logInFromBackend,
+  requireUsableSessionFields,
+  SESSION_FIELD_ERRORS,
+  sessionFields,
+} from '../sessions/session-options';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';

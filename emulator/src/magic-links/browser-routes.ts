@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { emailFactor } from '../auth/factors';
 import { recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
 import { browserCallerProject, callerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { emailFactor } from '../sessions/factors';
 import { issueSession } from '../sessions/issue-session';
 import {
   MAGIC_LINK_SEND_FIELD_ERRORS,

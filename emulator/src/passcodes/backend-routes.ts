@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { recipientOf, type SendMode } from '../auth/send-recipient';
 import { backendOk } from '../backend/answer';
 import { backendSendMode, sendTargetFields } from '../backend/send-target';
+import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
+import type { EmulatorContext } from '../http/env';
+import { type FieldErrorTypes, readBody } from '../http/validation';
 import {
   logInFromBackend,
   requireUsableSessionFields,
   SESSION_FIELD_ERRORS,
   sessionFields,
-} from '../backend/session-options';
-import { backendCallerProject } from '../http/backend-caller';
-import type { BackendRouter } from '../http/backend-router';
-import type { EmulatorContext } from '../http/env';
-import { type FieldErrorTypes, readBody } from '../http/validation';
+} from '../sessions/session-options';
 import type { MessageChannel } from '../store/model';
 import {
   contactOfSendBody,

@@ -1,7 +1,7 @@
-import { emailFactor, phoneFactor } from '../auth/factors';
 import type { Recipient } from '../auth/send-recipient';
 import { confirmEmail, confirmPhone } from '../auth/user-contacts';
 import { passcodeEmail, passcodeText } from '../messages/message-texts';
+import { emailFactor, phoneFactor } from '../sessions/factors';
 import type { FactorInput } from '../sessions/issue-session';
 import { addMessage } from '../store/inbox';
 import { isLiveProject } from '../store/message-senders';

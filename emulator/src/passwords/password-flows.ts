@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { requireValidEmail } from '../auth/contact-formats';
-import { PASSWORD_FACTOR } from '../auth/factors';
 import { isUsersPassword, passwordWrites, setUserPassword } from '../auth/password-credentials';
 import { hashPassword } from '../auth/password-hash';
 import { confirmEmail, requireEmailUser, requireUser } from '../auth/user-contacts';
@@ -18,6 +17,7 @@ import {
   requireCodeChallengeIf,
 } from '../links/send-options';
 import { passwordResetEmail } from '../messages/message-texts';
+import { PASSWORD_FACTOR } from '../sessions/factors';
 import {
   type AuthResponse,
   authResponse,

@@ -10,13 +10,13 @@ import {
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
-import { authenticateSession, issueSession } from '../sessions/issue-session';
+import { verifyTrustedToken } from '../routes/trusted-tokens';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
-import { verifyTrustedToken } from './trusted-tokens';
+import { authenticateSession, issueSession } from './issue-session';
 
 const authenticateBody = z.object({ session_duration_minutes: sessionDurationMinutes.optional() });
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_FACTOR } from '../auth/factors';
 import { createControlClient } from '../control/client';
-import { issueSession } from '../sessions/issue-session';
-import { signProjectJwt } from '../sessions/jwt';
 import { defaultProjectId, defaultSecret } from '../store/project-credentials';
 import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
 import { createUserWithEmail } from '../testing/test-users';
+import { PASSWORD_FACTOR } from './factors';
+import { issueSession } from './issue-session';
+import { signProjectJwt } from './jwt';
 
 let env: BackendEmulator;
 beforeAll(async () => {

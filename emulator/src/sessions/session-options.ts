@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { type FieldErrorTypes, sessionDurationMinutes } from '../http/validation';
+import type { SessionRecord, User } from '../store/model';
+import type { Project } from '../store/project';
 import {
   type AuthResponse,
   type FactorInput,
   issueSession,
   type SessionlessAuthResponse,
   sessionlessAuthResponse,
-} from '../sessions/issue-session';
-import type { SessionRecord, User } from '../store/model';
-import type { Project } from '../store/project';
+} from './issue-session';
 import { optionalLiveSession } from './session-lookup';
 
 /** Claims the provider sets itself; custom claims may not name them. */

@@ -1,5 +1,5 @@
-import type { FactorInput } from '../sessions/issue-session';
 import type { UserEmail, UserPhoneNumber } from '../store/model';
+import type { FactorInput } from './issue-session';
 
 export function emailFactor(type: 'magic_link' | 'otp' | 'password_reset', email: UserEmail): FactorInput {
   return {
