@@ -12,7 +12,6 @@ import { registerBackendM2MClientRoutes } from './backend/m2m-clients';
 import { registerBackendM2MTokenRoute } from './backend/m2m-token';
 import { registerBackendOAuthRoutes } from './backend/oauth';
 import { registerBackendRbacRoutes } from './backend/rbac';
-import { registerBackendUserRoutes } from './backend/users';
 import { registerBackendWebAuthnRoutes } from './backend/webauthn';
 import { newBackendRouter } from './http/backend-router';
 import type { EmulatorEnv } from './http/env';
@@ -22,6 +21,7 @@ import { registerBackendPasswordRoutes } from './passwords/backend-routes';
 import { answerSandboxValues } from './sandbox/answer-sandbox-values';
 import { registerBackendSessionRoutes } from './sessions/backend-routes';
 import { registerBackendTotpRoutes } from './totp/backend-routes';
+import { registerBackendUserRoutes } from './users/backend-routes';
 
 export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   const backend = newBackendRouter();

@@ -4,9 +4,9 @@ import type { CollectionWrite } from '../store/collections';
 import { newId } from '../store/ids';
 import type { ProjectSettings, User } from '../store/model';
 import type { Project } from '../store/project';
+import { requireUser } from '../users/user-contacts';
+import { clearFailedSignInsWrites } from '../users/user-lock';
 import { hashPassword, verifyPassword } from './password-hash';
-import { requireUser } from './user-contacts';
-import { clearFailedSignInsWrites } from './user-lock';
 
 /** The emulator always checks new passwords against its leak list, as the provider does by default. */
 export const BREACH_DETECTION_ON_CREATE = true;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
 import {
   CHALLENGE_MINUTES,
   issueWalletChallenge,
@@ -23,7 +22,8 @@ import {
   sessionFields,
 } from '../sessions/session-options';
 import type { Project } from '../store/project';
-import { backendOk } from './answer';
+import { backendOk } from '../users/backend-answer';
+import { requireUser } from '../users/user-contacts';
 
 const wallet = {
   crypto_wallet_type: z.string(),

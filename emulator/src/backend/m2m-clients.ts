@@ -7,7 +7,7 @@ import { newId, newSecretToken } from '../store/ids';
 import type { M2MClient, M2MClientRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
-import { backendOk } from './answer';
+import { backendOk } from '../users/backend-answer';
 
 const scopes = z.array(z.string().min(1).regex(/^\S+$/, 'a scope has no spaces'));
 const metadata = z.record(z.string(), z.unknown());

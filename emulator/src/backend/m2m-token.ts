@@ -7,7 +7,7 @@ import { signProjectJwt } from '../sessions/jwt';
 import type { M2MClientRecord } from '../store/model';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { isPublicToken } from '../store/store';
-import { backendOk } from './answer';
+import { backendOk } from '../users/backend-answer';
 
 /** M2M access tokens live an hour, as the provider's do. */
 const ACCESS_TOKEN_SECONDS = 3600;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { readBody } from '../http/validation';
@@ -14,7 +13,8 @@ import {
   SESSION_FIELD_ERRORS,
   sessionFields,
 } from '../sessions/session-options';
-import { backendOk } from './answer';
+import { backendOk } from '../users/backend-answer';
+import { requireUser } from '../users/user-contacts';
 
 const authenticateBody = z.object({
   token: z.string().min(1),

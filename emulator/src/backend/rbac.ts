@@ -3,7 +3,7 @@ import type { BackendRouter } from '../http/backend-router';
 import { DEFAULT_ROLE } from '../sessions/issue-session';
 import type { RbacPolicy } from '../store/model';
 import type { Project } from '../store/project';
-import { backendOk } from './answer';
+import { backendOk } from '../users/backend-answer';
 
 /**
  * The project's RBAC policy as the provider publishes it: the configured roles, resources and scopes,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
@@ -11,6 +10,8 @@ import {
   sessionFields,
 } from '../sessions/session-options';
 import { hasFactor } from '../store/user-factors';
+import { backendOk } from '../users/backend-answer';
+import { requireUser } from '../users/user-contacts';
 import {
   registrationNotFound,
   renameRegistration,
@@ -33,7 +34,6 @@ import {
   registrationOptionFields,
   WEBAUTHN_FIELD_ERRORS,
 } from '../webauthn/webauthn-api';
-import { backendOk } from './answer';
 
 const registerStartBody = z.object({
   user_id: z.string().min(1),

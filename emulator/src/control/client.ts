@@ -1,4 +1,3 @@
-import type { UserLock } from '../auth/user-lock';
 import type { ErrorEnvelope } from '../http/envelope';
 import type { ProviderErrorType } from '../http/error-types';
 import type { OneTapBehaviour } from '../one-tap/one-tap-registry';
@@ -31,6 +30,7 @@ import type {
 import type { ProjectSnapshot } from '../store/project';
 import type { LoggedRequest } from '../store/request-log';
 import type { DroppedCounts } from '../store/retention';
+import type { UserLock } from '../users/user-lock';
 import type { CryptoWalletSummary } from './crypto-wallets';
 import type { MessageUse } from './message-spent';
 import type { SignInMethod } from './sign-in';

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { isValidEmail } from '../auth/contact-formats';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -10,6 +9,7 @@ import { knownIdentities, rememberIdentity } from '../oauth/identities';
 import { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from '../oauth/providers';
 import { oauthIdentitySchema } from '../store/collection-table';
 import type { Project } from '../store/project';
+import { isValidEmail } from '../users/contact-formats';
 
 /** An identity as a control call gives it: checked as the consent page checks a new one. */
 const identityInput = z

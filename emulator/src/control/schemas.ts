@@ -1,6 +1,5 @@
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
-import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
 import { authorizedOriginProblem } from '../http/authorized-origins';
 import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
 import { parseAllowListEntry } from '../http/redirect-allow-list';
@@ -13,6 +12,7 @@ import {
   messageChannel,
 } from '../store/collection-table';
 import { upgradeCollection } from '../store/legacy-secrets';
+import { isValidEmail, isValidPhoneNumber } from '../users/contact-formats';
 import { findImportProblems } from './import-consistency';
 import { importedSigningKey } from './imported-signing-key';
 import { listQuerySchema } from './list-page';

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { isValidEmail } from '../auth/contact-formats';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -11,6 +10,7 @@ import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
+import { isValidEmail } from '../users/contact-formats';
 
 /** How a signed-in session says the user proved who they are, as the matching login would record it. */
 export const SIGN_IN_METHODS = ['magic_link', 'email_otp', 'sms_otp', 'password'] as const;

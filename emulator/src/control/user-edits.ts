@@ -1,7 +1,5 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
-import { clearFailedSignInsWrites, type UserLock, userLockOf } from '../auth/user-lock';
 import { ApiError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -11,6 +9,8 @@ import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { deleteUserFactor } from '../store/user-factors';
 import { findUserByEmail, findUserByPhone, normalizeEmail } from '../store/users';
+import { isValidEmail, isValidPhoneNumber } from '../users/contact-formats';
+import { clearFailedSignInsWrites, type UserLock, userLockOf } from '../users/user-lock';
 
 /** A user as the control API shows it: with its lock, as the backend API's users carry it. */
 export type ControlUser = User & UserLock;

@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import { requireValidEmail } from '../auth/contact-formats';
-import { recipientOf } from '../auth/send-recipient';
-import { backendOk } from '../backend/answer';
-import { backendSendMode, sendTargetFields } from '../backend/send-target';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
@@ -25,6 +21,10 @@ import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
+import { backendOk } from '../users/backend-answer';
+import { requireValidEmail } from '../users/contact-formats';
+import { recipientOf } from '../users/send-recipient';
+import { backendSendMode, sendTargetFields } from '../users/send-target';
 import { metadataField, userNameField } from '../users/user-fields';
 import {
   emailMagicLink,

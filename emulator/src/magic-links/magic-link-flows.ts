@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { requireValidEmail } from '../auth/contact-formats';
-import type { Recipient } from '../auth/send-recipient';
-import { confirmEmail } from '../auth/user-contacts';
 import type { FieldErrorTypes } from '../http/validation';
 import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../links/email-tokens';
 import { linkWithToken } from '../links/redirect-url';
@@ -17,6 +14,9 @@ import { type MagicLinkTemplate, magicLinkEmail } from '../messages/message-text
 import { addMessage } from '../store/inbox';
 import type { MessageKind, User, UserEmail } from '../store/model';
 import type { Project } from '../store/project';
+import { requireValidEmail } from '../users/contact-formats';
+import type { Recipient } from '../users/send-recipient';
+import { confirmEmail } from '../users/user-contacts';
 
 /** What every magic-link send takes, from a page or from a host's server. */
 export const magicLinkSendFields = {

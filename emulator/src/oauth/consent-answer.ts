@@ -1,7 +1,7 @@
-import { isValidEmail } from '../auth/contact-formats';
 import { isAbsoluteHttpUrl } from '../links/redirect-url';
 import type { OAuthIdentity, OAuthPreAnswer } from '../store/model';
 import type { Project } from '../store/project';
+import { isValidEmail } from '../users/contact-formats';
 import { existingChoice, NEW_IDENTITY_CHOICE, type NewIdentityFields } from './consent-page';
 import { knownIdentities, newProviderSubject } from './identities';
 import type { OAuthProvider } from './providers';

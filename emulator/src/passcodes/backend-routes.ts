@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { recipientOf, type SendMode } from '../auth/send-recipient';
-import { backendOk } from '../backend/answer';
-import { backendSendMode, sendTargetFields } from '../backend/send-target';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import type { EmulatorContext } from '../http/env';
@@ -13,6 +10,9 @@ import {
   sessionFields,
 } from '../sessions/session-options';
 import type { MessageChannel } from '../store/model';
+import { backendOk } from '../users/backend-answer';
+import { recipientOf, type SendMode } from '../users/send-recipient';
+import { backendSendMode, sendTargetFields } from '../users/send-target';
 import {
   contactOfSendBody,
   emailTemplateFields,

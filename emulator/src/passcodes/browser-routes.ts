@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { recipientFor, SEND_MODES, type SendMode } from '../auth/send-recipient';
 import { browserCallerProject, callerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
@@ -7,6 +6,7 @@ import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { MessageChannel } from '../store/model';
+import { recipientFor, SEND_MODES, type SendMode } from '../users/send-recipient';
 import {
   contactOfSendBody,
   emailTemplateFields,

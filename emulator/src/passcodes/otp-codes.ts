@@ -1,9 +1,9 @@
-import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../auth/user-lock';
 import { ApiError } from '../http/api-error';
 import { newId } from '../store/ids';
 import type { MessageChannel, OtpRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
+import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../users/user-lock';
 import { generatePasscode } from './passcode';
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
-import type { Contact, Recipient } from '../auth/send-recipient';
 import type { FieldErrorTypes } from '../http/validation';
 import type { MessageChannel } from '../store/model';
 import type { Project } from '../store/project';
+import { requireValidEmail, requireValidPhoneNumber } from '../users/contact-formats';
+import type { Contact, Recipient } from '../users/send-recipient';
 import { sendPasscode } from './passcode-flows';
 
 /**

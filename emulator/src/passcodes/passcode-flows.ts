@@ -1,5 +1,3 @@
-import type { Recipient } from '../auth/send-recipient';
-import { confirmEmail, confirmPhone } from '../auth/user-contacts';
 import { passcodeEmail, passcodeText } from '../messages/message-texts';
 import { emailFactor, phoneFactor } from '../sessions/factors';
 import type { FactorInput } from '../sessions/issue-session';
@@ -7,6 +5,8 @@ import { addMessage } from '../store/inbox';
 import { isLiveProject } from '../store/message-senders';
 import type { MessageChannel, User } from '../store/model';
 import type { Project } from '../store/project';
+import type { Recipient } from '../users/send-recipient';
+import { confirmEmail, confirmPhone } from '../users/user-contacts';
 import { issueOtp, redeemOtp } from './otp-codes';
 
 /**

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { requireValidEmail } from '../auth/contact-formats';
-import { backendOk } from '../backend/answer';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { type FieldErrorTypes, readBody } from '../http/validation';
@@ -13,6 +11,8 @@ import {
   SESSION_FIELD_ERRORS,
   sessionFields,
 } from '../sessions/session-options';
+import { backendOk } from '../users/backend-answer';
+import { requireValidEmail } from '../users/contact-formats';
 import { metadataField, userNameField } from '../users/user-fields';
 import {
   codeVerifierField,

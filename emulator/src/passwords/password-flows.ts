@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { requireValidEmail } from '../auth/contact-formats';
 import { isUsersPassword, passwordWrites, setUserPassword } from '../auth/password-credentials';
 import { hashPassword } from '../auth/password-hash';
-import { confirmEmail, requireEmailUser, requireUser } from '../auth/user-contacts';
-import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../auth/user-lock';
 import { ApiError } from '../http/api-error';
 import type { FieldErrorTypes } from '../http/validation';
 import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../links/email-tokens';
@@ -30,6 +27,9 @@ import { addMessage } from '../store/inbox';
 import type { SessionRecord, User, UserEmail } from '../store/model';
 import type { Project } from '../store/project';
 import { findUserByEmail, newUser } from '../store/users';
+import { requireValidEmail } from '../users/contact-formats';
+import { confirmEmail, requireEmailUser, requireUser } from '../users/user-contacts';
+import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../users/user-lock';
 import { requireStrongPassword } from './project-strength';
 
 // The password flows shared by the browser API (/sdk/v1/passwords) and the backend API

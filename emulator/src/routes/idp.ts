@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
@@ -18,6 +17,7 @@ import { grantedApps, revokeUserConnectedApp } from '../idp/connected-apps';
 import { checkLogoutRequest, logoutBody } from '../idp/logout-request';
 import { responseIssuer } from '../idp/provider-state';
 import type { ConnectedAppRecord } from '../store/model';
+import { requireUser } from '../users/user-contacts';
 
 const submitBody = authorizeBody.extend({ consent_granted: z.boolean() });
 

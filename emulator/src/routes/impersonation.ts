@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { browserCallerProject } from '../http/browser-caller';
 import { ok } from '../http/envelope';
@@ -7,6 +6,7 @@ import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import { secretDigest } from '../store/secret-digest';
+import { requireUser } from '../users/user-contacts';
 
 /** The provider caps an impersonated session at an hour; the request names no length. */
 const IMPERSONATED_SESSION_MINUTES = 60;

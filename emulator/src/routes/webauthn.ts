@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
@@ -13,6 +12,7 @@ import {
 } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
 import type { SessionRecord } from '../store/model';
+import { requireUser } from '../users/user-contacts';
 import {
   renameRegistration,
   storeVerifiedRegistration,

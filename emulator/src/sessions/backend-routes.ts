@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
-import { backendOk } from '../backend/answer';
 import { projectPolicy } from '../backend/rbac';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
@@ -8,6 +6,8 @@ import type { BackendRouter } from '../http/backend-router';
 import { readBody, sessionDurationMinutes, validate } from '../http/validation';
 import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
+import { backendOk } from '../users/backend-answer';
+import { requireUser } from '../users/user-contacts';
 import { authenticateSession, sessionRoles, toPublicSession } from './issue-session';
 import { liveNamedSession, namedSession } from './session-lookup';
 import { mergedCustomClaims, SESSION_FIELD_ERRORS } from './session-options';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import {
   browserCallerProject,
@@ -16,6 +15,7 @@ import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
+import { requireUser } from '../users/user-contacts';
 import { authenticateSession, issueSession } from './issue-session';
 
 const authenticateBody = z.object({ session_duration_minutes: sessionDurationMinutes.optional() });

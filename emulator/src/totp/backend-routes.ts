@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
-import { backendOk } from '../backend/answer';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { type FieldErrorTypes, readBody } from '../http/validation';
@@ -10,6 +8,8 @@ import {
   SESSION_FIELD_ERRORS,
   sessionFields,
 } from '../sessions/session-options';
+import { backendOk } from '../users/backend-answer';
+import { requireUser } from '../users/user-contacts';
 import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from './totp-api';
 import {
   authenticateTotpCode,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
 import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
@@ -8,6 +7,7 @@ import { captchaFields, readBody, sessionDurationMinutes } from '../http/validat
 import { issueSession } from '../sessions/issue-session';
 import type { SessionRecord, User } from '../store/model';
 import type { Project } from '../store/project';
+import { requireUser } from '../users/user-contacts';
 import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from './totp-api';
 import {
   authenticateTotpCode,

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
-import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
@@ -12,8 +10,10 @@ import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { deleteUserFactor, type FactorKind, hasFactor, isFactorKind } from '../store/user-factors';
 import { deleteUser, findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../store/users';
-import { metadataField, userNameField } from '../users/user-fields';
-import { backendOk } from './answer';
+import { backendOk } from './backend-answer';
+import { requireValidEmail, requireValidPhoneNumber } from './contact-formats';
+import { requireUser } from './user-contacts';
+import { metadataField, userNameField } from './user-fields';
 import { SEARCH_FIELD_ERRORS, searchUsers, searchUsersBody } from './user-search';
 
 const createBody = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { SendMode } from '../auth/send-recipient';
-import { requireUser } from '../auth/user-contacts';
 import { liveNamedSession } from '../sessions/session-lookup';
 import type { Project } from '../store/project';
+import type { SendMode } from './send-recipient';
+import { requireUser } from './user-contacts';
 
 /** Who a backend `send` adds a new email or phone to: a user named by id, or by a live session. */
 export const sendTargetFields = {

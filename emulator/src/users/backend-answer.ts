@@ -1,8 +1,8 @@
-import { type UserLock, userLockOf } from '../auth/user-lock';
 import type { EmulatorContext } from '../http/env';
 import { okFlat } from '../http/envelope';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
+import { type UserLock, userLockOf } from './user-lock';
 
 /**
  * Answers as the provider's backend API does: the fields at the top level (no `data` wrapper, unlike

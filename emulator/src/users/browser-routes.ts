@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { requireValidEmail } from '../auth/contact-formats';
-import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
@@ -9,7 +7,9 @@ import { captchaFields, readBody } from '../http/validation';
 import { mergeMetadata } from '../store/metadata';
 import { deleteUserFactor, isFactorKind } from '../store/user-factors';
 import { findUserByEmail } from '../store/users';
-import { metadataField, userNameField } from '../users/user-fields';
+import { requireValidEmail } from './contact-formats';
+import { requireUser } from './user-contacts';
+import { metadataField, userNameField } from './user-fields';
 
 const updateBody = z.object({
   name: userNameField.optional(),
