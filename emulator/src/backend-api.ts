@@ -12,7 +12,6 @@ import { registerBackendM2MClientRoutes } from './backend/m2m-clients';
 import { registerBackendM2MTokenRoute } from './backend/m2m-token';
 import { registerBackendOAuthRoutes } from './backend/oauth';
 import { registerBackendRbacRoutes } from './backend/rbac';
-import { registerBackendWebAuthnRoutes } from './backend/webauthn';
 import { newBackendRouter } from './http/backend-router';
 import type { EmulatorEnv } from './http/env';
 import { registerBackendMagicLinkRoutes } from './magic-links/backend-routes';
@@ -22,6 +21,7 @@ import { answerSandboxValues } from './sandbox/answer-sandbox-values';
 import { registerBackendSessionRoutes } from './sessions/backend-routes';
 import { registerBackendTotpRoutes } from './totp/backend-routes';
 import { registerBackendUserRoutes } from './users/backend-routes';
+import { registerBackendWebAuthnRoutes } from './webauthn/backend-routes';
 
 export function registerBackendRoutes(app: Hono<EmulatorEnv>): void {
   const backend = newBackendRouter();

@@ -21,10 +21,10 @@ import { registerEventRoutes } from './routes/events';
 import { registerIdpRoutes } from './routes/idp';
 import { registerImpersonationRoutes } from './routes/impersonation';
 import { registerOAuthRoutes } from './routes/oauth';
-import { registerWebAuthnRoutes } from './routes/webauthn';
 import { registerSessionRoutes } from './sessions/browser-routes';
 import { registerTotpRoutes } from './totp/browser-routes';
 import { registerUserRoutes } from './users/browser-routes';
+import { registerWebAuthnRoutes } from './webauthn/browser-routes';
 
 export function sdkRoutes(): SdkRouter {
   const sdk = newSdkRouter();

@@ -18,22 +18,22 @@ import {
   storeVerifiedRegistration,
   verifyStoredAssertion,
   webauthnFactor,
-} from '../webauthn/ceremony-flows';
+} from './ceremony-flows';
 import {
   AUTHENTICATION_CHALLENGE_MINUTES,
   issueChallenge,
   REGISTRATION_CHALLENGE_MINUTES,
   spendChallenge,
-} from '../webauthn/challenges';
-import { creationOptions, requestOptions } from '../webauthn/options';
-import { requireOriginOfRelyingParty, requireServerRelyingPartyId } from '../webauthn/relying-party';
-import { parseAuthenticationResponse, parseRegistrationResponse } from '../webauthn/responses';
+} from './challenges';
+import { creationOptions, requestOptions } from './options';
+import { requireOriginOfRelyingParty, requireServerRelyingPartyId } from './relying-party';
+import { parseAuthenticationResponse, parseRegistrationResponse } from './responses';
 import {
   domainField,
   publicKeyCredentialField,
   registrationOptionFields,
   WEBAUTHN_FIELD_ERRORS,
-} from '../webauthn/webauthn-api';
+} from './webauthn-api';
 
 const registerStartBody = z.object({
   user_id: z.string().min(1),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
 import { SoftAuthenticator } from '../testing/soft-authenticator';
-import { issueChallenge } from '../webauthn/challenges';
-import { requestOptions } from '../webauthn/options';
+import { issueChallenge } from './challenges';
+import { requestOptions } from './options';
 
 let env: BackendEmulator;
 beforeAll(async () => {
