@@ -6,12 +6,12 @@
  * project the provider's sandbox values answer before any route reads them (sandbox/).
  */
 import type { Hono } from 'hono';
-import { registerBackendCryptoWalletRoutes } from './backend/crypto-wallets';
 import { registerBackendIntrospectionRoute } from './backend/introspection';
 import { registerBackendM2MClientRoutes } from './backend/m2m-clients';
 import { registerBackendM2MTokenRoute } from './backend/m2m-token';
 import { registerBackendOAuthRoutes } from './backend/oauth';
 import { registerBackendRbacRoutes } from './backend/rbac';
+import { registerBackendCryptoWalletRoutes } from './crypto-wallets/backend-routes';
 import { newBackendRouter } from './http/backend-router';
 import type { EmulatorEnv } from './http/env';
 import { registerBackendMagicLinkRoutes } from './magic-links/backend-routes';

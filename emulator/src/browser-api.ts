@@ -9,6 +9,8 @@
  *   - `addMessage(project, {...})` to "send" an email or text (store/inbox)
  * To add an area, import its register function and call it below.
  */
+
+import { registerCryptoWalletRoutes } from './crypto-wallets/browser-routes';
 import { faultInjection } from './http/fault-injection';
 import { newSdkRouter, type SdkRouter } from './http/sdk-router';
 import { registerMagicLinkRoutes } from './magic-links/browser-routes';
@@ -16,7 +18,6 @@ import { registerOtpRoutes } from './passcodes/browser-routes';
 import { registerPasswordRoutes } from './passwords/browser-routes';
 import { registerB2bRoutes } from './routes/b2b';
 import { registerBootstrapRoutes } from './routes/bootstrap';
-import { registerCryptoWalletRoutes } from './routes/crypto-wallets';
 import { registerEventRoutes } from './routes/events';
 import { registerIdpRoutes } from './routes/idp';
 import { registerImpersonationRoutes } from './routes/impersonation';

@@ -1,15 +1,4 @@
 import { z } from 'zod';
-import {
-  CHALLENGE_MINUTES,
-  issueWalletChallenge,
-  newNonce,
-  spendWalletChallenge,
-} from '../crypto-wallets/challenges';
-import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from '../crypto-wallets/crypto-wallet-api';
-import { verifyWalletSignature } from '../crypto-wallets/signatures';
-import { buildSiweMessage, checkSiweMessage, siweParamsOf } from '../crypto-wallets/siwe-message';
-import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wallets/wallet-address';
-import { plainChallenge, reserveWallet, signInWallet, walletFactor } from '../crypto-wallets/wallet-sign-in';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
@@ -24,6 +13,12 @@ import {
 import type { Project } from '../store/project';
 import { backendOk } from '../users/backend-answer';
 import { requireUser } from '../users/user-contacts';
+import { CHALLENGE_MINUTES, issueWalletChallenge, newNonce, spendWalletChallenge } from './challenges';
+import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from './crypto-wallet-api';
+import { verifyWalletSignature } from './signatures';
+import { buildSiweMessage, checkSiweMessage, siweParamsOf } from './siwe-message';
+import { requireWalletAddress, requireWalletType, walletKey } from './wallet-address';
+import { plainChallenge, reserveWallet, signInWallet, walletFactor } from './wallet-sign-in';
 
 const wallet = {
   crypto_wallet_type: z.string(),

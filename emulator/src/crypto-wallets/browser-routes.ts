@@ -1,20 +1,4 @@
 import { z } from 'zod';
-import {
-  CHALLENGE_MINUTES,
-  issueWalletChallenge,
-  newNonce,
-  spendWalletChallenge,
-} from '../crypto-wallets/challenges';
-import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from '../crypto-wallets/crypto-wallet-api';
-import { verifyWalletSignature } from '../crypto-wallets/signatures';
-import { buildSiweMessage, checkSiweMessage, pageAuthority } from '../crypto-wallets/siwe-message';
-import { requireWalletAddress, requireWalletType, walletKey } from '../crypto-wallets/wallet-address';
-import {
-  plainChallenge,
-  requireNotOthersWallet,
-  signInWallet,
-  walletFactor,
-} from '../crypto-wallets/wallet-sign-in';
 import { ApiError } from '../http/api-error';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
@@ -22,6 +6,12 @@ import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
+import { CHALLENGE_MINUTES, issueWalletChallenge, newNonce, spendWalletChallenge } from './challenges';
+import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from './crypto-wallet-api';
+import { verifyWalletSignature } from './signatures';
+import { buildSiweMessage, checkSiweMessage, pageAuthority } from './siwe-message';
+import { requireWalletAddress, requireWalletType, walletKey } from './wallet-address';
+import { plainChallenge, requireNotOthersWallet, signInWallet, walletFactor } from './wallet-sign-in';
 
 const wallet = {
   crypto_wallet_address: z.string().min(1),
