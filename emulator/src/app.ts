@@ -17,10 +17,10 @@ import { jsonBodiesOnly } from './http/media-type';
 import { ownPagePostsOnly } from './http/own-page-posts';
 import { requestLogging } from './http/request-logging';
 import { registerOneTapRoutes } from './one-tap/routes';
-import { registerProviderJwksRoute } from './routes/oauth-jwks';
-import { registerOAuthPages } from './routes/oauth-pages';
 import { registerOidcRoutes } from './routes/oidc';
 import { registerJwksRoute } from './sessions/jwks-route';
+import { registerOAuthPages } from './social-sign-in/page-routes';
+import { registerProviderJwksRoute } from './social-sign-in/provider-jwks-route';
 import type { EmulatorStore } from './store/store';
 
 /** What any origin may read: key sets, and the OpenID provider's discovery and token API. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authorizedOriginProblem } from '../http/authorized-origins';
 import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
 import { parseAllowListEntry } from '../http/redirect-allow-list';
-import { OAUTH_PROVIDERS } from '../oauth/providers';
+import { OAUTH_PROVIDERS } from '../social-sign-in/providers';
 import {
   COLLECTION_NAMES,
   COLLECTIONS,

@@ -10,8 +10,8 @@ import {
 import type { EmulatorEnv } from '../http/env';
 import { answerRefusal, ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';
-import { knownIdentities } from '../oauth/identities';
-import { signProviderIdToken } from '../oauth/provider-tokens';
+import { knownIdentities } from '../social-sign-in/identities';
+import { signProviderIdToken } from '../social-sign-in/provider-tokens';
 import type { Project } from '../store/project';
 import type { EmulatorStore } from '../store/store';
 import { oneTapStartSchema, oneTapSubmitSchema, startOneTap, submitOneTap } from './clientside-services';

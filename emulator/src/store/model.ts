@@ -2,7 +2,7 @@
 import type { JWK } from 'jose';
 import { DEFAULT_AUTHORIZED_ORIGINS } from '../http/authorized-origins';
 import type { ProviderErrorType } from '../http/error-types';
-import type { EmailLessProvider, OAuthProvider } from '../oauth/providers';
+import type { EmailLessProvider, OAuthProvider } from '../social-sign-in/providers';
 
 /**
  * The emulator's data model. `User` and `Session` are exactly the provider's public shapes

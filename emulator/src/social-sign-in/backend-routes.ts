@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { readBody } from '../http/validation';
-import { attachTokensOf } from '../oauth/attach-tokens';
-import { redeemOAuthSignIn } from '../oauth/oauth-sign-in';
-import { OAUTH_PROVIDERS } from '../oauth/providers';
 import type { AuthResponse, SessionlessAuthResponse } from '../sessions/issue-session';
 import { liveNamedSession } from '../sessions/session-lookup';
 import {
@@ -15,6 +12,9 @@ import {
 } from '../sessions/session-options';
 import { backendOk } from '../users/backend-answer';
 import { requireUser } from '../users/user-contacts';
+import { attachTokensOf } from './attach-tokens';
+import { redeemOAuthSignIn } from './oauth-sign-in';
+import { OAUTH_PROVIDERS } from './providers';
 
 const authenticateBody = z.object({
   token: z.string().min(1),

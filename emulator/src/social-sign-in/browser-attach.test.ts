@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACH_TOKEN_MINUTES } from '../oauth/attach-tokens';
 import {
   authenticateOAuth,
   consentIdOf,
@@ -10,6 +9,7 @@ import {
   tokenOf,
 } from '../testing/oauth-flows';
 import { sdkTestClient } from '../testing/sdk-test-client';
+import { ATTACH_TOKEN_MINUTES } from './attach-tokens';
 
 type Emulator = ReturnType<typeof sdkTestClient>;
 

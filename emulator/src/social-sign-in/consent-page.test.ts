@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_MINUTES } from '../oauth/consents';
-import { knownIdentities } from '../oauth/identities';
 import {
   authenticateOAuth,
   consentIdOf,
@@ -10,6 +8,8 @@ import {
   tokenOf,
 } from '../testing/oauth-flows';
 import { sdkTestClient } from '../testing/sdk-test-client';
+import { CONSENT_MINUTES } from './consents';
+import { knownIdentities } from './identities';
 
 const REDIRECTS = {
   login_redirect_url: 'http://localhost:3000/login?from=oauth',

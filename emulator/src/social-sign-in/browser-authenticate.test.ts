@@ -1,11 +1,11 @@
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { codeChallengeFor } from '../links/pkce';
-import { OAUTH_TOKEN_MINUTES } from '../oauth/oauth-tokens';
-import { providerJwks } from '../oauth/provider-tokens';
 import { authenticateOAuth, identity, signInThroughPage, startOAuth, tokenOf } from '../testing/oauth-flows';
 import { sdkTestClient } from '../testing/sdk-test-client';
 import { createUserWithEmail } from '../testing/test-users';
+import { OAUTH_TOKEN_MINUTES } from './oauth-tokens';
+import { providerJwks } from './provider-tokens';
 
 const ADA = {
   name: 'Ada King Lovelace',

@@ -3,10 +3,10 @@ import { browserCallerProject, callerSession, requireCallerSession } from '../ht
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { readBody, sessionDurationMinutes } from '../http/validation';
-import { attachTokensOf } from '../oauth/attach-tokens';
-import { redeemOAuthSignIn } from '../oauth/oauth-sign-in';
-import { OAUTH_PROVIDERS } from '../oauth/providers';
 import { issueSession } from '../sessions/issue-session';
+import { attachTokensOf } from './attach-tokens';
+import { redeemOAuthSignIn } from './oauth-sign-in';
+import { OAUTH_PROVIDERS } from './providers';
 
 const attachBody = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
-import { providerJwks } from '../oauth/provider-tokens';
-import { isOAuthProvider } from '../oauth/providers';
+import { providerJwks } from './provider-tokens';
+import { isOAuthProvider } from './providers';
 
 /** Path of a simulated provider's keys for one project; beside the session JWKS, outside `/sdk/v1`. */
 export const PROVIDER_JWKS_PATH = '/v1/oauth/:provider/jwks/:public_token';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { codeChallengeFor } from '../links/pkce';
-import { rememberIdentity } from '../oauth/identities';
-import { OAUTH_PROVIDERS } from '../oauth/providers';
 import { consentIdOf, identity, startOAuth, tokenOf } from '../testing/oauth-flows';
 import { sdkTestClient } from '../testing/sdk-test-client';
+import { rememberIdentity } from './identities';
+import { OAUTH_PROVIDERS } from './providers';
 
 const PROVIDER_NAMES = {
   google: 'Google',

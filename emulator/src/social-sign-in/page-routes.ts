@@ -1,17 +1,17 @@
 import type { Hono } from 'hono';
 import { ApiError, EnvelopeError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
-import { attachTokensOf } from '../oauth/attach-tokens';
-import { type ConsentForm, defaultNewIdentityFields, readConsentAnswer } from '../oauth/consent-answer';
-import { consentPage, errorPage, type NewIdentityFields, type Page } from '../oauth/consent-page';
-import { consentRequest, findOpenConsent, openConsent } from '../oauth/consents';
-import { knownIdentities } from '../oauth/identities';
-import { isOAuthProvider, type OAuthProvider } from '../oauth/providers';
-import { redirectAfterAnswer } from '../oauth/start-answers';
-import { readStartRequest } from '../oauth/start-request';
 import type { OAuthConsentRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { isPublicToken } from '../store/store';
+import { attachTokensOf } from './attach-tokens';
+import { type ConsentForm, defaultNewIdentityFields, readConsentAnswer } from './consent-answer';
+import { consentPage, errorPage, type NewIdentityFields, type Page } from './consent-page';
+import { consentRequest, findOpenConsent, openConsent } from './consents';
+import { knownIdentities } from './identities';
+import { isOAuthProvider, type OAuthProvider } from './providers';
+import { redirectAfterAnswer } from './start-answers';
+import { readStartRequest } from './start-request';
 
 function sendPage(page: Page, status: number): Response {
   return new Response(page.body, { status, headers: page.headers });
