@@ -17,7 +17,7 @@ import { jsonBodiesOnly } from './http/media-type';
 import { ownPagePostsOnly } from './http/own-page-posts';
 import { requestLogging } from './http/request-logging';
 import { registerOneTapRoutes } from './one-tap/routes';
-import { registerOidcRoutes } from './routes/oidc';
+import { registerOidcRoutes } from './openid-provider/oidc-routes';
 import { registerJwksRoute } from './sessions/jwks-route';
 import { registerOAuthPages } from './social-sign-in/page-routes';
 import { registerProviderJwksRoute } from './social-sign-in/provider-jwks-route';

@@ -6,7 +6,6 @@
  * project the provider's sandbox values answer before any route reads them (sandbox/).
  */
 import type { Hono } from 'hono';
-import { registerBackendIntrospectionRoute } from './backend/introspection';
 import { registerBackendM2MClientRoutes } from './backend/m2m-clients';
 import { registerBackendM2MTokenRoute } from './backend/m2m-token';
 import { registerBackendRbacRoutes } from './backend/rbac';
@@ -14,6 +13,7 @@ import { registerBackendCryptoWalletRoutes } from './crypto-wallets/backend-rout
 import { newBackendRouter } from './http/backend-router';
 import type { EmulatorEnv } from './http/env';
 import { registerBackendMagicLinkRoutes } from './magic-links/backend-routes';
+import { registerBackendIntrospectionRoute } from './openid-provider/introspection-route';
 import { registerBackendOtpRoutes } from './passcodes/backend-routes';
 import { registerBackendPasswordRoutes } from './passwords/backend-routes';
 import { answerSandboxValues } from './sandbox/answer-sandbox-values';

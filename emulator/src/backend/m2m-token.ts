@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { BackendRouter } from '../http/backend-router';
-import { OAuthError } from '../idp/oauth-error';
-import { asOAuth } from '../idp/oauth-form';
+import { OAuthError } from '../openid-provider/oauth-error';
+import { asOAuth } from '../openid-provider/oauth-form';
 import { signProjectJwt } from '../sessions/jwt';
 import type { M2MClientRecord } from '../store/model';
 import { isSameSecret, secretDigest } from '../store/secret-digest';

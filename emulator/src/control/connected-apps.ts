@@ -12,7 +12,7 @@ import {
   upsertConnectedApp,
   userConnectedApps,
 } from '../idp/connected-apps';
-import { isStandardScope } from '../idp/scopes';
+import { isStandardScope } from '../openid-provider/scopes';
 import type { Project } from '../store/project';
 
 /** Absolute, without a fragment (RFC 6749 §3.1.2); compared exactly when a request names one. */

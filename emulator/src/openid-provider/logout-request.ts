@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import { isFirstParty } from '../idp/client-types';
 import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { redirectWith } from './authorization-codes';
 import { requireConnectedApp } from './authorize-request';
-import { isFirstParty } from './client-types';
 import { idTokenHintNames } from './id-tokens';
 
 /** What the client sends to `oauth/logout/start` (`../shared/reference/provider-contract.md` §16). */

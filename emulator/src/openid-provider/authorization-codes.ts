@@ -1,9 +1,9 @@
+import { grantKey } from '../idp/connected-apps';
 import { newSecretToken } from '../store/ids';
 import type { AuthorizationCodeRecord, SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import type { AuthorizeRequest } from './authorize-request';
-import { grantKey } from './connected-apps';
 
 /** Codes are exchanged at once by the relying party's back end; RFC 6749 §4.1.2 asks for at most ten minutes. */
 const CODE_LIFETIME_MINUTES = 10;

@@ -1,7 +1,7 @@
+import { clientTokenDeletes } from '../idp/connected-apps';
 import type { AccessTokenRecord, ConnectedAppRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
-import { clientTokenDeletes } from './connected-apps';
 import { bearerChallenge, OAuthError } from './oauth-error';
 
 /** The live access token an `Authorization: Bearer` header carries (RFC 6750 §2.1), or `invalid_token`. */

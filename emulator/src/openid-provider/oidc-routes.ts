@@ -2,17 +2,17 @@ import type { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { okFlat } from '../http/envelope';
-import { requireBearerToken, revokeToken } from '../idp/bearer-tokens';
-import { authenticateClient } from '../idp/client-authentication';
-import { discoveryDocument, issuerOf, OIDC_PATHS } from '../idp/discovery';
-import { bearerChallenge, OAuthError } from '../idp/oauth-error';
-import { asOAuth, noStoreJson, readForm } from '../idp/oauth-form';
-import { recordDiscoveredIssuer } from '../idp/provider-state';
-import { exchangeAuthorizationCode, refreshTokens } from '../idp/token-grants';
-import { userClaims } from '../idp/user-claims';
 import { projectJwks } from '../signing-keys/published-jwks';
 import type { Project } from '../store/project';
 import { isPublicToken } from '../store/store';
+import { requireBearerToken, revokeToken } from './bearer-tokens';
+import { authenticateClient } from './client-authentication';
+import { discoveryDocument, issuerOf, OIDC_PATHS } from './discovery';
+import { bearerChallenge, OAuthError } from './oauth-error';
+import { asOAuth, noStoreJson, readForm } from './oauth-form';
+import { recordDiscoveredIssuer } from './provider-state';
+import { exchangeAuthorizationCode, refreshTokens } from './token-grants';
+import { userClaims } from './user-claims';
 
 /** Every OpenID provider path of a project hangs off its issuer. */
 const ISSUER_PATH = '/v1/public/:public_token';

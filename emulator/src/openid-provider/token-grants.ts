@@ -1,3 +1,4 @@
+import { clientTokenDeletes } from '../idp/connected-apps';
 import { isCodeVerifierFor } from '../links/pkce';
 import { newSecretToken } from '../store/ids';
 import type { AccessTokenRecord, ConnectedAppRecord, RefreshTokenRecord, User } from '../store/model';
@@ -5,7 +6,6 @@ import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { signAccessToken } from './access-tokens';
 import type { FormParams } from './client-authentication';
-import { clientTokenDeletes } from './connected-apps';
 import { signIdToken } from './id-tokens';
 import { OAuthError } from './oauth-error';
 import { splitScopes } from './scopes';

@@ -1,9 +1,9 @@
+import { isFirstParty } from '../idp/client-types';
+import { grantKey } from '../idp/connected-apps';
 import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { sessionAuthTime } from './authorization-codes';
 import type { AuthorizeRequest } from './authorize-request';
-import { isFirstParty } from './client-types';
-import { grantKey } from './connected-apps';
 import { asksForSignInHere, requestReachedAt } from './sign-in-requests';
 
 /** What the request still needs from the user before a code may be issued. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import { isConfidential, isFirstParty } from '../idp/client-types';
 import type { ConnectedAppRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { AuthorizeRefusal } from './authorize-refusal';
-import { isConfidential, isFirstParty } from './client-types';
 import { isStandardScope, scopeDescription } from './scopes';
 
 /** An S256 challenge: base64url of a SHA-256 digest, 43 characters (RFC 7636 §4.2). */

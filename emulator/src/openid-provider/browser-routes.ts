@@ -4,20 +4,20 @@ import { browserCallerProject, callerSession, requireCallerSession } from '../ht
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { readBody } from '../http/validation';
-import { issueAuthorizationCode, redirectWith } from '../idp/authorization-codes';
-import { missingInteraction } from '../idp/authorize-interaction';
-import { AuthorizeRefusal, refusalRedirect } from '../idp/authorize-refusal';
+import { grantedApps, revokeUserConnectedApp } from '../idp/connected-apps';
+import type { ConnectedAppRecord } from '../store/model';
+import { requireUser } from '../users/user-contacts';
+import { issueAuthorizationCode, redirectWith } from './authorization-codes';
+import { missingInteraction } from './authorize-interaction';
+import { AuthorizeRefusal, refusalRedirect } from './authorize-refusal';
 import {
   type AuthorizeRequest,
   authorizeBody,
   checkAuthorizeRequest,
   requireRedirectTarget,
-} from '../idp/authorize-request';
-import { grantedApps, revokeUserConnectedApp } from '../idp/connected-apps';
-import { checkLogoutRequest, logoutBody } from '../idp/logout-request';
-import { responseIssuer } from '../idp/provider-state';
-import type { ConnectedAppRecord } from '../store/model';
-import { requireUser } from '../users/user-contacts';
+} from './authorize-request';
+import { checkLogoutRequest, logoutBody } from './logout-request';
+import { responseIssuer } from './provider-state';
 
 const submitBody = authorizeBody.extend({ consent_granted: z.boolean() });
 

@@ -1,7 +1,7 @@
+import { isConfidential } from '../idp/client-types';
 import type { ConnectedAppRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
-import { isConfidential } from './client-types';
 import { OAuthError } from './oauth-error';
 
 /** The form parameters of a token or revocation request, each given once. */

@@ -1,11 +1,11 @@
 import { ApiError } from '../http/api-error';
 import type { BackendRouter } from '../http/backend-router';
 import { newRequestId } from '../http/request-id';
-import { authenticateClient } from '../idp/client-authentication';
-import { introspectToken } from '../idp/introspection';
-import { OAuthError } from '../idp/oauth-error';
-import { asOAuth, noStoreJson, readForm } from '../idp/oauth-form';
 import { isPublicToken } from '../store/store';
+import { authenticateClient } from './client-authentication';
+import { introspectToken } from './introspection';
+import { OAuthError } from './oauth-error';
+import { asOAuth, noStoreJson, readForm } from './oauth-form';
 
 /**
  * Token introspection (RFC 7662) at `/v1/public/<project_id>/oauth2/introspect`, where the backend

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
-import { accessTokenHash } from '../idp/id-tokens';
 import { type RunningEmulator, serveStore, startEmulator } from '../server';
 import { EmulatorStore } from '../store/store';
 import { authorizeSubmit, logIn, pkcePair, postForm, RP_REDIRECT_URI } from '../testing/connected-app-flows';
 import { postSdk } from '../testing/sdk-over-http';
+import { accessTokenHash } from './id-tokens';
 
 const PUBLIC = 'connected-app-test-public';
 const CONFIDENTIAL = 'connected-app-test-confidential';
