@@ -10,6 +10,7 @@
  * To add an area, import its register function and call it below.
  */
 
+import { registerConnectedAppRoutes } from './connected-apps/browser-routes';
 import { registerCryptoWalletRoutes } from './crypto-wallets/browser-routes';
 import { faultInjection } from './http/fault-injection';
 import { newSdkRouter, type SdkRouter } from './http/sdk-router';
@@ -44,6 +45,7 @@ export function sdkRoutes(): SdkRouter {
   registerOAuthRoutes(sdk);
   registerImpersonationRoutes(sdk);
   registerIdpRoutes(sdk);
+  registerConnectedAppRoutes(sdk);
   registerB2bRoutes(sdk);
 
   return sdk;

@@ -1,4 +1,4 @@
-import { grantKey } from '../idp/connected-apps';
+import { grantKey } from '../connected-apps/connected-apps';
 import { newSecretToken } from '../store/ids';
 import type { AuthorizationCodeRecord, SessionRecord } from '../store/model';
 import type { Project } from '../store/project';

@@ -1,5 +1,5 @@
-import { isFirstParty } from '../idp/client-types';
-import { grantKey } from '../idp/connected-apps';
+import { isFirstParty } from '../connected-apps/client-types';
+import { grantKey } from '../connected-apps/connected-apps';
 import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { sessionAuthTime } from './authorization-codes';

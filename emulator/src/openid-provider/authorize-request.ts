@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isConfidential, isFirstParty } from '../connected-apps/client-types';
 import { ApiError } from '../http/api-error';
-import { isConfidential, isFirstParty } from '../idp/client-types';
 import type { ConnectedAppRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { AuthorizeRefusal } from './authorize-refusal';

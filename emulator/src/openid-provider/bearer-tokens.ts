@@ -1,4 +1,4 @@
-import { clientTokenDeletes } from '../idp/connected-apps';
+import { clientTokenDeletes } from '../connected-apps/connected-apps';
 import type { AccessTokenRecord, ConnectedAppRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';

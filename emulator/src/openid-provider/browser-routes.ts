@@ -4,7 +4,6 @@ import { browserCallerProject, callerSession, requireCallerSession } from '../ht
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { readBody } from '../http/validation';
-import { grantedApps, revokeUserConnectedApp } from '../idp/connected-apps';
 import type { ConnectedAppRecord } from '../store/model';
 import { requireUser } from '../users/user-contacts';
 import { issueAuthorizationCode, redirectWith } from './authorization-codes';
@@ -34,7 +33,8 @@ function publicClient(app: ConnectedAppRecord) {
 
 /**
  * The identity-provider calls of the client (`../shared/reference/provider-contract.md` §16): the consent screen's preflight and
- * answer, the logout prompt's preflight, and the user's list of connected apps. All need a session.
+ * answer and the logout prompt's preflight. All need a session; the user's connected apps are in
+ * connected-apps/.
  */
 export function registerIdpRoutes(sdk: SdkRouter): void {
   sdk.post('/idp/oauth/authorize/start', async (c) => {
@@ -130,34 +130,5 @@ export function registerIdpRoutes(sdk: SdkRouter): void {
     const body = await readBody(c, logoutBody);
     const session = requireCallerSession(c, project);
     return ok(c, await checkLogoutRequest(project, session, body));
-  });
-
-  sdk.get('/users/connected_apps', (c) => {
-    const project = browserCallerProject(c);
-    const session = requireCallerSession(c, project);
-    return ok(c, {
-      connected_apps: grantedApps(project, session.user_id).map(({ app, grant }) => ({
-        connected_app_id: app.client_id,
-        name: app.client_name,
-        description: app.client_description,
-        client_type: app.client_type,
-        ...(app.client_logo_url === null ? {} : { logo_url: app.client_logo_url }),
-        scopes_granted: grant.scopes.join(' '),
-      })),
-    });
-  });
-
-  sdk.post('/users/connected_apps/:connected_app_id/revoke', async (c) => {
-    const project = browserCallerProject(c);
-    await readBody(c, z.object({}));
-    const session = requireCallerSession(c, project);
-    const clientId = c.req.param('connected_app_id');
-    if (!revokeUserConnectedApp(project, session.user_id, clientId)) {
-      throw new ApiError(
-        'connected_app_not_found',
-        `The user has not connected the app ${clientId}, or already revoked it.`,
-      );
-    }
-    return ok(c, {});
   });
 }

@@ -1,4 +1,4 @@
-import { isConfidential } from '../idp/client-types';
+import { isConfidential } from '../connected-apps/client-types';
 import type { ConnectedAppRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { isSameSecret, secretDigest } from '../store/secret-digest';

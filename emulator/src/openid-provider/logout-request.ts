@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isFirstParty } from '../connected-apps/client-types';
 import { ApiError } from '../http/api-error';
-import { isFirstParty } from '../idp/client-types';
 import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { redirectWith } from './authorization-codes';

@@ -1,4 +1,4 @@
-import { clientTokenDeletes } from '../idp/connected-apps';
+import { clientTokenDeletes } from '../connected-apps/connected-apps';
 import { isCodeVerifierFor } from '../links/pkce';
 import { newSecretToken } from '../store/ids';
 import type { AccessTokenRecord, ConnectedAppRecord, RefreshTokenRecord, User } from '../store/model';

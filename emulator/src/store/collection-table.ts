@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { CONNECTED_APP_CLIENT_TYPES } from '../connected-apps/client-types';
 import { CRYPTO_WALLET_TYPES, walletKey } from '../crypto-wallets/wallet-address';
 import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
-import { CONNECTED_APP_CLIENT_TYPES } from '../idp/client-types';
 import { OAUTH_PROVIDERS } from '../social-sign-in/providers';
 import type { ClockRecord } from './clock';
 import { type CollectionDescriptor, describeCollection, type RecordOf } from './collection-descriptor';
@@ -403,7 +403,7 @@ export const COLLECTIONS = {
       next_client_secret_digest: z.string().nullable(),
     }),
   }),
-  // At most one record (idp/provider-state): the issuer relying parties last discovered.
+  // At most one record (openid-provider/provider-state): the issuer relying parties last discovered.
   oidc_provider: describeCollection<OidcProviderRecord>({
     key: 'provider_id',
     schema: z.looseObject({ provider_id: z.string(), discovered_issuer: z.string().nullable() }),
