@@ -6,12 +6,12 @@
  * project the provider's sandbox values answer before any route reads them (sandbox/).
  */
 import type { Hono } from 'hono';
-import { registerBackendM2MClientRoutes } from './backend/m2m-clients';
-import { registerBackendM2MTokenRoute } from './backend/m2m-token';
 import { registerBackendRbacRoutes } from './backend/rbac';
 import { registerBackendCryptoWalletRoutes } from './crypto-wallets/backend-routes';
 import { newBackendRouter } from './http/backend-router';
 import type { EmulatorEnv } from './http/env';
+import { registerBackendM2MClientRoutes } from './m2m/client-routes';
+import { registerBackendM2MTokenRoute } from './m2m/token-route';
 import { registerBackendMagicLinkRoutes } from './magic-links/backend-routes';
 import { registerBackendIntrospectionRoute } from './openid-provider/introspection-route';
 import { registerBackendOtpRoutes } from './passcodes/backend-routes';
