@@ -9,12 +9,12 @@ import {
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
-import { verifyTrustedToken } from '../routes/trusted-tokens';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
+import { verifyTrustedToken } from '../trusted-tokens/trusted-tokens';
 import { requireUser } from '../users/user-contacts';
 import { authenticateSession, issueSession } from './issue-session';
 
