@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyPassword } from '../auth/password-hash';
+import { verifyPassword } from '../passwords/password-hash';
 import { type RunningEmulator, serveStore } from '../server';
 import { issueSession } from '../sessions/issue-session';
 import { addMessage } from '../store/inbox';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { passwordWrites } from '../auth/password-credentials';
-import { hashPassword } from '../auth/password-hash';
 import { ApiError } from '../http/api-error';
+import { passwordWrites } from '../passwords/password-credentials';
+import { hashPassword } from '../passwords/password-hash';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { isUsersPassword, passwordWrites, setUserPassword } from '../auth/password-credentials';
-import { hashPassword } from '../auth/password-hash';
 import { ApiError } from '../http/api-error';
 import type { FieldErrorTypes } from '../http/validation';
 import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../links/email-tokens';
@@ -30,6 +28,8 @@ import { findUserByEmail, newUser } from '../store/users';
 import { requireValidEmail } from '../users/contact-formats';
 import { confirmEmail, requireEmailUser, requireUser } from '../users/user-contacts';
 import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../users/user-lock';
+import { isUsersPassword, passwordWrites, setUserPassword } from './password-credentials';
+import { hashPassword } from './password-hash';
 import { requireStrongPassword } from './project-strength';
 
 // The password flows shared by the browser API (/sdk/v1/passwords) and the backend API

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { StrengthPolicy } from '../passwords/strength-check';
 import type { CollectionWrite } from '../store/collections';
 import { newId } from '../store/ids';
 import type { ProjectSettings, User } from '../store/model';
@@ -7,6 +6,7 @@ import type { Project } from '../store/project';
 import { requireUser } from '../users/user-contacts';
 import { clearFailedSignInsWrites } from '../users/user-lock';
 import { hashPassword, verifyPassword } from './password-hash';
+import type { StrengthPolicy } from './strength-check';
 
 /** The emulator always checks new passwords against its leak list, as the provider does by default. */
 export const BREACH_DETECTION_ON_CREATE = true;
