@@ -1,12 +1,12 @@
 /**
- * The provider's backend API under `/v1`, one file per area, for a host's server calling with the
- * official backend SDK (`stytch`): Basic credentials of the project id and secret, flat JSON answers,
- * errors in the shared envelope. It shares the model, clock, inbox and flows of the browser API.
- * Server-to-server only: no CORS here. The session JWKS lives in sessions/jwks-route. In a test
- * project the provider's sandbox values answer before any route reads them (sandbox/).
+ * The provider's backend API under `/v1`, each product's routes in its `<product>/backend-routes.ts`,
+ * for a host's server calling with the official backend SDK (`stytch`): Basic credentials of the
+ * project id and secret, flat JSON answers, errors in the shared envelope. It shares the records,
+ * clock, inbox and flows of the browser API. Server-to-server only: no CORS here. The session JWKS
+ * lives in sessions/jwks-route. In a test project the provider's sandbox values answer before any
+ * route reads them (sandbox/).
  */
 import type { Hono } from 'hono';
-import { registerBackendRbacRoutes } from './backend/rbac';
 import { registerBackendCryptoWalletRoutes } from './crypto-wallets/backend-routes';
 import { newBackendRouter } from './http/backend-router';
 import type { EmulatorEnv } from './http/env';
@@ -16,6 +16,7 @@ import { registerBackendMagicLinkRoutes } from './magic-links/backend-routes';
 import { registerBackendIntrospectionRoute } from './openid-provider/introspection-route';
 import { registerBackendOtpRoutes } from './passcodes/backend-routes';
 import { registerBackendPasswordRoutes } from './passwords/backend-routes';
+import { registerBackendRbacRoutes } from './rbac/backend-routes';
 import { answerSandboxValues } from './sandbox/answer-sandbox-values';
 import { registerBackendSessionRoutes } from './sessions/backend-routes';
 import { registerBackendOAuthRoutes } from './social-sign-in/backend-routes';

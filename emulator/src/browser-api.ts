@@ -1,15 +1,18 @@
 /**
- * The SDK API under `/sdk/v1`, one file per area. A route file exports
- * `register<Area>Routes(sdk: SdkRouter)` and adds its handlers with paths relative to `/sdk/v1`,
+ * The browser API under `/sdk/v1`: each product's `<product>/browser-routes.ts` exports
+ * `register<Product>Routes(sdk: SdkRouter)` and adds its handlers with paths relative to `/sdk/v1`,
  * e.g. `sdk.post('/otps/authenticate', handler)`. Handlers use the shared helpers:
  *   - `browserCallerProject(c)`, `callerSession(c, project)`, `requireCallerSession(c, project)` (http/browser-caller)
  *   - `readBody(c, zodSchema, { field: 'error_type' })` for bodies (http/validation)
  *   - `ok(c, data)` to answer, `throw new ApiError(status, errorType, message)` to fail (http/*)
  *   - `issueSession(project, user, factor, minutes, currentSession)` to log a user in (sessions/)
  *   - `addMessage(project, {...})` to "send" an email or text (store/inbox)
- * To add an area, import its register function and call it below.
+ * To add a product, import its register function and call it below.
  */
 
+import { registerB2bRoutes } from './b2b/browser-routes';
+import { registerBootstrapRoutes } from './bootstrap/browser-routes';
+import { registerEventRoutes } from './bootstrap/event-routes';
 import { registerConnectedAppRoutes } from './connected-apps/browser-routes';
 import { registerCryptoWalletRoutes } from './crypto-wallets/browser-routes';
 import { faultInjection } from './http/fault-injection';
@@ -19,9 +22,6 @@ import { registerMagicLinkRoutes } from './magic-links/browser-routes';
 import { registerIdpRoutes } from './openid-provider/browser-routes';
 import { registerOtpRoutes } from './passcodes/browser-routes';
 import { registerPasswordRoutes } from './passwords/browser-routes';
-import { registerB2bRoutes } from './routes/b2b';
-import { registerBootstrapRoutes } from './routes/bootstrap';
-import { registerEventRoutes } from './routes/events';
 import { registerSessionRoutes } from './sessions/browser-routes';
 import { registerOAuthRoutes } from './social-sign-in/browser-routes';
 import { registerTotpRoutes } from './totp/browser-routes';

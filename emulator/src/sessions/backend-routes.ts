@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { projectPolicy } from '../backend/rbac';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { readBody, sessionDurationMinutes, validate } from '../http/validation';
+import { projectPolicy } from '../rbac/backend-routes';
 import type { SessionRecord } from '../store/model';
 import type { Project } from '../store/project';
 import { backendOk } from '../users/backend-answer';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { JWKS_PATH } from '../sessions/jwks-route';
-import { EmulatorStore } from '../store/store';
 import { postSdk, type SdkAnswer } from '../testing/sdk-over-http';
+import { EmulatorStore } from './store';
 
 // Every expiry here passes by moving the project's clock over the control API: no test waits.
 
