@@ -72,7 +72,8 @@ export const trustedTokenProfileSchema = z.strictObject({
 
 /**
  * An RP id a browser accepts: a lowercase hostname without scheme or port. Browsers refuse IP
- * addresses (contract §13), so an all-numeric name is refused here rather than at the first ceremony.
+ * addresses (`../shared/reference/provider-contract.md` §13), so an all-numeric name is refused here
+ * rather than at the first ceremony.
  */
 const webauthnDomain = z
   .string()
