@@ -50,7 +50,7 @@ function isClientSecret(client: M2MClientRecord, secret: string): boolean {
  * The client-credentials grant at `/v1/public/<project_id>/oauth2/token`: an M2M client's id and
  * secret (in the form, no Basic header) for a JWT access token signed with the project's key, which
  * the SDK's `m2m.authenticateToken` verifies locally. Paths naming a public token belong to the
- * emulator's OpenID provider (routes/oidc), registered after this one.
+ * emulator's OpenID provider (openid-provider/oidc-routes), registered after this one.
  */
 export function registerBackendM2MTokenRoute(backend: BackendRouter): void {
   backend.post('/public/:project_id/oauth2/token', (c, next) => {

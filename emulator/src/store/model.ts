@@ -538,12 +538,12 @@ export type ProjectSettings = {
   default_signup_redirect_url: string;
   /**
    * Where emailed links may lead: a redirect must match one entry's scheme, host and port (`*` = any
-   * port) and start with its path. See auth/redirect-allow-list.
+   * port) and start with its path. See http/redirect-allow-list.
    */
   redirect_urls: string[];
   /**
    * The page origins (port may be `*`) that may call the browser-SDK API and show Google One Tap,
-   * as a project's authorized domains on the provider. See auth/authorized-origins.
+   * as a project's authorized domains on the provider. See http/authorized-origins.
    */
   authorized_origins: string[];
   otp_expiration_minutes: number;
