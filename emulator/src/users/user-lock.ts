@@ -30,11 +30,13 @@ export function recordFailedSignIn(project: Project, userId: string): void {
   const expired = previous?.locked_until != null && project.clock.hasPassed(previous.locked_until);
   const failures = (expired ? 0 : (previous?.consecutive_failures ?? 0)) + 1;
   const locks = failures >= threshold;
+  // One reading of the clock: read twice, a millisecond could pass between the lock's start and end.
+  const now = project.clock.now();
   project.collections.password_failures.put(userId, {
     user_id: userId,
     consecutive_failures: locks ? 0 : failures,
-    locked_until: locks ? project.clock.minutesFromNow(minutes) : null,
-    locked_at: locks ? project.clock.nowIso() : null,
+    locked_until: locks ? new Date(now + minutes * 60_000).toISOString() : null,
+    locked_at: locks ? new Date(now).toISOString() : null,
   });
 }
 
