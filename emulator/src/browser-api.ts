@@ -6,7 +6,7 @@
  *   - `readBody(c, zodSchema, { field: 'error_type' })` for bodies (http/validation)
  *   - `ok(c, data)` to answer, `throw new ApiError(status, errorType, message)` to fail (http/*)
  *   - `issueSession(project, user, factor, minutes, currentSession)` to log a user in (sessions/)
- *   - `addMessage(project, {...})` to "send" an email or text (store/inbox)
+ *   - `addMessage(project, {...})` to "send" an email or text (messages/inbox)
  * To add a product, import its register function and call it below.
  */
 

@@ -1,4 +1,4 @@
-import { formatSender } from './store/message-senders';
+import { formatSender } from './messages/message-senders';
 import type { InboxMessage, MessageKind } from './store/model';
 import type { LoggedRequest } from './store/request-log';
 

@@ -39,8 +39,8 @@ import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 // Lists a tool offers to choose from: the provider's error types (with their statuses) for faults,
 // and the social sign-in providers.
 export { PROVIDER_ERRORS } from '../http/error-types';
+export { formatSender } from '../messages/message-senders';
 export { OAUTH_PROVIDERS, type OAuthProvider, providerName } from '../social-sign-in/providers';
-export { formatSender } from '../store/message-senders';
 export { REQUESTS_KEPT } from '../store/request-log';
 export { messageMatches, requestMatches, userMatches } from './list-search';
 export type { StreamChange } from './stream-changes';

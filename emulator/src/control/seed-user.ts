@@ -5,7 +5,7 @@ import { hashPassword } from '../passwords/password-hash';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../store/users';
+import { findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../users/user-records';
 import type { seedUserSchema } from './schemas';
 
 /** A validated seed request, in the control API's own snake_case field names. */

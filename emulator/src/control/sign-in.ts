@@ -9,8 +9,8 @@ import { type FactorInput, issueSession } from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
 import { isValidEmail } from '../users/contact-formats';
+import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
 
 /** How a signed-in session says the user proved who they are, as the matching login would record it. */
 export const SIGN_IN_METHODS = ['magic_link', 'email_otp', 'sms_otp', 'password'] as const;

@@ -20,12 +20,12 @@ import {
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
 import { backendOk } from '../users/backend-answer';
 import { requireValidEmail } from '../users/contact-formats';
 import { recipientOf } from '../users/send-recipient';
 import { backendSendMode, sendTargetFields } from '../users/send-target';
 import { metadataField, userNameField } from '../users/user-fields';
+import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
 import {
   emailMagicLink,
   MAGIC_LINK_SEND_FIELD_ERRORS,

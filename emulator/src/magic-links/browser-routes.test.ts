@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeChallengeFor } from '../links/pkce';
-import { listMessages } from '../store/inbox';
+import { listMessages } from '../messages/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
 
 type Emulator = ReturnType<typeof sdkTestClient>;

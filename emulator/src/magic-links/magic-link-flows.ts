@@ -10,8 +10,8 @@ import {
   requireAllowedRedirect,
   requireCodeChallengeIf,
 } from '../links/send-options';
+import { addMessage } from '../messages/inbox';
 import { type MagicLinkTemplate, magicLinkEmail } from '../messages/message-texts';
-import { addMessage } from '../store/inbox';
 import type { MessageKind, User, UserEmail } from '../store/model';
 import type { Project } from '../store/project';
 import { requireValidEmail } from '../users/contact-formats';

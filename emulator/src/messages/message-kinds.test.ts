@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
+import { listMessages } from './inbox';
 
 // Each message records what it is for, so the terminal and the inbox name it without reading its words.
 

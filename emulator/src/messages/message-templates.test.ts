@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
+import { listMessages } from './inbox';
 
 // What the inbox holds after each send: the provider's default subject with the project's name, and
 // the sender the provider's Test (or Live) environment sends from.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listMessages } from '../store/inbox';
+import { listMessages } from '../messages/inbox';
 import type { MessageChannel } from '../store/model';
 import { sdkTestClient } from '../testing/sdk-test-client';
 

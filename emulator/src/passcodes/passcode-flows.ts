@@ -1,8 +1,8 @@
+import { addMessage } from '../messages/inbox';
+import { isLiveProject } from '../messages/message-senders';
 import { passcodeEmail, passcodeText } from '../messages/message-texts';
 import { emailFactor, phoneFactor } from '../sessions/factors';
 import type { FactorInput } from '../sessions/issue-session';
-import { addMessage } from '../store/inbox';
-import { isLiveProject } from '../store/message-senders';
 import type { MessageChannel, User } from '../store/model';
 import type { Project } from '../store/project';
 import type { Recipient } from '../users/send-recipient';

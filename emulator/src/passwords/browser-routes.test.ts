@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { seedUserSchema } from '../control/schemas';
 import { seedUser } from '../control/seed-user';
 import { codeChallengeFor } from '../links/pkce';
+import { listMessages } from '../messages/inbox';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
-import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
 import { verifyPassword } from './password-hash';
 

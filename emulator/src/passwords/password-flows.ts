@@ -11,6 +11,7 @@ import {
   requireAllowedRedirect,
   requireCodeChallengeIf,
 } from '../links/send-options';
+import { addMessage } from '../messages/inbox';
 import { passwordResetEmail } from '../messages/message-texts';
 import { PASSWORD_FACTOR } from '../sessions/factors';
 import {
@@ -21,13 +22,12 @@ import {
   sessionlessAuthResponse,
 } from '../sessions/issue-session';
 import { newId } from '../store/ids';
-import { addMessage } from '../store/inbox';
 import type { SessionRecord, User, UserEmail } from '../store/model';
 import type { Project } from '../store/project';
-import { findUserByEmail, newUser } from '../store/users';
 import { requireValidEmail } from '../users/contact-formats';
 import { confirmEmail, requireEmailUser, requireUser } from '../users/user-contacts';
 import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../users/user-lock';
+import { findUserByEmail, newUser } from '../users/user-records';
 import { isUsersPassword, passwordWrites, setUserPassword } from './password-credentials';
 import { hashPassword } from './password-hash';
 import { requireStrongPassword } from './project-strength';

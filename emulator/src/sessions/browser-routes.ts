@@ -13,9 +13,9 @@ import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
-import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
 import { verifyTrustedToken } from '../trusted-tokens/trusted-tokens';
 import { requireUser } from '../users/user-contacts';
+import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
 import { authenticateSession, issueSession } from './issue-session';
 
 const authenticateBody = z.object({ session_duration_minutes: sessionDurationMinutes.optional() });

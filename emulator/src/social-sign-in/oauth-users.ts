@@ -3,7 +3,7 @@ import type { FactorInput } from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import type { OAuthIdentity, User, UserEmail, UserName, UserProvider } from '../store/model';
 import type { Project } from '../store/project';
-import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
+import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
 import { isEmailLessProvider, providerName } from './providers';
 
 function registrationOf(user: User, identity: OAuthIdentity): UserProvider | undefined {

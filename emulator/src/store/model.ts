@@ -184,7 +184,7 @@ export type InboxMessage = {
 
 /**
  * A message as the inbox keeps it: those kept (or imported) from before senders were recorded have
- * none, and are read with the sender they would have had (store/inbox).
+ * none, and are read with the sender they would have had (messages/inbox).
  */
 export type StoredMessage = Omit<InboxMessage, 'from'> & { from?: MessageSender };
 
@@ -525,7 +525,7 @@ export type EmailSenderSetting = { from_name: string; from_local_part: string; f
 
 export type ProjectSettings = {
   project_name: string;
-  /** Where emails come from; null for the provider's default sender (see store/message-senders). */
+  /** Where emails come from; null for the provider's default sender (see messages/message-senders). */
   email_sender: EmailSenderSetting | null;
   disable_sdk_watermark: boolean;
   email_domains: string[];

@@ -8,12 +8,12 @@ import { newId } from '../store/ids';
 import { mergeMetadata } from '../store/metadata';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { deleteUserFactor, type FactorKind, hasFactor, isFactorKind } from '../store/user-factors';
-import { deleteUser, findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../store/users';
 import { backendOk } from './backend-answer';
 import { requireValidEmail, requireValidPhoneNumber } from './contact-formats';
 import { requireUser } from './user-contacts';
+import { deleteUserFactor, type FactorKind, hasFactor, isFactorKind } from './user-factors';
 import { metadataField, userNameField } from './user-fields';
+import { deleteUser, findUserByEmail, findUserByPhone, newUser, normalizeEmail } from './user-records';
 import { SEARCH_FIELD_ERRORS, searchUsers, searchUsersBody } from './user-search';
 
 const createBody = z.object({

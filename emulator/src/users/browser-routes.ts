@@ -5,11 +5,11 @@ import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody } from '../http/validation';
 import { mergeMetadata } from '../store/metadata';
-import { deleteUserFactor, isFactorKind } from '../store/user-factors';
-import { findUserByEmail } from '../store/users';
 import { requireValidEmail } from './contact-formats';
 import { requireUser } from './user-contacts';
+import { deleteUserFactor, isFactorKind } from './user-factors';
 import { metadataField, userNameField } from './user-fields';
+import { findUserByEmail } from './user-records';
 
 const updateBody = z.object({
   name: userNameField.optional(),

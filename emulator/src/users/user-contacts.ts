@@ -2,7 +2,7 @@ import { ApiError } from '../http/api-error';
 import { newId } from '../store/ids';
 import type { User, UserEmail, UserPhoneNumber } from '../store/model';
 import type { Project } from '../store/project';
-import { findUserByEmail, findUserByPhone, newUser } from '../store/users';
+import { findUserByEmail, findUserByPhone, newUser } from './user-records';
 
 /**
  * Users created by a first send are active, as the provider creates them, unless the caller asks

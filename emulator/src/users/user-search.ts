@@ -4,7 +4,7 @@ import type { ProviderErrorType } from '../http/error-types';
 import type { FieldErrorTypes } from '../http/validation';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { normalizeEmail } from '../store/users';
+import { normalizeEmail } from './user-records';
 
 const operand = z.object({ filter_name: z.string(), filter_value: z.unknown().optional() });
 

@@ -9,9 +9,9 @@ import {
   SESSION_FIELD_ERRORS,
   sessionFields,
 } from '../sessions/session-options';
-import { hasFactor } from '../store/user-factors';
 import { backendOk } from '../users/backend-answer';
 import { requireUser } from '../users/user-contacts';
+import { hasFactor } from '../users/user-factors';
 import {
   registrationNotFound,
   renameRegistration,

@@ -1,21 +1,21 @@
-import { newId } from './ids';
-import { defaultSender, senderFor } from './message-senders';
-import type { InboxMessage, MessageChannel, MessageKind, StoredMessage } from './model';
-import type { Project } from './project';
+import { newId } from '../store/ids';
+import type { InboxMessage, MessageChannel, MessageKind, StoredMessage } from '../store/model';
+import type { Project } from '../store/project';
 import {
   countDropped,
   MAX_MESSAGE_FIELD_CHARS,
   MAX_MESSAGES_PER_PROJECT,
   oldestOverLimit,
-} from './retention';
-import type { EmulatorStore } from './store';
+} from '../store/retention';
+import type { EmulatorStore } from '../store/store';
+import { defaultSender, senderFor } from './message-senders';
 
 /** An email has a subject; a text or WhatsApp message has none. */
 type Envelope =
   | { channel: 'email'; subject: string }
   | { channel: Exclude<MessageChannel, 'email'>; subject?: undefined };
 
-/** A message to keep; its sender is the project's (store/message-senders). */
+/** A message to keep; its sender is the project's (messages/message-senders). */
 export type NewMessage = Envelope & {
   kind: MessageKind;
   to: string;

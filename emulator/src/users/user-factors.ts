@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error';
-import type { User } from './model';
-import type { Project } from './project';
+import type { User } from '../store/model';
+import type { Project } from '../store/project';
 
 /**
  * The factor lists a user can drop one entry from, by the path segment the client deletes under.

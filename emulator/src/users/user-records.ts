@@ -1,8 +1,8 @@
-import { COLLECTION_NAMES, type CollectionName, descriptorOf } from './collection-table';
-import type { Collection, CollectionWrite } from './collections';
-import { newId } from './ids';
-import type { User } from './model';
-import type { Project } from './project';
+import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../store/collection-table';
+import type { Collection, CollectionWrite } from '../store/collections';
+import { newId } from '../store/ids';
+import type { User } from '../store/model';
+import type { Project } from '../store/project';
 
 /** A user of `project`, created at its now, with every key of the provider's shape present and empty. */
 export function newUser(project: Project, fields: Partial<Omit<User, 'user_id' | 'created_at'>> = {}): User {

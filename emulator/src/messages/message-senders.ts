@@ -1,4 +1,4 @@
-import type { EmailSenderSetting, MessageChannel, MessageSender } from './model';
+import type { EmailSenderSetting, MessageChannel, MessageSender } from '../store/model';
 
 /*
  * Who the provider's messages come from. Its messaging policy names the default email senders:
