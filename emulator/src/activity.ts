@@ -1,4 +1,4 @@
-import { withSender } from './store/inbox';
+import { withSender } from './messages/inbox';
 import type { InboxMessage } from './store/model';
 import type { LoggedRequest } from './store/request-log';
 import type { EmulatorStore } from './store/store';

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { registerBackendRoutes } from './backend/index';
+import { registerBackendRoutes } from './backend-api';
+import { sdkRoutes } from './browser-api';
 import { registerConsoleRoutes } from './console/routes';
 import { CONTROL_BASE } from './control/control-paths';
 import { refuseCrossOriginCalls, requireControlToken } from './control/local-callers';
@@ -17,11 +18,10 @@ import { jsonBodiesOnly } from './http/media-type';
 import { ownPagePostsOnly } from './http/own-page-posts';
 import { requestLogging } from './http/request-logging';
 import { registerOneTapRoutes } from './one-tap/routes';
-import { sdkRoutes } from './routes/index';
-import { registerProviderJwksRoute } from './routes/oauth-jwks';
-import { registerOAuthPages } from './routes/oauth-pages';
-import { registerOidcRoutes } from './routes/oidc';
+import { registerOidcRoutes } from './openid-provider/oidc-routes';
 import { registerJwksRoute } from './sessions/jwks-route';
+import { registerOAuthPages } from './social-sign-in/page-routes';
+import { registerProviderJwksRoute } from './social-sign-in/provider-jwks-route';
 import type { EmulatorStore } from './store/store';
 
 /** What any origin may read: key sets, and the OpenID provider's discovery and token API. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { requireAllowedRedirect } from './auth/send-options';
 import {
   ansi,
   localTime,
@@ -11,6 +10,7 @@ import {
   shouldColour,
 } from './cli-activity-lines';
 import type { ApiError } from './http/api-error';
+import { requireAllowedRedirect } from './links/send-options';
 import type { InboxMessage } from './store/model';
 import type { LoggedRequest } from './store/request-log';
 import { EmulatorStore } from './store/store';

@@ -1,4 +1,4 @@
-import { formatSender } from './store/message-senders';
+import { formatSender } from './messages/message-senders';
 import type { InboxMessage, MessageKind } from './store/model';
 import type { LoggedRequest } from './store/request-log';
 
@@ -97,7 +97,7 @@ function isRedirectRefusal(type: string): type is RedirectRefusalType {
 
 /**
  * The refused URL: the request log keeps the emulator's detail of the refusal, which names the URL
- * first (auth/send-options `requireAllowedRedirect`); the body that carried it is not kept.
+ * first (links/send-options `requireAllowedRedirect`); the body that carried it is not kept.
  */
 function refusedUrl(detail: string | null): string | null {
   const first = detail?.split(' ', 1)[0] ?? '';

@@ -1,4 +1,3 @@
-import type { UserLock } from '../auth/user-lock';
 import type { ErrorEnvelope } from '../http/envelope';
 import type { ProviderErrorType } from '../http/error-types';
 import type { OneTapBehaviour } from '../one-tap/one-tap-registry';
@@ -31,6 +30,7 @@ import type {
 import type { ProjectSnapshot } from '../store/project';
 import type { LoggedRequest } from '../store/request-log';
 import type { DroppedCounts } from '../store/retention';
+import type { UserLock } from '../users/user-lock';
 import {
   CONTROL_BASE,
   CONTROL_PATHS,
@@ -46,8 +46,8 @@ import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
 // Lists a tool offers to choose from: the provider's error types (with their statuses) for faults,
 // and the social sign-in providers.
 export { PROVIDER_ERRORS } from '../http/error-types';
-export { OAUTH_PROVIDERS, type OAuthProvider, providerName } from '../oauth/providers';
-export { formatSender } from '../store/message-senders';
+export { formatSender } from '../messages/message-senders';
+export { OAUTH_PROVIDERS, type OAuthProvider, providerName } from '../social-sign-in/providers';
 export { REQUESTS_KEPT } from '../store/request-log';
 export { messageMatches, requestMatches, userMatches } from './list-search';
 export type { StreamChange } from './stream-changes';

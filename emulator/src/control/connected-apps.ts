@@ -1,18 +1,18 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError, EmulatorError } from '../http/api-error';
-import type { EmulatorContext, EmulatorEnv } from '../http/env';
-import { ok } from '../http/envelope';
-import { readBody } from '../http/validation';
-import { CONNECTED_APP_CLIENT_TYPES, isConfidential } from '../idp/client-types';
+import { CONNECTED_APP_CLIENT_TYPES, isConfidential } from '../connected-apps/client-types';
 import {
   deleteConnectedApp,
   revokeUserConnectedApp,
   toConnectedApp,
   upsertConnectedApp,
   userConnectedApps,
-} from '../idp/connected-apps';
-import { isStandardScope } from '../idp/scopes';
+} from '../connected-apps/connected-apps';
+import { ApiError, EmulatorError } from '../http/api-error';
+import type { EmulatorContext, EmulatorEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { readBody } from '../http/validation';
+import { isStandardScope } from '../openid-provider/scopes';
 import type { Project } from '../store/project';
 import { CONTROL_PATHS } from './control-paths';
 

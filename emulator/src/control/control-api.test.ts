@@ -1,10 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyPassword } from '../auth/password-hash';
+import { addMessage } from '../messages/inbox';
+import { verifyPassword } from '../passwords/password-hash';
 import { type RunningEmulator, serveStore } from '../server';
 import { issueSession } from '../sessions/issue-session';
-import { addMessage } from '../store/inbox';
 import { EmulatorStore } from '../store/store';
 import { createUserWithEmail } from '../testing/test-users';
 import { ControlApiError, type ControlClient, createControlClient } from './client';

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addMessage } from '../messages/inbox';
 import { type RunningEmulator, serveStore } from '../server';
-import { addMessage } from '../store/inbox';
 import { EmulatorStore } from '../store/store';
 import { createControlClient } from './client';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMessage } from '../messages/inbox';
 import { type RunningEmulator, serveStore } from '../server';
 import { issueSession } from '../sessions/issue-session';
-import { addMessage } from '../store/inbox';
 import { EmulatorStore } from '../store/store';
 import { createUserWithEmail } from '../testing/test-users';
 import { ControlApiError, type ControlClient, createControlClient } from './client';

@@ -1,15 +1,15 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { isValidEmail } from '../auth/contact-formats';
-import { isAbsoluteHttpUrl } from '../auth/redirect-url';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';
-import { knownIdentities, rememberIdentity } from '../oauth/identities';
-import { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from '../oauth/providers';
+import { isAbsoluteHttpUrl } from '../links/redirect-url';
+import { knownIdentities, rememberIdentity } from '../social-sign-in/identities';
+import { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from '../social-sign-in/providers';
 import { oauthIdentitySchema } from '../store/collection-table';
 import type { Project } from '../store/project';
+import { isValidEmail } from '../users/contact-formats';
 import { CONTROL_PATHS } from './control-paths';
 
 /** An identity as a control call gives it: checked as the consent page checks a new one. */

@@ -5,9 +5,9 @@ import { ok } from '../http/envelope';
 import { PROVIDER_ERRORS } from '../http/error-types';
 import { normalizeEndpoint } from '../http/fault-injection';
 import { readBody, validate } from '../http/validation';
+import { listMessages, waitForLatestMessage } from '../messages/inbox';
 import { clockChangeSchema } from '../store/clock';
 import { newId, newSecretToken } from '../store/ids';
-import { listMessages, waitForLatestMessage } from '../store/inbox';
 import type {
   AccessTokenRecord,
   Fault,
@@ -23,8 +23,8 @@ import {
   MAX_MESSAGES_PER_PROJECT,
 } from '../store/retention';
 import { secretDigest } from '../store/secret-digest';
-import { deleteUserFactor } from '../store/user-factors';
-import { deleteUser } from '../store/users';
+import { deleteUserFactor } from '../users/user-factors';
+import { deleteUser } from '../users/user-records';
 import { registerConnectedAppControlRoutes } from './connected-apps';
 import { CONTROL_PATHS } from './control-paths';
 import { listCryptoWallets } from './crypto-wallets';

@@ -1,10 +1,9 @@
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
-import { authorizedOriginProblem } from '../auth/authorized-origins';
-import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
-import { parseAllowListEntry } from '../auth/redirect-allow-list';
+import { authorizedOriginProblem } from '../http/authorized-origins';
 import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
-import { OAUTH_PROVIDERS } from '../oauth/providers';
+import { parseAllowListEntry } from '../http/redirect-allow-list';
+import { OAUTH_PROVIDERS } from '../social-sign-in/providers';
 import {
   COLLECTION_NAMES,
   COLLECTIONS,
@@ -13,6 +12,7 @@ import {
   messageChannel,
 } from '../store/collection-table';
 import { upgradeCollection } from '../store/legacy-secrets';
+import { isValidEmail, isValidPhoneNumber } from '../users/contact-formats';
 import { findImportProblems } from './import-consistency';
 import { importedSigningKey } from './imported-signing-key';
 import { listQuerySchema } from './list-page';
@@ -72,7 +72,8 @@ export const trustedTokenProfileSchema = z.strictObject({
 
 /**
  * An RP id a browser accepts: a lowercase hostname without scheme or port. Browsers refuse IP
- * addresses (contract §13), so an all-numeric name is refused here rather than at the first ceremony.
+ * addresses (`../shared/reference/provider-contract.md` §13), so an all-numeric name is refused here
+ * rather than at the first ceremony.
  */
 const webauthnDomain = z
   .string()

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { passwordWrites } from '../auth/password-credentials';
-import { hashPassword } from '../auth/password-hash';
 import { ApiError } from '../http/api-error';
+import { passwordWrites } from '../passwords/password-credentials';
+import { hashPassword } from '../passwords/password-hash';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../store/users';
+import { findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../users/user-records';
 import type { seedUserSchema } from './schemas';
 
 /** A validated seed request, in the control API's own snake_case field names. */

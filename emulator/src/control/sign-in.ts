@@ -1,16 +1,16 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { isValidEmail } from '../auth/contact-formats';
-import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../auth/factors';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
+import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../sessions/factors';
 import { type FactorInput, issueSession } from '../sessions/issue-session';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { findUserByEmail, newUser, normalizeEmail } from '../store/users';
+import { isValidEmail } from '../users/contact-formats';
+import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
 import { CONTROL_PATHS } from './control-paths';
 
 /** How a signed-in session says the user proved who they are, as the matching login would record it. */

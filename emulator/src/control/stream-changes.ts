@@ -1,5 +1,5 @@
+import { withSender } from '../messages/inbox';
 import { descriptorOf } from '../store/collection-table';
-import { withSender } from '../store/inbox';
 import type { ProjectSettings, StoredMessage } from '../store/model';
 import type { Project, SingleWrite } from '../store/project';
 import type { LoggedRequest } from '../store/request-log';

@@ -1,7 +1,5 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { isValidEmail, isValidPhoneNumber } from '../auth/contact-formats';
-import { clearFailedSignInsWrites, type UserLock, userLockOf } from '../auth/user-lock';
 import { ApiError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -9,8 +7,10 @@ import { readBody } from '../http/validation';
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { deleteUserFactor } from '../store/user-factors';
-import { findUserByEmail, findUserByPhone, normalizeEmail } from '../store/users';
+import { isValidEmail, isValidPhoneNumber } from '../users/contact-formats';
+import { deleteUserFactor } from '../users/user-factors';
+import { clearFailedSignInsWrites, type UserLock, userLockOf } from '../users/user-lock';
+import { findUserByEmail, findUserByPhone, normalizeEmail } from '../users/user-records';
 import { CONTROL_PATHS } from './control-paths';
 
 /** A user as the control API shows it: with its lock, as the backend API's users carry it. */

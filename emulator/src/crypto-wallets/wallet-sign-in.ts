@@ -2,7 +2,7 @@ import { ApiError } from '../http/api-error';
 import { newId } from '../store/ids';
 import type { CryptoWalletRecord, CryptoWalletType, User, UserCryptoWallet } from '../store/model';
 import type { Project } from '../store/project';
-import { newUser } from '../store/users';
+import { newUser } from '../users/user-records';
 import { newNonce } from './challenges';
 import { plainChallengeMessage } from './plain-challenge';
 import { walletKey } from './wallet-address';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { DEFAULT_AUTHORIZED_ORIGINS, isAuthorizedOrigin } from '../auth/authorized-origins';
 import type { EmulatorStore } from '../store/store';
 import { ApiError } from './api-error';
+import { DEFAULT_AUTHORIZED_ORIGINS, isAuthorizedOrigin } from './authorized-origins';
 import { parseBasicAuth } from './browser-caller';
 import type { EmulatorEnv } from './env';
 

@@ -38,7 +38,7 @@ const EMULATOR_ONLY_MODULES = [
   'http/parser-errors.ts',
   'control/',
   'store/clock.ts',
-  'oauth/consents.ts',
+  'social-sign-in/consents.ts',
   'one-tap/routes.ts',
 ];
 

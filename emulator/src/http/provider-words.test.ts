@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listMessages } from '../store/inbox';
+import { listMessages } from '../messages/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
 import { PROVIDER_ERRORS, type ProviderErrorType } from './error-types';
 

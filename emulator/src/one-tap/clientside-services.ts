@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requireAllowedRedirect } from '../auth/send-options';
 import { ApiError } from '../http/api-error';
-import { issueOAuthToken } from '../oauth/oauth-tokens';
-import { findOAuthUser } from '../oauth/oauth-users';
-import { verifyProviderIdToken } from '../oauth/provider-tokens';
-import { defaultScopes } from '../oauth/providers';
+import { requireAllowedRedirect } from '../links/send-options';
+import { issueOAuthToken } from '../social-sign-in/oauth-tokens';
+import { findOAuthUser } from '../social-sign-in/oauth-users';
+import { verifyProviderIdToken } from '../social-sign-in/provider-tokens';
+import { defaultScopes } from '../social-sign-in/providers';
 import { newSecretToken } from '../store/ids';
 import type { Project } from '../store/project';
 import type { OneTapRegistry } from './one-tap-registry';

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { rememberIdentity } from '../oauth/identities';
-import { signProviderIdToken } from '../oauth/provider-tokens';
+import { rememberIdentity } from '../social-sign-in/identities';
+import { signProviderIdToken } from '../social-sign-in/provider-tokens';
 import type { OAuthIdentity } from '../store/model';
 import { secretDigest } from '../store/secret-digest';
 import { EmulatorStore } from '../store/store';

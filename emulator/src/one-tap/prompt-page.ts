@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../oauth/html';
+import { html, type SafeHtml } from '../social-sign-in/html';
 import type { OAuthIdentity } from '../store/model';
 import type { OneTapBehaviour } from './one-tap-registry';
 

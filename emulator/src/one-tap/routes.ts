@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { CONTROL_BASE, CONTROL_PATHS } from '../control/control-paths';
+import { EmulatorError, EnvelopeError } from '../http/api-error';
 import {
   DEFAULT_AUTHORIZED_ORIGINS,
   frameAncestorSources,
   isAuthorizedOrigin,
-} from '../auth/authorized-origins';
-import { CONTROL_BASE, CONTROL_PATHS } from '../control/control-paths';
-import { EmulatorError, EnvelopeError } from '../http/api-error';
+} from '../http/authorized-origins';
 import type { EmulatorEnv } from '../http/env';
 import { answerRefusal, ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';
-import { knownIdentities } from '../oauth/identities';
-import { signProviderIdToken } from '../oauth/provider-tokens';
+import { knownIdentities } from '../social-sign-in/identities';
+import { signProviderIdToken } from '../social-sign-in/provider-tokens';
 import type { Project } from '../store/project';
 import type { EmulatorStore } from '../store/store';
 import { oneTapStartSchema, oneTapSubmitSchema, startOneTap, submitOneTap } from './clientside-services';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requireValidEmail, requireValidPhoneNumber } from '../auth/contact-formats';
-import { sendPasscode } from '../auth/passcode-flow';
-import type { Contact, Recipient } from '../auth/send-recipient';
 import type { FieldErrorTypes } from '../http/validation';
 import type { MessageChannel } from '../store/model';
 import type { Project } from '../store/project';
+import { requireValidEmail, requireValidPhoneNumber } from '../users/contact-formats';
+import type { Contact, Recipient } from '../users/send-recipient';
+import { sendPasscode } from './passcode-flows';
 
 /**
  * What the passcode calls of the browser API (`/sdk/v1/otps/...`) and the backend API (`/v1/otps/...`)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailFactor } from '../auth/factors';
+import { emailFactor } from '../sessions/factors';
 import { issueSession } from '../sessions/issue-session';
 import { type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
 

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { requireValidEmail } from '../auth/contact-formats';
-import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
-import { backendOk } from '../backend/answer';
-import type { BackendRouter } from '../backend/router';
-import { liveNamedSession } from '../backend/session-lookup';
+import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
+import { type FieldErrorTypes, readBody } from '../http/validation';
+import { emailFactor, PASSWORD_FACTOR } from '../sessions/factors';
+import { liveNamedSession } from '../sessions/session-lookup';
 import {
   logInFromBackend,
   mergedCustomClaims,
   requireUsableSessionFields,
   SESSION_FIELD_ERRORS,
   sessionFields,
-} from '../backend/session-options';
-import { backendCallerProject } from '../http/backend-caller';
-import { type FieldErrorTypes, readBody } from '../http/validation';
+} from '../sessions/session-options';
+import { backendOk } from '../users/backend-answer';
+import { requireValidEmail } from '../users/contact-formats';
 import { metadataField, userNameField } from '../users/user-fields';
 import {
   codeVerifierField,

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { verifyPassword } from '../auth/password-hash';
-import { codeChallengeFor } from '../auth/pkce';
 import { seedUserSchema } from '../control/schemas';
 import { seedUser } from '../control/seed-user';
+import { codeChallengeFor } from '../links/pkce';
+import { listMessages } from '../messages/inbox';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
-import { listMessages } from '../store/inbox';
 import { sdkTestClient } from '../testing/sdk-test-client';
+import { verifyPassword } from './password-hash';
 
 // Wrapped, so tests can see that an unknown email is checked against a hash like a real one.
-vi.mock('../auth/password-hash', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../auth/password-hash')>();
+vi.mock('./password-hash', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./password-hash')>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requireValidEmail } from '../auth/contact-formats';
-import { emailFactor, PASSWORD_FACTOR } from '../auth/factors';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
-import type { SdkRouter } from '../routes/router';
+import { emailFactor, PASSWORD_FACTOR } from '../sessions/factors';
 import { issueSession } from '../sessions/issue-session';
+import { requireValidEmail } from '../users/contact-formats';
 import {
   codeVerifierField,
   credentialFields,

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { requireValidEmail } from '../auth/contact-formats';
-import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../auth/email-tokens';
-import { PASSWORD_FACTOR } from '../auth/factors';
-import { passwordResetEmail } from '../auth/message-texts';
-import { isUsersPassword, passwordWrites, setUserPassword } from '../auth/password-credentials';
-import { hashPassword } from '../auth/password-hash';
-import { linkWithToken } from '../auth/redirect-url';
+import { ApiError } from '../http/api-error';
+import type { FieldErrorTypes } from '../http/validation';
+import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../links/email-tokens';
+import { linkWithToken } from '../links/redirect-url';
 import {
   codeChallengeField,
   DEFAULT_LINK_EXPIRATION_MINUTES,
@@ -13,11 +10,10 @@ import {
   redirectUrlField,
   requireAllowedRedirect,
   requireCodeChallengeIf,
-} from '../auth/send-options';
-import { confirmEmail, requireEmailUser, requireUser } from '../auth/user-contacts';
-import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../auth/user-lock';
-import { ApiError } from '../http/api-error';
-import type { FieldErrorTypes } from '../http/validation';
+} from '../links/send-options';
+import { addMessage } from '../messages/inbox';
+import { passwordResetEmail } from '../messages/message-texts';
+import { PASSWORD_FACTOR } from '../sessions/factors';
 import {
   type AuthResponse,
   authResponse,
@@ -26,10 +22,14 @@ import {
   sessionlessAuthResponse,
 } from '../sessions/issue-session';
 import { newId } from '../store/ids';
-import { addMessage } from '../store/inbox';
 import type { SessionRecord, User, UserEmail } from '../store/model';
 import type { Project } from '../store/project';
-import { findUserByEmail, newUser } from '../store/users';
+import { requireValidEmail } from '../users/contact-formats';
+import { confirmEmail, requireEmailUser, requireUser } from '../users/user-contacts';
+import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../users/user-lock';
+import { findUserByEmail, newUser } from '../users/user-records';
+import { isUsersPassword, passwordWrites, setUserPassword } from './password-credentials';
+import { hashPassword } from './password-hash';
 import { requireStrongPassword } from './project-strength';
 
 // The password flows shared by the browser API (/sdk/v1/passwords) and the backend API

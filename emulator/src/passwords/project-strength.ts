@@ -1,7 +1,7 @@
-import { BREACH_DETECTION_ON_CREATE, strengthPolicyOf } from '../auth/password-credentials';
 import { ApiError } from '../http/api-error';
 import type { Project } from '../store/project';
 import { runInPasswordWorker } from '../workers/password-workers';
+import { BREACH_DETECTION_ON_CREATE, strengthPolicyOf } from './password-credentials';
 import type { StrengthCheckResult, StrengthPolicy } from './strength-check';
 
 /** Why a password that is not breached fails each policy, for the `weak_password` message. */

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { backendOk } from '../backend/answer';
-import { sessionIdOfJwt } from '../backend/session-lookup';
-import { sessionFields } from '../backend/session-options';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
+import { sessionIdOfJwt } from '../sessions/session-lookup';
+import { sessionFields } from '../sessions/session-options';
 import type { Project } from '../store/project';
+import { backendOk } from '../users/backend-answer';
 import { SANDBOX_SESSION_ID } from './sandbox-user';
 import {
   ANY_STRING,

@@ -1,5 +1,5 @@
-import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../auth/factors';
 import { plainChallenge } from '../crypto-wallets/wallet-sign-in';
+import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../sessions/factors';
 import { DEFAULT_ROLE, type FactorInput } from '../sessions/issue-session';
 import { signSessionJwt } from '../sessions/jwt';
 import type { AuthenticationFactor, Session, UserEmail, UserPhoneNumber } from '../store/model';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { CONNECTED_APP_CLIENT_TYPES } from '../connected-apps/client-types';
 import { CRYPTO_WALLET_TYPES, walletKey } from '../crypto-wallets/wallet-address';
 import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
-import { CONNECTED_APP_CLIENT_TYPES } from '../idp/client-types';
-import { OAUTH_PROVIDERS } from '../oauth/providers';
+import { OAUTH_PROVIDERS } from '../social-sign-in/providers';
 import type { ClockRecord } from './clock';
 import { type CollectionDescriptor, describeCollection, type RecordOf } from './collection-descriptor';
 import type {
@@ -324,7 +324,7 @@ export const COLLECTIONS = {
       ]),
     }),
   }),
-  // At most one per provider (oauth/provider-keys): the key its ID tokens for this project are signed with.
+  // At most one per provider (social-sign-in/provider-keys): the key its ID tokens for this project are signed with.
   oauth_provider_keys: describeCollection<OAuthProviderKeyRecord>({
     key: 'provider',
     schema: z.looseObject({
@@ -403,7 +403,7 @@ export const COLLECTIONS = {
       next_client_secret_digest: z.string().nullable(),
     }),
   }),
-  // At most one record (idp/provider-state): the issuer relying parties last discovered.
+  // At most one record (openid-provider/provider-state): the issuer relying parties last discovered.
   oidc_provider: describeCollection<OidcProviderRecord>({
     key: 'provider_id',
     schema: z.looseObject({ provider_id: z.string(), discovered_issuer: z.string().nullable() }),

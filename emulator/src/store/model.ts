@@ -1,8 +1,8 @@
 // jose's JSON Web Key, not node:crypto's: the control client's types must check in a page with no Node types.
 import type { JWK } from 'jose';
-import { DEFAULT_AUTHORIZED_ORIGINS } from '../auth/authorized-origins';
+import { DEFAULT_AUTHORIZED_ORIGINS } from '../http/authorized-origins';
 import type { ProviderErrorType } from '../http/error-types';
-import type { EmailLessProvider, OAuthProvider } from '../oauth/providers';
+import type { EmailLessProvider, OAuthProvider } from '../social-sign-in/providers';
 
 /**
  * The emulator's data model. `User` and `Session` are exactly the provider's public shapes
@@ -184,7 +184,7 @@ export type InboxMessage = {
 
 /**
  * A message as the inbox keeps it: those kept (or imported) from before senders were recorded have
- * none, and are read with the sender they would have had (store/inbox).
+ * none, and are read with the sender they would have had (messages/inbox).
  */
 export type StoredMessage = Omit<InboxMessage, 'from'> & { from?: MessageSender };
 
@@ -525,7 +525,7 @@ export type EmailSenderSetting = { from_name: string; from_local_part: string; f
 
 export type ProjectSettings = {
   project_name: string;
-  /** Where emails come from; null for the provider's default sender (see store/message-senders). */
+  /** Where emails come from; null for the provider's default sender (see messages/message-senders). */
   email_sender: EmailSenderSetting | null;
   disable_sdk_watermark: boolean;
   email_domains: string[];
@@ -538,12 +538,12 @@ export type ProjectSettings = {
   default_signup_redirect_url: string;
   /**
    * Where emailed links may lead: a redirect must match one entry's scheme, host and port (`*` = any
-   * port) and start with its path. See auth/redirect-allow-list.
+   * port) and start with its path. See http/redirect-allow-list.
    */
   redirect_urls: string[];
   /**
    * The page origins (port may be `*`) that may call the browser-SDK API and show Google One Tap,
-   * as a project's authorized domains on the provider. See auth/authorized-origins.
+   * as a project's authorized domains on the provider. See http/authorized-origins.
    */
   authorized_origins: string[];
   otp_expiration_minutes: number;

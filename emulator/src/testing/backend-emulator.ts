@@ -1,6 +1,6 @@
-import { PASSWORD_FACTOR } from '../auth/factors';
 import { createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
+import { PASSWORD_FACTOR } from '../sessions/factors';
 import { type AuthResponse, issueSession } from '../sessions/issue-session';
 import type { Project } from '../store/project';
 import type { ProjectCredentials } from '../store/project-credentials';

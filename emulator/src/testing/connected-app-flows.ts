@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { codeChallengeFor } from '../auth/pkce';
 import type { ControlClient } from '../control/client';
+import { codeChallengeFor } from '../links/pkce';
 import { postSdk, type SdkAnswer } from './sdk-over-http';
 
 export const RP_REDIRECT_URI = 'http://localhost:4100/callback';

@@ -1,7 +1,7 @@
 import { newId } from '../store/ids';
 import type { User } from '../store/model';
 import type { Project } from '../store/project';
-import { newUser, normalizeEmail } from '../store/users';
+import { newUser, normalizeEmail } from '../users/user-records';
 
 // Shortcuts for tests that need a user without going through a send and its authenticate call.
 

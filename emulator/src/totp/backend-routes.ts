@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
-import { backendOk } from '../backend/answer';
-import type { BackendRouter } from '../backend/router';
+import { backendCallerProject } from '../http/backend-caller';
+import type { BackendRouter } from '../http/backend-router';
+import { type FieldErrorTypes, readBody } from '../http/validation';
 import {
   logInFromBackend,
   requireUsableSessionFields,
   SESSION_FIELD_ERRORS,
   sessionFields,
-} from '../backend/session-options';
-import { backendCallerProject } from '../http/backend-caller';
-import { type FieldErrorTypes, readBody } from '../http/validation';
+} from '../sessions/session-options';
+import { backendOk } from '../users/backend-answer';
+import { requireUser } from '../users/user-contacts';
 import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from './totp-api';
 import {
   authenticateTotpCode,

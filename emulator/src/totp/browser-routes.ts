@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { requireUser } from '../auth/user-contacts';
 import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
+import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
-import type { SdkRouter } from '../routes/router';
 import { issueSession } from '../sessions/issue-session';
 import type { SessionRecord, User } from '../store/model';
 import type { Project } from '../store/project';
+import { requireUser } from '../users/user-contacts';
 import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from './totp-api';
 import {
   authenticateTotpCode,

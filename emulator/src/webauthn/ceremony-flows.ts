@@ -1,4 +1,3 @@
-import { requireUser } from '../auth/user-contacts';
 import { ApiError } from '../http/api-error';
 import { newId } from '../store/ids';
 import type {
@@ -8,6 +7,7 @@ import type {
   WebAuthnCredentialRecord,
 } from '../store/model';
 import type { Project } from '../store/project';
+import { requireUser } from '../users/user-contacts';
 import { requireRegistrationName } from './registration-name';
 import type { ParsedAuthentication, ParsedRegistration } from './responses';
 import { verifyAssertion, verifyRegistration } from './verification';

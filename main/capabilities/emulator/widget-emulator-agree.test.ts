@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorClientOptions } from '../../../emulator/src/client/emulator-client-options';
-import { OAUTH_PROVIDERS } from '../../../emulator/src/oauth/providers';
+import { OAUTH_PROVIDERS } from '../../../emulator/src/social-sign-in/providers';
 import { emulatorEndpointOptions } from '../../../widget/src/client/emulator-endpoints';
 import { OAUTH_PROVIDER_TYPES } from '../../../widget/src/config/oauth-provider-types';
 

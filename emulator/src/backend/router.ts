@@ -1,9 +1,0 @@
-import { Hono } from 'hono';
-import type { EmulatorEnv } from '../http/env';
-
-/** The router every backend route file registers on; paths are relative to `/v1`. */
-export type BackendRouter = Hono<EmulatorEnv>;
-
-export function newBackendRouter(): BackendRouter {
-  return new Hono<EmulatorEnv>();
-}
