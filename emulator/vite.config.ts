@@ -24,7 +24,7 @@ const manifest = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8')) as
 const entries = Object.fromEntries(
   [
     ...Object.values(manifest.exports).map((target) => target.default),
-    './src/cli.ts',
+    './src/cli/cli.ts',
     './src/workers/password-worker.ts',
   ].map((path) => [path.replace(/^\.\/src\//, '').replace(/\.ts$/, ''), resolve(here, path)]),
 );

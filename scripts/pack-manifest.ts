@@ -51,7 +51,7 @@ export function packedManifest(source: Manifest): Manifest {
     exports: exports as Manifest['exports'],
     // The command runs the compiled CLI; the repository's bin/ loads tsx to run the sources.
     ...(source.bin
-      ? { bin: Object.fromEntries(Object.keys(source.bin).map((name) => [name, './dist/cli.js'])) }
+      ? { bin: Object.fromEntries(Object.keys(source.bin).map((name) => [name, './dist/cli/cli.js'])) }
       : {}),
   };
 }

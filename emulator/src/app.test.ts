@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './app';
 import { PROVIDER_ERRORS } from './http/error-types';
-import { sdkTestClient } from './testing/sdk-test-client';
+import { sdkTestClient } from './test-support/sdk-test-client';
 
 const ENVELOPE_KEYS = ['error_message', 'error_type', 'error_url', 'request_id', 'status_code'];
 

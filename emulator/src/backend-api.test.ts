@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from './testing/backend-emulator';
-import { authorizeSubmit, logIn, pkcePair, postForm, RP_REDIRECT_URI } from './testing/connected-app-flows';
+import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from './test-support/backend-emulator';
+import {
+  authorizeSubmit,
+  logIn,
+  pkcePair,
+  postForm,
+  RP_REDIRECT_URI,
+} from './test-support/connected-app-flows';
 import {
   type Allowances,
   type DeclaredAnswerSchemas,
   declaredAnswerSchemas,
   shapeCheck,
-} from './testing/declared-answer-schemas';
-import { backendSdkRoutes, emulatorRoutes, routeServes } from './testing/route-tables';
-import { SoftAuthenticator } from './testing/soft-authenticator';
-import { ethereumWallet } from './testing/test-wallets';
+} from './test-support/declared-answer-schemas';
+import { backendSdkRoutes, emulatorRoutes, routeServes } from './test-support/route-tables';
+import { SoftAuthenticator } from './test-support/soft-authenticator';
+import { ethereumWallet } from './test-support/test-wallets';
 import { codeAt } from './totp/totp-secrets';
 
 /**

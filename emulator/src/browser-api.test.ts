@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from './control/client';
 import { type RunningEmulator, serveStore } from './server';
 import { EmulatorStore } from './store/store';
-import { type BrowserClient, type RecordedAnswer, startBrowserClient } from './testing/browser-client';
-import { pkcePair, RP_LOGOUT_URI, RP_REDIRECT_URI } from './testing/connected-app-flows';
+import { type BrowserClient, type RecordedAnswer, startBrowserClient } from './test-support/browser-client';
+import { pkcePair, RP_LOGOUT_URI, RP_REDIRECT_URI } from './test-support/connected-app-flows';
 import {
   type DeclaredAnswerSchemas,
   declaredAnswerSchemas,
   shapeCheck,
-} from './testing/declared-answer-schemas';
-import { emulatorRoutes, routeServes } from './testing/route-tables';
-import { ethereumWallet } from './testing/test-wallets';
+} from './test-support/declared-answer-schemas';
+import { emulatorRoutes, routeServes } from './test-support/route-tables';
+import { ethereumWallet } from './test-support/test-wallets';
 import { codeAt } from './totp/totp-secrets';
 
 /**

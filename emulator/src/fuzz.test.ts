@@ -8,8 +8,8 @@ import {
 } from './http/error-types';
 import { type RunningEmulator, serveStore } from './server';
 import { EmulatorStore } from './store/store';
-import { rawHttp } from './testing/raw-http';
-import { type SeededRandom, seededRandom } from './testing/seeded-random';
+import { rawHttp } from './test-support/raw-http';
+import { type SeededRandom, seededRandom } from './test-support/seeded-random';
 
 /*
  * Random requests to every route the app registers (read from its route table, so a new route is

@@ -10,7 +10,7 @@ import { createControlClient } from './control/client';
 import { type RunningEmulator, serveStore, startEmulator } from './server';
 import { issueSession } from './sessions/issue-session';
 import { EmulatorStore } from './store/store';
-import { createUserWithEmail } from './testing/test-users';
+import { createUserWithEmail } from './test-support/test-users';
 
 type HttpsAnswer = {
   status: number;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type BackendSdk, startBackendSdk } from '../../emulator/src/testing/backend-sdk';
+import { type BackendSdk, startBackendSdk } from '../../emulator/src/test-support/backend-sdk';
 // The harness page's globals (`window.client`), for code that runs inside it.
 import type {} from '../harness/client';
 import { expect, test } from '../support/fixtures';

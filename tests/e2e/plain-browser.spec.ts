@@ -1,7 +1,7 @@
 import type { ControlClient } from '@foyer/emulator';
 import { latestCode, latestLink, signIn, signOut } from '@foyer/emulator/testing';
 import type { Cookie, Page } from '@playwright/test';
-import { startBackendSdk } from '../../emulator/src/testing/backend-sdk';
+import { startBackendSdk } from '../../emulator/src/test-support/backend-sdk';
 import type { WidgetConfig } from '../../widget/src';
 import { BASE_CHROMIUM_FLAGS, findChromium } from '../support/chromium';
 import { test as base, expect } from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { reuseSigningKeys } from '../../emulator/src/testing/reused-signing-keys';
+import { reuseSigningKeys } from '../../emulator/src/test-support/reused-signing-keys';
 
 // Emulator projects made in this test process sign with a few reused RSA keys (see reuseSigningKeys).
 reuseSigningKeys();

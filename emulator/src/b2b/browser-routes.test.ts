@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 
 describe('b2b calls on a consumer project', () => {
   it('answers members/search as the provider answers a B2B call with a consumer token', async () => {

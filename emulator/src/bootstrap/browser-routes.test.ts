@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 
 describe('GET /sdk/v1/projects/bootstrap/:public_token', () => {
   it('turns captcha and device fingerprinting off and gives the fields the client maps', async () => {

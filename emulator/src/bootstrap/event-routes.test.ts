@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 
 describe('POST /sdk/v1/events', () => {
   it('keeps each event with its project, without credentials', async () => {

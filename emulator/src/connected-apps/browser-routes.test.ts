@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
-import { connectPublicApp, logIn, postForm, RP_REDIRECT_URI } from '../testing/connected-app-flows';
-import { postSdk } from '../testing/sdk-over-http';
+import { connectPublicApp, logIn, postForm, RP_REDIRECT_URI } from '../test-support/connected-app-flows';
+import { postSdk } from '../test-support/sdk-over-http';
 
 let emulator: RunningEmulator;
 let control: ControlClient;

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
-import { connectPublicApp, logIn, RP_REDIRECT_URI, registerPublicApp } from '../testing/connected-app-flows';
+import {
+  connectPublicApp,
+  logIn,
+  RP_REDIRECT_URI,
+  registerPublicApp,
+} from '../test-support/connected-app-flows';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
 let emulator: RunningEmulator;

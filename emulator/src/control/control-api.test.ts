@@ -6,7 +6,7 @@ import { verifyPassword } from '../passwords/password-hash';
 import { type RunningEmulator, serveStore } from '../server';
 import { issueSession } from '../sessions/issue-session';
 import { EmulatorStore } from '../store/store';
-import { createUserWithEmail } from '../testing/test-users';
+import { createUserWithEmail } from '../test-support/test-users';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
 let emulator: RunningEmulator;

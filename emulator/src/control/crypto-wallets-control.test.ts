@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
-import { postSdk } from '../testing/sdk-over-http';
-import { ethereumWallet, solanaWallet, type TestWallet } from '../testing/test-wallets';
+import { postSdk } from '../test-support/sdk-over-http';
+import { ethereumWallet, solanaWallet, type TestWallet } from '../test-support/test-wallets';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
 let emulator: RunningEmulator;

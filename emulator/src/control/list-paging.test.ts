@@ -3,7 +3,7 @@ import { addMessage } from '../messages/inbox';
 import { type RunningEmulator, serveStore } from '../server';
 import { issueSession } from '../sessions/issue-session';
 import { EmulatorStore } from '../store/store';
-import { createUserWithEmail } from '../testing/test-users';
+import { createUserWithEmail } from '../test-support/test-users';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
 let emulator: RunningEmulator;

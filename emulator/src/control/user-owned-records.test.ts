@@ -6,10 +6,10 @@ import { type RunningEmulator, serveStore } from '../server';
 import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../store/collection-table';
 import type { ProjectSnapshot } from '../store/project';
 import { EmulatorStore } from '../store/store';
-import { connectPublicApp, registerPublicApp } from '../testing/connected-app-flows';
-import { SoftAuthenticator } from '../testing/soft-authenticator';
-import { ethereumWallet } from '../testing/test-wallets';
-import { PAGE_ORIGIN } from '../testing/webauthn-ceremonies';
+import { connectPublicApp, registerPublicApp } from '../test-support/connected-app-flows';
+import { SoftAuthenticator } from '../test-support/soft-authenticator';
+import { ethereumWallet } from '../test-support/test-wallets';
+import { PAGE_ORIGIN } from '../test-support/webauthn-ceremonies';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
 const STRONG_PASSWORD = 'violet-tractor-umbrella-1987';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
-import { ethereumWallet, solanaWallet, type TestWallet } from '../testing/test-wallets';
+import { type BackendEmulator, startBackendEmulator } from '../test-support/backend-emulator';
+import { ethereumWallet, solanaWallet, type TestWallet } from '../test-support/test-wallets';
 
 let env: BackendEmulator;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import {
   ethereumWallet,
   finishWalletSignIn,
@@ -7,7 +7,7 @@ import {
   solanaWallet,
   startWalletSignIn,
   type TestWallet,
-} from '../testing/test-wallets';
+} from '../test-support/test-wallets';
 
 const CHAINS = [
   ['ethereum', ethereumWallet],

@@ -1,7 +1,7 @@
 import { parseSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
-import { ethereumWallet, finishWalletSignIn, startWalletSignIn } from '../testing/test-wallets';
+import { sdkTestClient } from '../test-support/sdk-test-client';
+import { ethereumWallet, finishWalletSignIn, startWalletSignIn } from '../test-support/test-wallets';
 
 const PAGE = 'http://localhost:3000';
 const MINUTE = 60_000;

@@ -1,13 +1,13 @@
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import {
   ethereumWallet,
   finishWalletSignIn,
   signInWith,
   solanaWallet,
   startWalletSignIn,
-} from '../testing/test-wallets';
+} from '../test-support/test-wallets';
 
 const PAGE = 'http://localhost:3000';
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
-import { ethereumWallet, solanaWallet, startWalletSignIn } from '../testing/test-wallets';
+import { sdkTestClient } from '../test-support/sdk-test-client';
+import { ethereumWallet, solanaWallet, startWalletSignIn } from '../test-support/test-wallets';
 
 /** 33 bytes: base58, but not an ed25519 public key. */
 const SOLANA_33_BYTES = '2'.repeat(46);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { normalizeEndpoint } from './fault-injection';
 
 describe('normalizeEndpoint', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listMessages } from '../messages/inbox';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { PROVIDER_ERRORS, type ProviderErrorType } from './error-types';
 
 type Emulator = ReturnType<typeof sdkTestClient>;

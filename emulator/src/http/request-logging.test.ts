@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUESTS_KEPT } from '../store/request-log';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { PROVIDER_ERRORS } from './error-types';
 
 describe('the request log', () => {

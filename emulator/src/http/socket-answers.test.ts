@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
 import { type RunningEmulator, startEmulator } from '../server';
-import { rawHttp } from '../testing/raw-http';
+import { rawHttp } from '../test-support/raw-http';
 import { answerParserError } from './parser-errors';
 
 let emulator: RunningEmulator;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENTSIDE_SERVICES_PATH } from '../one-tap/routes';
-import { consentIdOf, startOAuth } from '../testing/oauth-flows';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { consentIdOf, startOAuth } from '../test-support/oauth-flows';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { forgetServedPort, recordServedPort } from './served-ports';
 
 const APP = 'http://localhost:3000';

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
+import {
+  BACKEND_PROJECT,
+  type BackendEmulator,
+  startBackendEmulator,
+} from '../test-support/backend-emulator';
 
 let env: BackendEmulator;
 beforeAll(async () => {

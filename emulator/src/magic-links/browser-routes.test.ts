@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeChallengeFor } from '../links/pkce';
 import { listMessages } from '../messages/inbox';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 
 type Emulator = ReturnType<typeof sdkTestClient>;
 

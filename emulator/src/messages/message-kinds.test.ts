@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { listMessages } from './inbox';
 
 // Each message records what it is for, so the terminal and the inbox name it without reading its words.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { listMessages } from './inbox';
 
 // What the inbox holds after each send: the provider's default subject with the project's name, and

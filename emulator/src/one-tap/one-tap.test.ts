@@ -6,7 +6,7 @@ import { signProviderIdToken } from '../social-sign-in/provider-tokens';
 import type { OAuthIdentity } from '../store/model';
 import { secretDigest } from '../store/secret-digest';
 import { EmulatorStore } from '../store/store';
-import { createUserWithEmail } from '../testing/test-users';
+import { createUserWithEmail } from '../test-support/test-users';
 import { startOneTap, submitOneTap } from './clientside-services';
 import { OneTapRegistry, oneTapRegistryOf } from './one-tap-registry';
 import { ONE_TAP_PAGE_CSP } from './page-csp';

@@ -12,8 +12,8 @@ import {
   postForm,
   RP_LOGOUT_URI,
   RP_REDIRECT_URI,
-} from '../testing/connected-app-flows';
-import { postSdk } from '../testing/sdk-over-http';
+} from '../test-support/connected-app-flows';
+import { postSdk } from '../test-support/sdk-over-http';
 
 let emulator: RunningEmulator;
 let control: ControlClient;

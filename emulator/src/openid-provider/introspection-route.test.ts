@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
-import { authorizeSubmit, logIn, pkcePair, postForm, RP_REDIRECT_URI } from '../testing/connected-app-flows';
+import {
+  BACKEND_PROJECT,
+  type BackendEmulator,
+  startBackendEmulator,
+} from '../test-support/backend-emulator';
+import {
+  authorizeSubmit,
+  logIn,
+  pkcePair,
+  postForm,
+  RP_REDIRECT_URI,
+} from '../test-support/connected-app-flows';
 
 const APP = 'connected-app-test-introspection';
 const OTHER_APP = 'connected-app-test-introspection-other';

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
-import { logIn, RP_LOGOUT_URI, RP_REDIRECT_URI } from '../testing/connected-app-flows';
-import { postSdk } from '../testing/sdk-over-http';
+import { logIn, RP_LOGOUT_URI, RP_REDIRECT_URI } from '../test-support/connected-app-flows';
+import { postSdk } from '../test-support/sdk-over-http';
 
 /*
  * The whole flow with a certified relying-party library as the third-party app, so any way the

@@ -6,8 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore, startEmulator } from '../server';
 import { EmulatorStore } from '../store/store';
-import { authorizeSubmit, logIn, pkcePair, postForm, RP_REDIRECT_URI } from '../testing/connected-app-flows';
-import { postSdk } from '../testing/sdk-over-http';
+import {
+  authorizeSubmit,
+  logIn,
+  pkcePair,
+  postForm,
+  RP_REDIRECT_URI,
+} from '../test-support/connected-app-flows';
+import { postSdk } from '../test-support/sdk-over-http';
 import { accessTokenHash } from './id-tokens';
 
 const PUBLIC = 'connected-app-test-public';

@@ -14,7 +14,7 @@ import {
   postForm,
   RP_REDIRECT_URI,
   registerPublicApp,
-} from '../testing/connected-app-flows';
+} from '../test-support/connected-app-flows';
 
 const CLIENT_ID = 'connected-app-test-at-rest';
 const PUBLIC_TOKEN = 'public-token-test-oidc-at-rest';

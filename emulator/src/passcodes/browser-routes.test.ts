@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listMessages } from '../messages/inbox';
 import type { MessageChannel } from '../store/model';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 
 type Emulator = ReturnType<typeof sdkTestClient>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailFactor } from '../sessions/factors';
 import { issueSession } from '../sessions/issue-session';
-import { type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
+import { type BackendEmulator, startBackendEmulator } from '../test-support/backend-emulator';
 
 let env: BackendEmulator;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { seedUser } from '../control/seed-user';
 import { codeChallengeFor } from '../links/pkce';
 import { listMessages } from '../messages/inbox';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { verifyPassword } from './password-hash';
 
 // Wrapped, so tests can see that an unknown email is checked against a hash like a real one.

@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { createApp } from '../app';
 import { EmulatorStore } from '../store/store';
-import { backendSdkRoutes, type Route, routeServes } from '../testing/route-tables';
+import { backendSdkRoutes, type Route, routeServes } from '../test-support/route-tables';
 import { sourceFilesOf } from './function-files';
 import { PROVIDER_NAMES, type ProviderName } from './provider-names';
 import { apiOfPath, productOfPath, type RouteApi } from './route-groups';

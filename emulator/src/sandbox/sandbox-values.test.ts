@@ -1,8 +1,8 @@
 import type * as sdk from 'stytch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultProjectId, defaultSecret } from '../store/project-credentials';
-import { type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { type BackendEmulator, startBackendEmulator } from '../test-support/backend-emulator';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import type { UserLock } from '../users/user-lock';
 import type * as answers from './sandbox-answers';
 import type { SandboxUser } from './sandbox-user';

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient } from '../control/client';
 import { defaultProjectId, defaultSecret } from '../store/project-credentials';
-import { BACKEND_PROJECT, type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
-import { createUserWithEmail } from '../testing/test-users';
+import {
+  BACKEND_PROJECT,
+  type BackendEmulator,
+  startBackendEmulator,
+} from '../test-support/backend-emulator';
+import { createUserWithEmail } from '../test-support/test-users';
 import { PASSWORD_FACTOR } from './factors';
 import { issueSession } from './issue-session';
 import { signProjectJwt } from './jwt';

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 
 describe('POST /sdk/v1/sessions/authenticate', () => {
   it('answers a live session token with the AUTH response and keeps the session id', async () => {

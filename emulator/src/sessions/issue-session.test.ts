@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmulatorStore } from '../store/store';
-import { createUserWithEmail, createUserWithPhone } from '../testing/test-users';
+import { createUserWithEmail, createUserWithPhone } from '../test-support/test-users';
 import { type FactorInput, issueSession } from './issue-session';
 
 const password: FactorInput = { type: 'password', delivery_method: 'knowledge' };

@@ -1,6 +1,6 @@
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 
 type Emulator = ReturnType<typeof sdkTestClient>;
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
-import { connectPublicApp, registerPublicApp } from '../testing/connected-app-flows';
-import { reuseSigningKeys } from '../testing/reused-signing-keys';
-import { postSdk } from '../testing/sdk-over-http';
+import { connectPublicApp, registerPublicApp } from '../test-support/connected-app-flows';
+import { reuseSigningKeys } from '../test-support/reused-signing-keys';
+import { postSdk } from '../test-support/sdk-over-http';
 import { newSigningKey } from './new-signing-key';
 import { makeSigningKeysWith } from './project-signing-key';
 

@@ -7,8 +7,8 @@ import {
   startOAuth,
   submitConsent,
   tokenOf,
-} from '../testing/oauth-flows';
-import { sdkTestClient } from '../testing/sdk-test-client';
+} from '../test-support/oauth-flows';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { ATTACH_TOKEN_MINUTES } from './attach-tokens';
 
 type Emulator = ReturnType<typeof sdkTestClient>;

@@ -1,9 +1,15 @@
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { codeChallengeFor } from '../links/pkce';
-import { authenticateOAuth, identity, signInThroughPage, startOAuth, tokenOf } from '../testing/oauth-flows';
-import { sdkTestClient } from '../testing/sdk-test-client';
-import { createUserWithEmail } from '../testing/test-users';
+import {
+  authenticateOAuth,
+  identity,
+  signInThroughPage,
+  startOAuth,
+  tokenOf,
+} from '../test-support/oauth-flows';
+import { sdkTestClient } from '../test-support/sdk-test-client';
+import { createUserWithEmail } from '../test-support/test-users';
 import { OAUTH_TOKEN_MINUTES } from './oauth-tokens';
 import { providerJwks } from './provider-tokens';
 
@@ -105,7 +111,7 @@ describe('POST /sdk/v1/oauth/authenticate', () => {
     const first = (await authenticateOAuth(emulator, await tokenThroughPage(emulator, 'github'))).json.data;
     const page = await (await startOAuth(emulator, 'github')).text();
     const consentId = /name="consent_id" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const { submitConsent } = await import('../testing/oauth-flows');
+    const { submitConsent } = await import('../test-support/oauth-flows');
     const again = await submitConsent(emulator, 'github', {
       consent_id: consentId,
       account: 'existing:1815',

@@ -6,8 +6,8 @@ import {
   startOAuth,
   submitConsent,
   tokenOf,
-} from '../testing/oauth-flows';
-import { sdkTestClient } from '../testing/sdk-test-client';
+} from '../test-support/oauth-flows';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { CONSENT_MINUTES } from './consents';
 import { knownIdentities } from './identities';
 

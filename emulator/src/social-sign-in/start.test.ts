@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeChallengeFor } from '../links/pkce';
-import { consentIdOf, identity, startOAuth, tokenOf } from '../testing/oauth-flows';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { consentIdOf, identity, startOAuth, tokenOf } from '../test-support/oauth-flows';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import { rememberIdentity } from './identities';
 import { OAUTH_PROVIDERS } from './providers';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { JWKS_PATH } from '../sessions/jwks-route';
-import { postSdk, type SdkAnswer } from '../testing/sdk-over-http';
+import { postSdk, type SdkAnswer } from '../test-support/sdk-over-http';
 import { EmulatorStore } from './store';
 
 // Every expiry here passes by moving the project's clock over the control API: no test waits.

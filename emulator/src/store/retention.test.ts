@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { addMessage, listMessages } from '../messages/inbox';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import {
   MAX_EVENT_CHARS,
   MAX_EVENTS_PER_PROJECT,

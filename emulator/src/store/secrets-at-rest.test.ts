@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consentIdOf, startOAuth, submitConsent, tokenOf } from '../testing/oauth-flows';
-import { sdkTestClient } from '../testing/sdk-test-client';
+import { consentIdOf, startOAuth, submitConsent, tokenOf } from '../test-support/oauth-flows';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 import type { ProjectSnapshot } from './project';
 import { secretDigest } from './secret-digest';
 import { EmulatorStore } from './store';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMessage } from '../messages/inbox';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
-import { createUserWithEmail } from '../testing/test-users';
+import { createUserWithEmail } from '../test-support/test-users';
 import { deleteUser } from '../users/user-records';
 import type { SessionRecord } from './model';
 import type { SigningKey } from './project';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
+import { type BackendEmulator, startBackendEmulator } from '../test-support/backend-emulator';
 import { codeAt } from './totp-secrets';
 
 let env: BackendEmulator;

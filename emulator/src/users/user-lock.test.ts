@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControlApiError, type ControlClient, createControlClient } from '../control/client';
 import { type RunningEmulator, serveStore } from '../server';
 import { EmulatorStore } from '../store/store';
-import { postSdk, type SdkAnswer } from '../testing/sdk-over-http';
+import { postSdk, type SdkAnswer } from '../test-support/sdk-over-http';
 
 const MINUTE = 60_000;
 const EMAIL = 'ada@example.com';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendEmulator, startBackendEmulator } from '../testing/backend-emulator';
-import { SoftAuthenticator } from '../testing/soft-authenticator';
+import { type BackendEmulator, startBackendEmulator } from '../test-support/backend-emulator';
+import { SoftAuthenticator } from '../test-support/soft-authenticator';
 import { issueChallenge } from './challenges';
 import { requestOptions } from './options';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
-import { SoftAuthenticator } from '../testing/soft-authenticator';
+import { sdkTestClient } from '../test-support/sdk-test-client';
+import { SoftAuthenticator } from '../test-support/soft-authenticator';
 import {
   finishLogin,
   logInWith,
   PAGE_ORIGIN,
   registerPasskey,
   startLogin,
-} from '../testing/webauthn-ceremonies';
+} from '../test-support/webauthn-ceremonies';
 
 /** Ada, signed in by a magic link, with a passkey registered on `authenticator`. */
 async function withPasskey(authenticator = new SoftAuthenticator()) {

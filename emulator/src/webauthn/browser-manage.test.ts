@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
-import { SoftAuthenticator } from '../testing/soft-authenticator';
-import { logInWith, registerPasskey } from '../testing/webauthn-ceremonies';
+import { sdkTestClient } from '../test-support/sdk-test-client';
+import { SoftAuthenticator } from '../test-support/soft-authenticator';
+import { logInWith, registerPasskey } from '../test-support/webauthn-ceremonies';
 
 async function withPasskey() {
   const emulator = sdkTestClient();

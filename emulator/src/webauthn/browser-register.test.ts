@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sdkTestClient } from '../testing/sdk-test-client';
-import { CHROMIUM_VIRTUAL_AAGUID, SoftAuthenticator } from '../testing/soft-authenticator';
+import { sdkTestClient } from '../test-support/sdk-test-client';
+import { CHROMIUM_VIRTUAL_AAGUID, SoftAuthenticator } from '../test-support/soft-authenticator';
 import {
   finishRegistration,
   PAGE_ORIGIN,
   registerPasskey,
   startRegistration,
-} from '../testing/webauthn-ceremonies';
+} from '../test-support/webauthn-ceremonies';
 
 async function signedIn() {
   const emulator = sdkTestClient();

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmulatorStore } from './store/store';
-import { type BackendSdk, startBackendSdk } from './testing/backend-sdk';
-import { createUserWithEmail } from './testing/test-users';
+import { EmulatorStore } from '../store/store';
+import { type BackendSdk, startBackendSdk } from '../test-support/backend-sdk';
+import { createUserWithEmail } from '../test-support/test-users';
 
 // The command line as a developer runs it: its own process, its output read as it comes. Nothing
 // here waits on the clock: each step waits for a line of output or for the process to end.
 
-const BIN = fileURLToPath(new URL('../bin/foyer-emulator.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/foyer-emulator.js', import.meta.url));
 /** A bound on a hang only; a line that comes at all comes long before. */
 const HANG_BOUND_MS = 25_000;
 

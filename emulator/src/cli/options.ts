@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { ProjectCredentials } from './store/project-credentials';
-import { DEFAULT_MAX_PROJECTS } from './store/store';
+import type { ProjectCredentials } from '../store/project-credentials';
+import { DEFAULT_MAX_PROJECTS } from '../store/store';
 
 export const USAGE = `Usage: foyer-emulator [options]
        foyer-emulator exec [options] -- <command> [args...]

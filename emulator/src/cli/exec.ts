@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { pageFacingUrl } from './cli-banner';
-import type { RunningEmulator } from './server';
-import type { ProjectCredentials } from './store/project-credentials';
+import type { RunningEmulator } from '../server';
+import type { ProjectCredentials } from '../store/project-credentials';
+import { pageFacingUrl } from './banner';
 
 // `foyer-emulator exec -- <command>`: the command's environment, and running it as the emulator's child.
 

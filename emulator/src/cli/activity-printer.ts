@@ -1,4 +1,4 @@
-import type { EmulatorActivity } from './activity';
+import type { EmulatorActivity } from '../activity';
 import {
   messageLine,
   type Paint,
@@ -7,7 +7,7 @@ import {
   refusalKey,
   refusalLine,
   sandboxLine,
-} from './cli-activity-lines';
+} from './activity-lines';
 
 /** Causes remembered before the memory starts over: a page looping over made-up origins cannot grow it without bound. */
 const REMEMBERED_CAUSES = 10_000;

@@ -2,14 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  checkExportTarget,
-  importProjects,
-  readProjectImport,
-  writeProjectExport,
-} from './cli-project-files';
-import { EmulatorStore } from './store/store';
-import { createUserWithEmail } from './testing/test-users';
+import { EmulatorStore } from '../store/store';
+import { createUserWithEmail } from '../test-support/test-users';
+import { checkExportTarget, importProjects, readProjectImport, writeProjectExport } from './project-files';
 
 const TOKEN = 'public-token-test-files';
 let dir: string;

@@ -1,6 +1,6 @@
-import { formatSender } from './messages/message-senders';
-import type { InboxMessage, MessageKind } from './store/model';
-import type { LoggedRequest } from './store/request-log';
+import { formatSender } from '../messages/message-senders';
+import type { InboxMessage, MessageKind } from '../store/model';
+import type { LoggedRequest } from '../store/request-log';
 
 // The lines the command line prints as the emulator "sends" messages, refuses pages and answers the
 // provider's sandbox values: pure functions of what happened, so a test reads them without a terminal.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EmulatorActivity } from './activity';
-import { activityPrinter } from './cli-activity-printer';
-import type { InboxMessage } from './store/model';
+import type { EmulatorActivity } from '../activity';
+import type { InboxMessage } from '../store/model';
+import { activityPrinter } from './activity-printer';
 
 const TOKEN = 'public-token-test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine } from './cli-options';
+import { parseCommandLine } from './options';
 
 describe('the command line', () => {
   it('serves on 8787 and 8443 by default, printing its lines', () => {

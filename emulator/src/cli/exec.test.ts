@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { execEnvironment, exitStatusOf } from './cli-exec';
+import { execEnvironment, exitStatusOf } from './exec';
 
 const EMULATOR = {
   httpUrl: 'http://127.0.0.1:40001',

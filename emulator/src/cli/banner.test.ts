@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runningLines, usageLines } from './cli-banner';
+import { runningLines, usageLines } from './banner';
 
 const TARGET = {
   httpUrl: 'http://127.0.0.1:8787',

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiError } from '../http/api-error';
+import { requireAllowedRedirect } from '../links/send-options';
+import type { InboxMessage } from '../store/model';
+import type { LoggedRequest } from '../store/request-log';
+import { EmulatorStore } from '../store/store';
 import {
   ansi,
   localTime,
@@ -8,12 +13,7 @@ import {
   refusalCause,
   refusalLine,
   shouldColour,
-} from './cli-activity-lines';
-import type { ApiError } from './http/api-error';
-import { requireAllowedRedirect } from './links/send-options';
-import type { InboxMessage } from './store/model';
-import type { LoggedRequest } from './store/request-log';
-import { EmulatorStore } from './store/store';
+} from './activity-lines';
 
 const TOKEN = 'public-token-test-app';
 // Local time, as the lines print it.

@@ -1,18 +1,13 @@
-import { ansi, plain, shouldColour } from './cli-activity-lines';
-import { activityPrinter } from './cli-activity-printer';
-import { runningLines, usageLines } from './cli-banner';
-import { execEnvironment, runCommand } from './cli-exec';
-import { type EmulatorSettings, parseCommandLine, USAGE } from './cli-options';
-import {
-  checkExportTarget,
-  importProjects,
-  readProjectImport,
-  writeProjectExport,
-} from './cli-project-files';
-import type { RunningEmulator } from './server';
-import { EmulatorStore } from './store/store';
-import { defaultCertificateCacheDir } from './tls/certificate-cache';
-import { findSystemChromium } from './tls/chromium-command';
+import type { RunningEmulator } from '../server';
+import { EmulatorStore } from '../store/store';
+import { defaultCertificateCacheDir } from '../tls/certificate-cache';
+import { findSystemChromium } from '../tls/chromium-command';
+import { ansi, plain, shouldColour } from './activity-lines';
+import { activityPrinter } from './activity-printer';
+import { runningLines, usageLines } from './banner';
+import { execEnvironment, runCommand } from './exec';
+import { type EmulatorSettings, parseCommandLine, USAGE } from './options';
+import { checkExportTarget, importProjects, readProjectImport, writeProjectExport } from './project-files';
 
 type Output = NodeJS.WriteStream;
 
@@ -41,7 +36,7 @@ async function start(settings: EmulatorSettings, out: Output, command?: string[]
   }
   const paint = shouldColour(out, process.env) ? ansi : plain;
   // Loaded once the files are checked: the app is most of the start-up time, which a bad file need not wait for.
-  const { serveStore } = await import('./server');
+  const { serveStore } = await import('../server');
   const emulator = await serveStore(store, {
     httpPort: settings.httpPort,
     httpsPort: settings.httpsPort,

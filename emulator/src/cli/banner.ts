@@ -1,6 +1,6 @@
-import type { ProjectCredentials } from './store/project-credentials';
-import { EMULATOR_HOSTNAME } from './tls/certificate';
-import { chromiumCommand } from './tls/chromium-command';
+import type { ProjectCredentials } from '../store/project-credentials';
+import { EMULATOR_HOSTNAME } from '../tls/certificate';
+import { chromiumCommand } from '../tls/chromium-command';
 
 export type BannerTarget = {
   httpUrl: string;
