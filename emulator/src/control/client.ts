@@ -42,7 +42,17 @@ export { PROVIDER_ERRORS } from '../http/error-types';
 export { OAUTH_PROVIDERS, type OAuthProvider, providerName } from '../oauth/providers';
 export { formatSender } from '../store/message-senders';
 export { REQUESTS_KEPT } from '../store/request-log';
+export type { StreamPosition } from '../store/stream-position';
+export {
+  type BootList,
+  type BootListAnswer,
+  CONSOLE_BOOT_ID,
+  CONSOLE_PAGE_SIZE,
+  type ConsoleBoot,
+  VIEW_LISTS,
+} from './console-boot';
 export { messageMatches, requestMatches, userMatches } from './list-search';
+export type { StreamReady } from './stream';
 export type { StreamChange } from './stream-changes';
 export type {
   AccessTokenRecord,
