@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { FirstPages } from '../port/live-list';
 import type { ProjectFeed } from '../port/project-feed';
 import type { ProjectPort } from '../port/project-port';
 
@@ -24,6 +25,8 @@ export type ProjectView = ViewHost & {
    * lists read their first page again whenever `revision` moves.
    */
   feed?: ProjectFeed;
+  /** First pages read before the view opened (the console's page carries one): a list takes its own, once. */
+  firstPages?: FirstPages;
 };
 
 const ProjectContext = createContext<ProjectView | null>(null);
