@@ -4,6 +4,7 @@ import { crossOriginCaller } from '../http/same-origin';
 import { chooseEncoding } from './accept-encoding';
 import { CONSOLE_DIR, consoleAsset, consolePage } from './console-files';
 import { type AddressedView, consoleBoot, withBootData } from './page-boot';
+import { withViewPreload } from './view-preload';
 
 /**
  * The console's page runs only the console's own files and talks only to this origin's control API:
@@ -59,7 +60,8 @@ export function registerConsoleRoutes(app: Hono<EmulatorEnv>, dir = CONSOLE_DIR)
     if (!built) return c.html(NOT_BUILT, 200, PAGE_HEADERS);
     const boot =
       crossOriginCaller(c) === undefined ? await consoleBoot(app, c.get('store'), addressed) : undefined;
-    return c.html(boot ? withBootData(built, boot) : built, 200, PAGE_HEADERS);
+    const withCode = withViewPreload(built, dir, addressed?.view);
+    return c.html(boot ? withBootData(withCode, boot) : withCode, 200, PAGE_HEADERS);
   };
   app.get('/', (c) => page(c, undefined));
   app.get('/p/:token/:view?', (c) =>

@@ -50,6 +50,7 @@ export {
   CONSOLE_PAGE_SIZE,
   type ConsoleBoot,
   VIEW_LISTS,
+  VIEW_MODULES,
 } from './console-boot';
 export { messageMatches, requestMatches, userMatches } from './list-search';
 export type { StreamReady } from './stream';

@@ -18,6 +18,23 @@ export const VIEW_LISTS = {
   requests: 'requests',
 } as const;
 
+/**
+ * Each view's module, as the console's build manifest names it (relative to `console/`); the page
+ * preloads the addressed one's chunk. console/app/view-registry.tsx imports the same modules.
+ */
+export const VIEW_MODULES = {
+  inbox: 'views/InboxView.tsx',
+  users: 'views/UsersView.tsx',
+  sessions: 'views/SessionsView.tsx',
+  clock: 'views/ClockView.tsx',
+  faults: 'views/FaultsView.tsx',
+  settings: 'app/SettingsPage.tsx',
+  oauth: 'views/OAuthView.tsx',
+  apps: 'views/ConnectedAppsView.tsx',
+  access: 'views/ProjectAccessView.tsx',
+  requests: 'views/RequestLogView.tsx',
+} as const;
+
 export type BootList = (typeof VIEW_LISTS)[keyof typeof VIEW_LISTS];
 
 /** A list's first page as `GET /control/v1/projects/<token>/<list>?limit=…` answers it (its `data`). */
