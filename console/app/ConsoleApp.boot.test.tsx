@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { ConsoleBoot, ListedMessage } from '@foyer/emulator/control';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBootData } from './boot-data';
 import { ConsoleApp } from './ConsoleApp';
@@ -90,5 +90,16 @@ describe('the console opened with the data its page carries', () => {
     render(<ConsoleApp boot={BOOT} />);
     expect(await screen.findByRole('link', { name: TOKEN })).toBeTruthy();
     expect(requested).toEqual([]);
+  });
+
+  it('reads afresh a screen opened after the first, the first one again included', async () => {
+    openAt('http://localhost:8787/');
+    const requested = countRequests();
+    render(<ConsoleApp boot={BOOT} />);
+    const project = await screen.findByRole('link', { name: TOKEN });
+    fireEvent.click(project);
+    expect(await screen.findByRole('navigation', { name: 'Project views' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Foyer emulator' }));
+    await waitFor(() => expect(requested).toContain('/control/v1/projects'));
   });
 });

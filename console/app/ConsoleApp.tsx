@@ -54,6 +54,12 @@ export function ConsoleApp(props: { boot?: ConsoleBoot | undefined }) {
   const [controlToken, setControlToken] = useState(storedControlToken);
   const [access, setAccess] = useState<Access>(boot ? { kind: 'open' } : { kind: 'checking' });
   const checkedToken = useRef(boot ? controlToken : null);
+  // What the page carried describes the page it was served for: once the console has moved to
+  // another, a screen opened later (the same one again included) reads afresh.
+  const firstHref = useRef(routeHref(route));
+  const hasMoved = useRef(false);
+  if (routeHref(route) !== firstHref.current) hasMoved.current = true;
+  const carried = hasMoved.current ? undefined : boot;
 
   const check = useCallback((token: string | undefined) => {
     setAccess({ kind: 'checking' });
@@ -120,14 +126,14 @@ export function ConsoleApp(props: { boot?: ConsoleBoot | undefined }) {
       {access.kind === 'open' &&
         (route.kind === 'project' ? (
           <ProjectScreen
-            boot={boot}
+            boot={carried}
             publicToken={route.publicToken}
             view={route.view}
             {...(controlToken ? { controlToken } : {})}
           />
         ) : (
           <ProjectsView
-            {...(boot ? { carried: boot.projects.projects } : {})}
+            {...(carried ? { carried: carried.projects.projects } : {})}
             {...(controlToken ? { controlToken } : {})}
             {...(route.problem ? { problem: route.problem } : {})}
           />
