@@ -167,6 +167,16 @@ describe("the stream's position", () => {
       detail: null,
     });
     expect(store.positionOf(TOKEN).requests).toBeGreaterThan(before.requests);
+    // Telemetry, which no view shows, leaves it.
+    const moved = store.positionOf(TOKEN);
+    store.project(TOKEN).collections.events.put('event-1', {
+      event_id: 'event-1',
+      received_at: new Date(0).toISOString(),
+      event_name: 'sdk_loaded',
+      details: {},
+      telemetry: {},
+    });
+    expect(store.positionOf(TOKEN)).toEqual(moved);
     expect(EmulatorStore.inMemory().positionOf(TOKEN).epoch).not.toBe(before.epoch);
   });
 });

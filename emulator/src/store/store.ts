@@ -24,6 +24,14 @@ export function isPublicToken(token: string): boolean {
   return PUBLIC_TOKEN.test(token);
 }
 
+/**
+ * Writes no view shows, so they leave a project's stream position alone: the telemetry clients post
+ * all the time, and the signing key. A page read before one of them need not be read again.
+ */
+function isUnshownWrite(write: SingleWrite): boolean {
+  return write.op === 'signing_key' || ('collection' in write && write.collection === 'events');
+}
+
 /** How many projects one emulator creates on first use before refusing new tokens (`--max-projects`). */
 export const DEFAULT_MAX_PROJECTS = 1000;
 
@@ -206,7 +214,8 @@ export class EmulatorStore {
     apply();
     if (this.#journal?.needsCompaction) this.#journal.compact(this.projects().map((p) => p.snapshot()));
     const writes = write.op === 'batch' ? write.writes : [write];
-    this.#writeCounts.set(token, (this.#writeCounts.get(token) ?? 0) + writes.length);
+    const shown = writes.filter((each) => !isUnshownWrite(each)).length;
+    if (shown > 0) this.#writeCounts.set(token, (this.#writeCounts.get(token) ?? 0) + shown);
     for (const each of writes) for (const listener of this.#listeners) listener({ token, write: each });
   }
 }
