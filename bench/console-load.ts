@@ -54,7 +54,7 @@ async function seedProject(emulator: RunningEmulator, records: number): Promise<
 }
 
 const consoleUrl = (emulator: RunningEmulator, publicToken: string, view: string) =>
-  `${emulator.httpUrl.replace('//127.0.0.1:', '//localhost:')}/#/p/${encodeURIComponent(publicToken)}/${view}`;
+  `${emulator.httpUrl.replace('//127.0.0.1:', '//localhost:')}/p/${encodeURIComponent(publicToken)}/${view}`;
 
 /**
  * The page's clock once the console is usable on its inbox (every view's link there, the inbox

@@ -26,6 +26,9 @@ export default defineConfig({
     // Inlined assets would be data: URLs; every asset is a file of its own.
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // Which chunk holds each view (and what it imports): the emulator names the addressed view's in
+    // the page, so its code downloads beside the entry rather than after it has run.
+    manifest: true,
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });

@@ -1,5 +1,5 @@
-import { listProjects } from '@foyer/emulator/control';
-import { startTransition, useCallback, useEffect, useId, useState } from 'react';
+import { type ConsoleBoot, listProjects } from '@foyer/emulator/control';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { failureMessage } from '../views/project-context';
 import { ControlTokenPrompt } from './ControlTokenPrompt';
 import {
@@ -8,9 +8,10 @@ import {
   storeControlToken,
   storedControlToken,
 } from './control-token';
+import { useRoute } from './navigation';
 import { ProjectScreen } from './ProjectScreen';
 import { ProjectsView } from './ProjectsView';
-import { parseRoute, routeHash } from './routes';
+import { routeHref } from './routes';
 import { applyTheme, storedTheme, THEMES, type Theme } from './theme';
 
 /** Whether the control API answers this tab: unknown until asked, or asking for the control token. */
@@ -19,18 +20,6 @@ type Access =
   | { kind: 'open' }
   | { kind: 'token-needed'; wasWrong: boolean }
   | { kind: 'unreachable'; message: string };
-
-function useRoute() {
-  const [route, setRoute] = useState(() => parseRoute(location.hash));
-  useEffect(() => {
-    // A transition: the view chosen replaces the shown one once its code is there, never a loading
-    // line between them, so the focus moves to a view whose controls are already drawn.
-    const onChange = () => startTransition(() => setRoute(parseRoute(location.hash)));
-    addEventListener('hashchange', onChange);
-    return () => removeEventListener('hashchange', onChange);
-  }, []);
-  return route;
-}
 
 function ThemePicker() {
   const [theme, setTheme] = useState<Theme>(storedTheme);
@@ -55,11 +44,22 @@ function ThemePicker() {
   );
 }
 
-/** The emulator's console: its projects, and the views of one, over the control API of this origin. */
-export function ConsoleApp() {
+/**
+ * The emulator's console: its projects, and the views of one, over the control API of this origin.
+ * `boot`, what the page carried: the control API answered it already, so nothing is asked to start.
+ */
+export function ConsoleApp(props: { boot?: ConsoleBoot | undefined }) {
+  const { boot } = props;
   const route = useRoute();
   const [controlToken, setControlToken] = useState(storedControlToken);
-  const [access, setAccess] = useState<Access>({ kind: 'checking' });
+  const [access, setAccess] = useState<Access>(boot ? { kind: 'open' } : { kind: 'checking' });
+  const checkedToken = useRef(boot ? controlToken : null);
+  // What the page carried describes the page it was served for: once the console has moved to
+  // another, a screen opened later (the same one again included) reads afresh.
+  const firstHref = useRef(routeHref(route));
+  const hasMoved = useRef(false);
+  if (routeHref(route) !== firstHref.current) hasMoved.current = true;
+  const carried = hasMoved.current ? undefined : boot;
 
   const check = useCallback((token: string | undefined) => {
     setAccess({ kind: 'checking' });
@@ -73,7 +73,12 @@ export function ConsoleApp() {
         ),
     );
   }, []);
-  useEffect(() => check(controlToken), [check, controlToken]);
+  useEffect(() => {
+    // The page's own data says the control API answers: asked again only for another token.
+    if (checkedToken.current === controlToken) return;
+    checkedToken.current = null;
+    check(controlToken);
+  }, [check, controlToken]);
 
   const useToken = (token: string) => {
     storeControlToken(token);
@@ -84,7 +89,7 @@ export function ConsoleApp() {
     <div className="console">
       <header className="console-header">
         <h1>
-          <a href={routeHash({ kind: 'projects' })}>Foyer emulator</a>
+          <a href={routeHref({ kind: 'projects' })}>Foyer emulator</a>
         </h1>
         {route.kind === 'project' && (
           <span className="mono console-project" title={route.publicToken}>
@@ -121,12 +126,14 @@ export function ConsoleApp() {
       {access.kind === 'open' &&
         (route.kind === 'project' ? (
           <ProjectScreen
+            boot={carried}
             publicToken={route.publicToken}
             view={route.view}
             {...(controlToken ? { controlToken } : {})}
           />
         ) : (
           <ProjectsView
+            {...(carried ? { carried: carried.projects.projects } : {})}
             {...(controlToken ? { controlToken } : {})}
             {...(route.problem ? { problem: route.problem } : {})}
           />

@@ -1,14 +1,23 @@
-import { createControlClient } from '@foyer/emulator/control';
+import { type ConsoleBoot, createControlClient } from '@foyer/emulator/control';
 import { useEffect, useMemo, useRef } from 'react';
 import { controlPort } from '../port/control-port';
 import { ProjectProvider } from '../views/project-context';
-import { PROJECT_VIEWS, type ProjectViewId, routeHash } from './routes';
+import { firstPagesOf } from './boot-data';
+import { PROJECT_VIEWS, type ProjectViewId, routeHref } from './routes';
 import { useProjectFeed } from './use-project-feed';
 import { viewContent } from './view-registry';
 
 /** One project: a navigation of its views, and the chosen one, kept live by the project's stream. */
-export function ProjectScreen(props: { publicToken: string; view: ProjectViewId; controlToken?: string }) {
-  const { publicToken, view, controlToken } = props;
+export function ProjectScreen(props: {
+  publicToken: string;
+  view: ProjectViewId;
+  controlToken?: string;
+  /** What the page carried: the first page of the addressed view's list, for the project it names. */
+  boot?: ConsoleBoot | undefined;
+}) {
+  const { publicToken, view, controlToken, boot } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's data is read once, for the project it names
+  const firstPages = useMemo(() => firstPagesOf(boot, publicToken), [publicToken]);
   const control = useMemo(
     () => createControlClient(location.origin, publicToken, controlToken ? { controlToken } : {}),
     [publicToken, controlToken],
@@ -34,7 +43,7 @@ export function ProjectScreen(props: { publicToken: string; view: ProjectViewId;
           {PROJECT_VIEWS.map((each) => (
             <li key={each.id}>
               <a
-                href={routeHash({ kind: 'project', publicToken, view: each.id })}
+                href={routeHref({ kind: 'project', publicToken, view: each.id })}
                 aria-current={each.id === view ? 'page' : undefined}
               >
                 {each.label}
@@ -47,7 +56,13 @@ export function ProjectScreen(props: { publicToken: string; view: ProjectViewId;
         <h2 ref={heading} tabIndex={-1} className="view-title">
           {label}
         </h2>
-        <ProjectProvider port={port} publicToken={publicToken} revision={revision} feed={feed}>
+        <ProjectProvider
+          port={port}
+          publicToken={publicToken}
+          revision={revision}
+          feed={feed}
+          firstPages={firstPages}
+        >
           {viewContent(view)}
         </ProjectProvider>
       </main>

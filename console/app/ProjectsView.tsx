@@ -1,7 +1,8 @@
 import { listProjects, type ProjectSummary } from '@foyer/emulator/control';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { failureMessage } from '../views/project-context';
-import { isPublicToken, routeHash } from './routes';
+import { navigate } from './navigation';
+import { isPublicToken, routeHref } from './routes';
 
 type Listing = { projects: ProjectSummary[]; error: string | null; loaded: boolean };
 
@@ -9,9 +10,13 @@ type Listing = { projects: ProjectSummary[]; error: string | null; loaded: boole
  * Every project the emulator holds (a page's first call makes one), each opening its views; and
  * any public token opened by hand, for a project no page has used yet.
  */
-export function ProjectsView(props: { controlToken?: string; problem?: string }) {
-  const { controlToken, problem } = props;
-  const [listing, setListing] = useState<Listing>({ projects: [], error: null, loaded: false });
+export function ProjectsView(props: { controlToken?: string; problem?: string; carried?: ProjectSummary[] }) {
+  const { controlToken, problem, carried } = props;
+  const [listing, setListing] = useState<Listing>(
+    carried ? { projects: carried, error: null, loaded: true } : { projects: [], error: null, loaded: false },
+  );
+  // What the page carried is shown first; Refresh reads it again.
+  const isCarried = useRef(carried !== undefined);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const fieldId = useId();
@@ -27,6 +32,10 @@ export function ProjectsView(props: { controlToken?: string; problem?: string })
     [controlToken],
   );
   useEffect(() => {
+    if (isCarried.current) {
+      isCarried.current = false;
+      return;
+    }
     void refresh();
   }, [refresh]);
 
@@ -37,7 +46,7 @@ export function ProjectsView(props: { controlToken?: string; problem?: string })
       setTypedError('A public token reads public-token-test-… or public-token-live-….');
       return;
     }
-    location.hash = routeHash({ kind: 'project', publicToken: token, view: 'inbox' });
+    navigate({ kind: 'project', publicToken: token, view: 'inbox' });
   };
 
   return (
@@ -77,7 +86,7 @@ export function ProjectsView(props: { controlToken?: string; problem?: string })
             {listing.projects.map((project) => (
               <tr key={project.public_token}>
                 <td className="mono">
-                  <a href={routeHash({ kind: 'project', publicToken: project.public_token, view: 'inbox' })}>
+                  <a href={routeHref({ kind: 'project', publicToken: project.public_token, view: 'inbox' })}>
                     {project.public_token}
                   </a>
                 </td>
@@ -85,7 +94,7 @@ export function ProjectsView(props: { controlToken?: string; problem?: string })
                 <td>{project.project_name}</td>
                 <td>
                   <a
-                    href={routeHash({ kind: 'project', publicToken: project.public_token, view: 'access' })}
+                    href={routeHref({ kind: 'project', publicToken: project.public_token, view: 'access' })}
                     aria-label={`Secret and .env lines of ${project.public_token}`}
                   >
                     Secret and .env

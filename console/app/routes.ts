@@ -1,4 +1,8 @@
-/** The console's pages, each with its address: `#/` the projects, `#/p/<public token>/<view>` a view of one. */
+/**
+ * The console's pages, each with its address: `/` the projects, `/p/<public token>/<view>` a view of
+ * one. Paths, so the emulator sees which view a page load is for and hands the page its data; the
+ * earlier `#/p/…` addresses still open the same view.
+ */
 export const PROJECT_VIEWS = [
   { id: 'inbox', label: 'Inbox' },
   { id: 'users', label: 'Users' },
@@ -27,15 +31,10 @@ function isViewId(text: string): text is ProjectViewId {
   return PROJECT_VIEWS.some((view) => view.id === text);
 }
 
-/**
- * The page an address names. The address only chooses what to show: nothing in it acts, so a link
- * from another site can open the console but never make it do anything.
- */
-export function parseRoute(hash: string): ConsoleRoute {
-  // Anything after a `?` is not part of the address: it is ignored, never acted on.
-  const [path = ''] = hash.replace(/^#\/?/, '').split('?');
+/** The page a path below the console names (`p/<token>/<view>`, no leading slash). */
+function routeOfPath(path: string): ConsoleRoute {
   const parts = path.split('/');
-  if (parts[0] !== 'p' || parts[1] === undefined) return { kind: 'projects' };
+  if (parts[0] !== 'p' || parts[1] === undefined || parts[1] === '') return { kind: 'projects' };
   let publicToken: string;
   try {
     publicToken = decodeURIComponent(parts[1]);
@@ -48,10 +47,34 @@ export function parseRoute(hash: string): ConsoleRoute {
       problem: `${publicToken} is not a public token (public-token-test-… or public-token-live-…).`,
     };
   }
-  const view = parts[2] ?? 'inbox';
+  const view = parts[2] || 'inbox';
   return { kind: 'project', publicToken, view: isViewId(view) ? view : 'inbox' };
 }
 
-export function routeHash(route: ConsoleRoute): string {
-  return route.kind === 'projects' ? '#/' : `#/p/${encodeURIComponent(route.publicToken)}/${route.view}`;
+/**
+ * The page an earlier address (`#/p/<token>/<view>`) names. The address only chooses what to show:
+ * nothing in it acts, so a link from another site can open the console but never make it do anything.
+ */
+export function parseRoute(hash: string): ConsoleRoute {
+  // Anything after a `?` is not part of the address: it is ignored, never acted on.
+  const [path = ''] = hash.replace(/^#\/?/, '').split('?');
+  return routeOfPath(path);
+}
+
+/** Whether an address is one of the earlier ones, in its fragment. */
+export function isFragmentAddress(hash: string): boolean {
+  return hash.startsWith('#/');
+}
+
+/**
+ * The page a location names: its path (a query is not part of it, and never acted on), or an
+ * earlier address in its fragment.
+ */
+export function parseLocation(where: Pick<Location, 'pathname' | 'hash'>): ConsoleRoute {
+  if (isFragmentAddress(where.hash)) return parseRoute(where.hash);
+  return routeOfPath(where.pathname.replace(/^\//, ''));
+}
+
+export function routeHref(route: ConsoleRoute): string {
+  return route.kind === 'projects' ? '/' : `/p/${encodeURIComponent(route.publicToken)}/${route.view}`;
 }

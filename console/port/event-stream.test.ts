@@ -89,4 +89,34 @@ describe('followEventStream', () => {
     expect(attempts).toBe(20);
     expect(Math.max(...listenerCounts)).toBe(0);
   });
+
+  it("says why each connection failed, in the emulator's words where it refused", async () => {
+    const controller = new AbortController();
+    const failures: string[] = [];
+    const answers = [
+      () => Promise.reject(new Error('connection refused')),
+      () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error_message: 'This emulator was started with --control-token.' }), {
+            status: 401,
+          }),
+        ),
+    ];
+    await followEventStream({
+      url: 'http://127.0.0.1:1/stream',
+      reconnectMs: 1,
+      signal: controller.signal,
+      fetch: (() =>
+        (answers.shift() ?? (() => Promise.reject(new Error('stop'))))()) as unknown as typeof fetch,
+      onEvent: () => undefined,
+      onFailure: (reason) => {
+        failures.push(reason);
+        if (failures.length === 2) controller.abort();
+      },
+    });
+    expect(failures).toEqual([
+      'connection refused',
+      'the event stream answered 401: This emulator was started with --control-token.',
+    ]);
+  });
 });

@@ -39,6 +39,15 @@ export function createEventStreamParser(onEvent: (event: ServerSentEvent) => voi
   };
 }
 
+/** Why the stream was refused: the emulator's own words where its answer has them. */
+async function refusalOf(response: Response): Promise<string> {
+  const words = await response
+    .json()
+    .then((body: { error_message?: unknown }) => body.error_message)
+    .catch(() => undefined);
+  return `the event stream answered ${response.status}${typeof words === 'string' ? `: ${words}` : ''}`;
+}
+
 /**
  * Follows an event stream until `signal` aborts, reconnecting after a pause when the connection
  * drops (the emulator restarting, a network blip).
@@ -51,6 +60,8 @@ export async function followEventStream(options: {
   headers?: Readonly<Record<string, string>>;
   reconnectMs?: number;
   fetch?: typeof fetch;
+  /** Told why each connection failed or dropped before it is tried again. */
+  onFailure?: (reason: string) => void;
 }): Promise<void> {
   const { url, onEvent, signal, headers = {}, reconnectMs = 1000, fetch: fetchStream = fetch } = options;
   while (!signal.aborted) {
@@ -59,15 +70,16 @@ export async function followEventStream(options: {
         headers: { ...headers, accept: 'text/event-stream' },
         signal,
       });
-      if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
+      if (!response.ok || !response.body) throw new Error(await refusalOf(response));
       const feed = createEventStreamParser(onEvent);
       const decoder = new TextDecoder();
       const reader = response.body.getReader();
       for (let read = await reader.read(); !read.done; read = await reader.read()) {
         feed(decoder.decode(read.value, { stream: true }));
       }
-    } catch {
-      // Dropped or refused: wait and try again, unless we were asked to stop.
+    } catch (failure) {
+      // Dropped or refused: say so, wait and try again, unless we were asked to stop.
+      if (!signal.aborted) options.onFailure?.(failure instanceof Error ? failure.message : String(failure));
     }
     if (signal.aborted) return;
     await new Promise<void>((resolve) => {

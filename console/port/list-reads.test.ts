@@ -1,8 +1,9 @@
 import { createControlClient, type RunningEmulator, startEmulator } from '@foyer/emulator';
+import type { StreamPosition } from '@foyer/emulator/control';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageSource, requestSource, sessionSource, userSource } from '../views/list-sources';
 import { controlPort } from './control-port';
-import { type ListSource, LiveList, type LiveListState } from './live-list';
+import { type FirstPage, type ListSource, LiveList, type LiveListState } from './live-list';
 import { projectFeed } from './project-feed';
 
 // The console's lists against a running emulator: each read once when it opens, then kept current
@@ -20,7 +21,7 @@ afterAll(async () => {
  * Opens a list the way a view does, over the feed, with `until`: a promise that resolves once the
  * list's state holds (no clock: the test's own timeout is the only limit).
  */
-function open<T>(source: ListSource<T>, feed: ReturnType<typeof projectFeed>) {
+function open<T>(source: ListSource<T>, feed: ReturnType<typeof projectFeed>, first?: FirstPage<T>) {
   const waiting = new Set<() => void>();
   const list = new LiveList(source, {
     query: '',
@@ -40,8 +41,47 @@ function open<T>(source: ListSource<T>, feed: ReturnType<typeof projectFeed>) {
       waiting.add(check);
       check();
     });
-  list.start(feed);
+  list.start(feed, first);
   return Object.assign(list, { until });
+}
+
+/** Counts the control API's list reads made through `fetch` until `restore`. */
+function countListReads() {
+  const listReads: string[] = [];
+  const realFetch = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const list = /\/control\/v1\/projects\/[^/]+\/(messages|users|sessions|requests)$/.exec(url.pathname);
+    if (list?.[1] && (init?.method ?? 'GET') === 'GET') listReads.push(list[1]);
+    return realFetch(input, init);
+  });
+  return { listReads, restore: () => spy.mockRestore() };
+}
+
+/** Where the project's stream stands now, as its `ready` says. */
+async function streamPosition(control: ReturnType<typeof createControlClient>): Promise<StreamPosition> {
+  const feed = projectFeed(control);
+  const ready = new Promise<StreamPosition | undefined>((resolve) =>
+    feed.subscribe((change) => change.kind === 'ready' && resolve(change.position)),
+  );
+  const disconnect = feed.connect();
+  const position = await ready;
+  disconnect();
+  if (!position) throw new Error('the stream said no position');
+  return position;
+}
+
+/** A sign-in by link, as a page's client sends it: a message, and a user when new. */
+async function sendLink(token: string, email: string): Promise<void> {
+  const sent = await fetch(`${emulator.httpUrl}/sdk/v1/magic_links/email/login_or_create`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email }),
+  });
+  expect(sent.status).toBe(200);
 }
 
 describe("the console's lists", () => {
@@ -102,5 +142,45 @@ describe("the console's lists", () => {
     for (const list of [messages, users, sessions, requests]) list.stop();
     disconnect();
     counting.mockRestore();
+  });
+
+  it('opened with the first page the console page carried, read none until the project changes', async () => {
+    const token = `public-token-test-boot-reads-${crypto.randomUUID()}`;
+    const control = createControlClient(emulator.httpUrl, token);
+    await sendLink(token, 'first@example.com');
+    // As the emulator builds the page: the position, then the page.
+    const position = await streamPosition(control);
+    const page = await control.messagesPage({ limit: 200 });
+
+    const { listReads, restore } = countListReads();
+    const feed = projectFeed(control);
+    const messages = open(messageSource(controlPort(control)), feed, { page, position });
+    expect(messages.state).toMatchObject({ loaded: true, total: 1 });
+    const ready = new Promise<void>((resolve) =>
+      feed.subscribe((change) => change.kind === 'ready' && resolve()),
+    );
+    const disconnect = feed.connect();
+    await ready;
+    await sendLink(token, 'second@example.com');
+    await messages.until((state) => state.records[0]?.to === 'second@example.com');
+    expect(listReads).toEqual([]);
+    messages.stop();
+    disconnect();
+
+    // A change between the page and the stream's start: the list reads once, and shows it.
+    const stalePosition = await streamPosition(control);
+    const stalePage = await control.messagesPage({ limit: 200 });
+    await sendLink(token, 'third@example.com');
+    listReads.length = 0;
+    const reopened = open(messageSource(controlPort(control)), feed, {
+      page: stalePage,
+      position: stalePosition,
+    });
+    const reconnect = feed.connect();
+    await reopened.until((state) => state.records[0]?.to === 'third@example.com');
+    expect(listReads).toEqual(['messages']);
+    reopened.stop();
+    reconnect();
+    restore();
   });
 });

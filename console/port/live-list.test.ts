@@ -32,6 +32,7 @@ function rowsSource(rows: Row[], newAt: 'head' | 'tail') {
           : undefined,
     matches: (row, query) => row.text.includes(query),
     newAt,
+    name: 'messages',
   };
   const answerAll = async () => {
     while (pending.length > 0) pending.shift()?.();
@@ -115,5 +116,76 @@ describe('a live list', () => {
     await answerAll();
     expect(reads.at(-1)).toEqual({ limit: 3 });
     expect(ids()).toEqual(['c', 'b', 'a']);
+  });
+
+  describe('opened with a first page read before it (the page carries one)', () => {
+    const AT = { epoch: 'e', writes: 4, requests: 9 };
+    const firstPage = { results: rows('b', 'a'), results_metadata: { total: 3, next_cursor: '2' } };
+
+    function openedWithFirstPage(source: ListSource<Row>) {
+      const list = new LiveList(source, {
+        query: '',
+        pageSize: 2,
+        onState: () => undefined,
+        describeFailure: String,
+      });
+      const { feed, announce } = testFeed({ isLive: false });
+      list.start(feed, { page: firstPage, position: AT });
+      return { list, announce, ids: () => list.state.records.map((row) => row.id) };
+    }
+
+    it('shows it at once and reads nothing when the stream starts where the page was read', async () => {
+      const { source, answerAll, reads } = rowsSource(rows('c', 'b', 'a'), 'head');
+      const { list, announce, ids } = openedWithFirstPage(source);
+      expect(ids()).toEqual(['b', 'a']);
+      expect(list.state).toMatchObject({ loaded: true, total: 3, hasMore: true });
+      announce({ kind: 'ready', position: { ...AT, requests: 10 } });
+      await answerAll();
+      expect(reads).toEqual([]);
+      // The page's cursor is the next page's start.
+      const more = list.loadMore();
+      await answerAll();
+      await more;
+      expect(reads).toEqual([{ limit: 2, cursor: '2' }]);
+    });
+
+    it('reads it once again when the project changed before the stream started, or the stream does not say', async () => {
+      for (const ready of [
+        { kind: 'ready', position: { ...AT, writes: 5 } },
+        { kind: 'ready', position: { ...AT, epoch: 'restarted' } },
+        { kind: 'ready' },
+      ] as const) {
+        const { source, answerAll, reads } = rowsSource(rows('c', 'b', 'a'), 'head');
+        const { announce, ids } = openedWithFirstPage(source);
+        announce(ready);
+        await answerAll();
+        expect(reads).toEqual([{ limit: 2 }]);
+        expect(ids()).toEqual(['c', 'b']);
+      }
+    });
+  });
+
+  it('says why it shows nothing when the stream cannot connect, and reads on retry', async () => {
+    const { source, answerAll, reads } = rowsSource(rows('b', 'a'), 'head');
+    const list = new LiveList(source, {
+      query: '',
+      pageSize: 2,
+      onState: () => undefined,
+      describeFailure: String,
+    });
+    const { feed, announce } = testFeed({ isLive: false });
+    list.start(feed);
+    expect(list.state.loaded).toBe(false);
+    announce({ kind: 'unreachable', reason: 'the event stream answered 503' });
+    expect(list.state).toMatchObject({
+      loaded: true,
+      records: [],
+      error: "The project's live changes did not connect (the event stream answered 503).",
+    });
+    const retried = list.reread();
+    await answerAll();
+    await retried;
+    expect(reads).toEqual([{ limit: 2 }]);
+    expect(list.state).toMatchObject({ error: null, records: rows('b', 'a') });
   });
 });

@@ -1,4 +1,4 @@
-import type { ListPage, PageQuery } from '@foyer/emulator/control';
+import type { BootList, ListPage, PageQuery, StreamPosition } from '@foyer/emulator/control';
 import type { ProjectFeed } from './project-feed';
 import type { ProjectChange } from './watch-project';
 
@@ -17,7 +17,21 @@ export type ListSource<T> = {
   newAt: 'head' | 'tail';
   /** How many records the emulator keeps at most (it forgets the oldest unannounced), if it bounds the list. */
   keep?: number;
+  /** The control API's name of the list (what the console's page may carry a first page of). */
+  name: BootList;
 };
+
+/** A first page read before the list opened (the console's page carries it), and where the stream stood then. */
+export type FirstPage<T> = { page: ListPage<T>; position: StreamPosition };
+
+/** First pages read before their lists opened: each handed out once, to the first list of its kind. */
+export type FirstPages = { take<T>(list: BootList): FirstPage<T> | undefined };
+
+/** Whether what a list shows may have changed between two positions of the project's stream. */
+function hasMoved(list: BootList, from: StreamPosition, to: StreamPosition): boolean {
+  if (from.epoch !== to.epoch) return true;
+  return list === 'requests' ? from.requests !== to.requests : from.writes !== to.writes;
+}
 
 export type LiveListState<T> = {
   records: readonly T[];
@@ -49,6 +63,8 @@ export class LiveList<T> {
   #lastRead = 0;
   #unsubscribe = () => {};
   #isStopped = false;
+  /** Where the stream stood when the first page handed to `start` was read, until the stream says where it stands. */
+  #firstPageAt: StreamPosition | undefined;
 
   constructor(
     private readonly source: ListSource<T>,
@@ -66,13 +82,19 @@ export class LiveList<T> {
 
   /**
    * Reads the first page once the feed is live (at once without a feed, where the host re-reads on
-   * its own signal), and follows the feed's changes until `stop`.
+   * its own signal), and follows the feed's changes until `stop`. Given a first page read earlier,
+   * shows it at once and reads none, unless the stream, once it answers, says the project has
+   * changed since that page was read.
    */
-  start(feed: ProjectFeed | undefined): void {
-    if (feed) {
-      this.#unsubscribe = feed.subscribe((change) => this.#onChange(change));
-      if (!feed.isLive) return;
+  start(feed: ProjectFeed | undefined, first?: FirstPage<T>): void {
+    if (feed) this.#unsubscribe = feed.subscribe((change) => this.#onChange(change));
+    if (first && feed && !feed.isLive) {
+      this.#firstPageAt = first.position;
+      this.#show(first.page);
+      this.#set(this.#state);
+      return;
     }
+    if (feed && !feed.isLive) return;
     void this.reread();
   }
 
@@ -88,14 +110,7 @@ export class LiveList<T> {
     try {
       const page = await this.source.read(this.#query({ limit }));
       if (!this.#isLatest(read)) return;
-      this.#nextCursor = page.results_metadata.next_cursor;
-      this.#state = {
-        records: page.results,
-        total: page.results_metadata.total,
-        hasMore: this.#nextCursor !== null,
-        loaded: true,
-        error: null,
-      };
+      this.#show(page);
       this.#replaySince(read);
     } catch (failure) {
       if (this.#isLatest(read))
@@ -139,12 +154,42 @@ export class LiveList<T> {
     this.#set(this.#state);
   }
 
+  #show(page: ListPage<T>): void {
+    this.#nextCursor = page.results_metadata.next_cursor;
+    this.#state = {
+      records: page.results,
+      total: page.results_metadata.total,
+      hasMore: this.#nextCursor !== null,
+      loaded: true,
+      error: null,
+    };
+  }
+
   #query(page: PageQuery): PageQuery {
     return this.options.query.trim() === '' ? page : { ...page, query: this.options.query };
   }
 
   #onChange(change: ProjectChange): void {
-    if (change.kind === 'ready' || change.kind === 'reset') {
+    if (change.kind === 'ready') {
+      const firstPageAt = this.#firstPageAt;
+      this.#firstPageAt = undefined;
+      const isCurrent =
+        firstPageAt && change.position && !hasMoved(this.source.name, firstPageAt, change.position);
+      if (!isCurrent) void this.reread();
+      return;
+    }
+    if (change.kind === 'unreachable') {
+      // Until the stream answers, nothing says when a first read would miss no change: a list with
+      // nothing to show says why, and its retry reads it anyway.
+      if (!this.#state.loaded)
+        this.#set({
+          ...this.#state,
+          loaded: true,
+          error: `The project's live changes did not connect (${change.reason}).`,
+        });
+      return;
+    }
+    if (change.kind === 'reset') {
       void this.reread();
       return;
     }

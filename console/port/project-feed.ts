@@ -28,6 +28,8 @@ export function projectFeed(
         control,
         (change) => {
           if (change.kind === 'ready') isLive = true;
+          // Changes made until the next `ready` are not announced.
+          if (change.kind === 'unreachable') isLive = false;
           for (const listener of [...listeners]) listener(change);
         },
         options,

@@ -1,17 +1,25 @@
-import type { ControlClient, StreamChange } from '@foyer/emulator/control';
+import type { ControlClient, StreamChange, StreamPosition, StreamReady } from '@foyer/emulator/control';
 import { followEventStream } from './event-stream';
 
 /**
  * What the project's stream announced: a change, said with what changed (a message added, a user
  * edited, a request logged…), or `ready` when the stream (re)connected: every change after it is
- * announced, and before it anything may have changed.
+ * announced, and before it anything may have changed since `position` (when the emulator says it).
+ * `unreachable` is no announcement: the stream could not be followed (refused, or no answer), and
+ * is being tried again.
  */
-export type ProjectChange = StreamChange | { kind: 'ready' };
+export type ProjectChange =
+  | StreamChange
+  | { kind: 'ready'; position?: StreamPosition }
+  | { kind: 'unreachable'; reason: string };
 
 /** The change an event carries, or undefined for one this console does not know. */
 function changeOf(event: string, data: string): ProjectChange | undefined {
-  if (event === 'ready') return { kind: 'ready' };
   try {
+    if (event === 'ready') {
+      const { position } = JSON.parse(data) as Partial<StreamReady>;
+      return position ? { kind: 'ready', position } : { kind: 'ready' };
+    }
     const change = JSON.parse(data) as ProjectChange;
     return change.kind === event ? change : undefined;
   } catch {
@@ -38,6 +46,7 @@ export function watchProject(
       const change = changeOf(event.event, event.data);
       if (change) onChange(change);
     },
+    onFailure: (reason) => onChange({ kind: 'unreachable', reason }),
   });
   return () => controller.abort();
 }

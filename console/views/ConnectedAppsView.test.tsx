@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import type { ConnectedApp, ConnectedAppInput } from '@foyer/emulator/control';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectPort, UserGrants } from '../port/project-port';
 import { ConnectedAppsView } from './ConnectedAppsView';
 import { renderView } from './test-support/render-view';
+import { testFeed } from './test-support/test-feed';
+import { aUser } from './test-support/user-fixtures';
 
 const demoApp: ConnectedApp = {
   client_id: 'connected-app-test-foyer-demo-app',
@@ -220,5 +222,33 @@ describe('the connected apps view', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Revoking failed: emulator unreachable');
     expect(screen.getByRole('table', { name: 'Apps connected by ada@example.com' })).toBeTruthy();
     expect(failures).toEqual(['Revoking: emulator unreachable']);
+  });
+
+  it('follows the project by change: a user edit relabels in place, only a grant change reads the grants again', async () => {
+    const { port } = appsProject();
+    let grantReads = 0;
+    const userGrants = port.userGrants as NonNullable<ProjectPort['userGrants']>;
+    port.userGrants = () => {
+      grantReads += 1;
+      return userGrants();
+    };
+    const { feed, announce } = testFeed();
+    renderView(<ConnectedAppsView />, port, { feed });
+    expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    expect(grantReads).toBe(1);
+
+    const ada = aUser({
+      user_id: 'user-test-ada',
+      emails: [{ email_id: 'email-test-ada', email: 'ada@lovelace.example', verified: true }],
+    });
+    act(() => announce({ kind: 'user_changed', user_id: 'user-test-ada', user: ada }));
+    act(() => announce({ kind: 'message_removed', message_id: 'message-1' }));
+    expect(await screen.findByText('ada@lovelace.example')).toBeTruthy();
+    expect(grantReads).toBe(1);
+
+    act(() => announce({ kind: 'records_changed', collection: 'connected_app_grant' }));
+    await waitFor(() => expect(grantReads).toBe(2));
+    act(() => announce({ kind: 'user_changed', user_id: 'user-test-ada', user: null }));
+    await waitFor(() => expect(screen.queryByText('ada@lovelace.example')).toBeNull());
   });
 });

@@ -4,9 +4,11 @@ import type { UserGrants } from '../port/project-port';
 import { CLIENT_TYPE_LABELS, ConnectedAppForm } from './ConnectedAppForm';
 import './card-table.css';
 import './connected-apps.css';
+import type { ProjectChange } from '../port/watch-project';
 import { CopyButton } from './parts/CopyButton';
 import { Time } from './parts/Time';
 import { useAction, useProject, useProjectData } from './project-context';
+import { useUserGrants } from './use-user-grants';
 
 /** A confidential app's secret as the registration answered it: the emulator keeps only its digest. */
 type ShownSecret = { publicToken: string; app: CreatedConnectedApp & { client_secret: string } };
@@ -167,6 +169,9 @@ function GrantsTable(props: {
   );
 }
 
+const isAppChange = (change: ProjectChange) =>
+  change.kind === 'records_changed' && change.collection === 'connected_app';
+
 /**
  * The project's registered apps (the OAuth clients of the emulator as identity provider): register
  * one, see a confidential app's secret the one time the emulator hands it out, delete one. Below,
@@ -174,8 +179,8 @@ function GrantsTable(props: {
  */
 export function ConnectedAppsView() {
   const { port, publicToken } = useProject();
-  const apps = useProjectData((p) => p.connectedApps(), [] as ConnectedApp[]);
-  const grants = useProjectData((p) => p.userGrants(), [] as UserGrants[]);
+  const apps = useProjectData((p) => p.connectedApps(), [] as ConnectedApp[], '', isAppChange);
+  const grants = useUserGrants();
   const registering = useAction();
   const action = useAction();
   const [done, setDone] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { type ListedMessage, messageMatches, type PageQuery } from '@foyer/emulator/control';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InboxView } from './InboxView';
 import { pageOf } from './test-support/list-pages';
@@ -213,5 +213,19 @@ describe('the inbox', () => {
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Clear inbox' }) as HTMLButtonElement).disabled).toBe(true),
     );
+  });
+
+  it('says when its live changes cannot connect, instead of staying empty, and reads on "Try again"', async () => {
+    const { feed, announce } = testFeed({ isLive: false });
+    renderView(<InboxView />, inboxOf([passcode]).port, { feed });
+    expect(screen.queryByText(/123456/)).toBeNull();
+    act(() => announce({ kind: 'unreachable', reason: 'the event stream answered 503' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      "Could not read the inbox: The project's live changes did not connect (the event stream answered 503).",
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Your verification code is 123456/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { messageSource } from './list-sources';
 import { linksInMessage, type MessageLink } from './message-links';
 import { CopyButton } from './parts/CopyButton';
 import { CountAndClear } from './parts/CountAndClear';
+import { ListReadError } from './parts/ListReadError';
 import { ShowMore } from './parts/ShowMore';
 import { Time } from './parts/Time';
 import { useWindowedRows } from './parts/use-windowed-rows';
@@ -147,10 +148,12 @@ export function InboxView() {
           })
         }
       />
-      {(messages.error ?? action.error) && (
+      {action.error ? (
         <p className="error-text" role="alert">
-          {action.error ?? `Could not read the inbox: ${messages.error}`}
+          {action.error}
         </p>
+      ) : (
+        <ListReadError list={messages} what="the inbox" />
       )}
       <ol
         ref={rows.listRef as RefObject<HTMLOListElement | null>}

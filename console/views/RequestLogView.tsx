@@ -7,6 +7,7 @@ import { useWindowedRows } from './parts/use-windowed-rows';
 import { WindowSpacer } from './parts/WindowSpacer';
 import { useLiveList } from './use-live-list';
 import './request-log-view.css';
+import { ListReadError } from './parts/ListReadError';
 
 const isRefusal = (request: LoggedRequest) => request.status >= 400;
 
@@ -87,11 +88,7 @@ export function RequestLogView() {
           {all.length === 1 ? 'request' : 'requests'}
         </span>
       </div>
-      {requests.error && (
-        <p className="error-text" role="alert">
-          Could not read the requests: {requests.error}
-        </p>
-      )}
+      <ListReadError list={requests} what="the requests" />
       {shown.length > 0 && (
         <div className="table-wrap">
           <table

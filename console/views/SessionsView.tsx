@@ -1,4 +1,5 @@
 import { sessionSource } from './list-sources';
+import { ListReadError } from './parts/ListReadError';
 import { ShowMore } from './parts/ShowMore';
 import { useAction, useProject } from './project-context';
 import { SessionTable } from './SessionTable';
@@ -23,10 +24,12 @@ export function SessionsView() {
           {count} {count === 1 ? 'session' : 'sessions'}
         </span>
       </div>
-      {(sessions.error ?? action.error) && (
+      {action.error ? (
         <p className="error-text" role="alert">
-          {action.error ?? `Could not read the sessions: ${sessions.error}`}
+          {action.error}
         </p>
+      ) : (
+        <ListReadError list={sessions} what="the sessions" />
       )}
       {sessions.records.length > 0 && (
         <SessionTable

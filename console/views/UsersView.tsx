@@ -6,6 +6,7 @@ import { UserDetail } from './UserDetail';
 import { UserList } from './UserList';
 import { useLiveList } from './use-live-list';
 import './users-view.css';
+import { ListReadError } from './parts/ListReadError';
 
 /**
  * The project's users: a searchable list beside the chosen user's detail (every factor, the lock,
@@ -55,11 +56,7 @@ export function UsersView() {
           New user
         </button>
       </div>
-      {users.error && (
-        <p className="error-text" role="alert">
-          Could not read the users: {users.error}
-        </p>
-      )}
+      <ListReadError list={users} what="the users" />
       {isCreating && (
         <UserCreateForm
           onCancel={closeCreateForm}

@@ -16,6 +16,7 @@ import type { ProjectPort } from '../port/project-port';
 
 export function messageSource(port: ProjectPort): ListSource<ListedMessage> {
   return {
+    name: 'messages',
     read: (page) => port.messages(page),
     keyOf: (message) => message.message_id,
     changeOf: (change) =>
@@ -31,6 +32,7 @@ export function messageSource(port: ProjectPort): ListSource<ListedMessage> {
 
 export function userSource(port: ProjectPort): ListSource<EmulatorUser> {
   return {
+    name: 'users',
     read: (page) => port.users(page),
     keyOf: (user) => user.user_id,
     changeOf: (change) =>
@@ -47,6 +49,7 @@ export function userSource(port: ProjectPort): ListSource<EmulatorUser> {
 /** Sessions; searched (by the views) only by their user's id. */
 export function sessionSource(port: ProjectPort): ListSource<EmulatorSession> {
   return {
+    name: 'sessions',
     read: (page) => port.sessions(page),
     keyOf: (session) => session.session_id,
     changeOf: (change) =>
@@ -62,6 +65,7 @@ export function sessionSource(port: ProjectPort): ListSource<EmulatorSession> {
 
 export function requestSource(port: ProjectPort): ListSource<LoggedRequest> {
   return {
+    name: 'requests',
     read: (page) => port.requests(page),
     keyOf: (request) => String(request.seq),
     changeOf: (change) => (change.kind === 'request_logged' ? { put: change.request } : undefined),

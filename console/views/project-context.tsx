@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { FirstPages } from '../port/live-list';
 import type { ProjectFeed } from '../port/project-feed';
 import type { ProjectPort } from '../port/project-port';
+import type { ProjectChange } from '../port/watch-project';
 
 /** Where the views run, and what differs there. */
 export type ViewHost = {
@@ -24,6 +26,8 @@ export type ProjectView = ViewHost & {
    * lists read their first page again whenever `revision` moves.
    */
   feed?: ProjectFeed;
+  /** First pages read before the view opened (the console's page carries one): a list takes its own, once. */
+  firstPages?: FirstPages;
 };
 
 const ProjectContext = createContext<ProjectView | null>(null);
@@ -54,19 +58,27 @@ export type ProjectData<T> = {
   loaded: boolean;
   error: string | null;
   refresh: () => Promise<void>;
+  /** Applies a change to what was read, in place, with no read. */
+  update: (change: (data: T) => T) => void;
 };
+
+/** Which of the project's changes make data read again: with a feed, only these, its reconnection and a reset. */
+export type ReadsAgainOn = (change: ProjectChange) => boolean;
 
 /**
  * Data read through the port, read again whenever the project changes, `key` changes (what the read
- * depends on beyond the project), or the caller asks. Only the latest read is kept: changes come in
- * bursts, and an older read that answers last would otherwise put stale data back.
+ * depends on beyond the project), or the caller asks. Given `readsAgainOn` and a feed (the console),
+ * only the changes it names read again, rather than every change of the project. Only the latest
+ * read is kept: changes come in bursts, and an older read that answers last would otherwise put
+ * stale data back.
  */
 export function useProjectData<T>(
   read: (port: ProjectPort) => Promise<T>,
   initial: T,
   key = '',
+  readsAgainOn?: ReadsAgainOn,
 ): ProjectData<T> {
-  const { port, revision, publicToken } = useProject();
+  const { port, revision, publicToken, feed } = useProject();
   const [state, setState] = useState<{ data: T; loaded: boolean; error: string | null }>({
     data: initial,
     loaded: false,
@@ -75,6 +87,8 @@ export function useProjectData<T>(
   const latestRead = useRef(0);
   const readRef = useRef(read);
   readRef.current = read;
+  const readsAgainOnRef = useRef(readsAgainOn);
+  readsAgainOnRef.current = readsAgainOn;
   const refresh = useCallback(() => {
     const thisRead = ++latestRead.current;
     return readRef.current(port).then(
@@ -87,11 +101,24 @@ export function useProjectData<T>(
       },
     );
   }, [port]);
+  const isByChange = feed !== undefined && readsAgainOn !== undefined;
+  // The revision moves with every change: followed only where the changes are not picked.
+  const readAt = isByChange ? 0 : revision;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision, project or key means the data changed
   useEffect(() => {
     void refresh();
-  }, [refresh, revision, publicToken, key]);
-  return { ...state, refresh };
+  }, [refresh, readAt, publicToken, key]);
+  useEffect(() => {
+    if (!isByChange) return;
+    return feed.subscribe((change) => {
+      if (change.kind === 'ready' || change.kind === 'reset' || readsAgainOnRef.current?.(change))
+        void refresh();
+    });
+  }, [feed, isByChange, refresh]);
+  const update = useCallback((change: (data: T) => T) => {
+    setState((previous) => ({ ...previous, data: change(previous.data) }));
+  }, []);
+  return { ...state, refresh, update };
 }
 
 /**

@@ -1,10 +1,8 @@
+import { CONSOLE_PAGE_SIZE } from '@foyer/emulator/control';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ListSource, LiveList, type LiveListState } from '../port/live-list';
 import type { ProjectPort } from '../port/project-port';
 import { failureMessage, useProject } from './project-context';
-
-/** How many records a list reads at a time: a screenful many times over, a fraction of a large project. */
-const PAGE_SIZE = 200;
 
 const NOTHING_YET: LiveListState<never> = {
   records: [],
@@ -27,20 +25,22 @@ export type LiveListView<T> = LiveListState<T> & {
  * so typing never blanks the list. `sourceOf` must not change between renders (a module function).
  */
 export function useLiveList<T>(sourceOf: (port: ProjectPort) => ListSource<T>, query = ''): LiveListView<T> {
-  const { port, feed, revision, publicToken } = useProject();
+  const { port, feed, revision, publicToken, firstPages } = useProject();
   const [state, setState] = useState<LiveListState<T>>(NOTHING_YET);
   const list = useRef<LiveList<T> | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new project, port, feed or search is a new list
   useEffect(() => {
-    const live = new LiveList(sourceOf(port), {
+    const source = sourceOf(port);
+    const live = new LiveList(source, {
       query,
-      pageSize: PAGE_SIZE,
+      // A screenful many times over, a fraction of a large project; the page carries as many.
+      pageSize: CONSOLE_PAGE_SIZE,
       onState: setState,
       describeFailure: failureMessage,
     });
     list.current = live;
-    live.start(feed);
+    live.start(feed, query.trim() === '' ? firstPages?.take<T>(source.name) : undefined);
     return () => live.stop();
   }, [port, feed, query, publicToken]);
 

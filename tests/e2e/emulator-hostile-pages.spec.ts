@@ -197,6 +197,8 @@ test('no page of another site frames the console, reads it, keeps a handle on it
         );
       return {
         page: await read(`${consoleOrigin}/`),
+        // The page of a project's view, which carries its first reads to the console's own origin.
+        projectPage: await read(`${consoleOrigin}/p/${encodeURIComponent(publicToken)}/users`),
         projects: await read(`${consoleOrigin}/control/v1/projects`),
         users: await read(`${project}/users`),
         seed: await blind(`${project}/users`, JSON.stringify({ email: 'mallory@example.com' })),
@@ -207,6 +209,7 @@ test('no page of another site frames the console, reads it, keeps a handle on it
   );
   expect(attempts).toEqual({
     page: 'blocked: TypeError',
+    projectPage: 'blocked: TypeError',
     projects: 'blocked: TypeError',
     users: 'blocked: TypeError',
     seed: 'sent (opaque)',

@@ -10,7 +10,7 @@ const FONTSOURCE = resolve(here, '../../node_modules/@fontsource-variable');
 /** The emulator's console for a project's view, on localhost as the banner names it. */
 export function consoleUrl(emulator: Pick<RunningEmulator, 'httpUrl'>, publicToken?: string, view = 'inbox') {
   const origin = emulator.httpUrl.replace('//127.0.0.1:', '//localhost:');
-  return publicToken ? `${origin}/#/p/${encodeURIComponent(publicToken)}/${view}` : `${origin}/`;
+  return publicToken ? `${origin}/p/${encodeURIComponent(publicToken)}/${view}` : `${origin}/`;
 }
 
 /** Opens a view of the console and waits until it has read the project once. */

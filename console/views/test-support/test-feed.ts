@@ -1,12 +1,21 @@
 import type { ProjectFeed } from '../../port/project-feed';
 import type { ProjectChange } from '../../port/watch-project';
 
-/** A live feed whose changes the test announces, as the project's stream would. */
-export function testFeed(): { feed: ProjectFeed; announce: (change: ProjectChange) => void } {
+/**
+ * A feed whose changes the test announces, as the project's stream would: live from the start, or
+ * (`isLive: false`) once the test announces `ready`.
+ */
+export function testFeed({ isLive = true } = {}): {
+  feed: ProjectFeed;
+  announce: (change: ProjectChange) => void;
+} {
   const listeners = new Set<(change: ProjectChange) => void>();
+  let live = isLive;
   return {
     feed: {
-      isLive: true,
+      get isLive() {
+        return live;
+      },
       subscribe(listener) {
         listeners.add(listener);
         return () => {
@@ -15,6 +24,7 @@ export function testFeed(): { feed: ProjectFeed; announce: (change: ProjectChang
       },
     },
     announce: (change) => {
+      if (change.kind === 'ready') live = true;
       for (const listener of [...listeners]) listener(change);
     },
   };

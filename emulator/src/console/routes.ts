@@ -1,7 +1,10 @@
 import type { Hono } from 'hono';
-import type { EmulatorEnv } from '../http/env';
+import type { EmulatorContext, EmulatorEnv } from '../http/env';
+import { crossOriginCaller } from '../http/same-origin';
 import { chooseEncoding } from './accept-encoding';
 import { CONSOLE_DIR, consoleAsset, consolePage } from './console-files';
+import { type AddressedView, consoleBoot, withBootData } from './page-boot';
+import { withViewPreload } from './view-preload';
 
 /**
  * The console's page runs only the console's own files and talks only to this origin's control API:
@@ -28,8 +31,12 @@ const PAGE_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
-  // The page changes with each build; the assets carry their content's hash in their names.
+  // The page changes with each build and carries the project's data; the assets carry their
+  // content's hash in their names.
   'cache-control': 'no-cache',
+  // No other site's page loads it as an image, script or style (where its data could sit in that
+  // page's process); navigations are not affected.
+  'cross-origin-resource-policy': 'same-origin',
 };
 
 const NOT_BUILT = `<!doctype html>
@@ -40,12 +47,26 @@ const NOT_BUILT = `<!doctype html>
 <p>The control API answers under <code>/control/v1</code> meanwhile.</p></body></html>`;
 
 /**
- * The console at `/` and its files under `/console/assets/`, on both listeners. A checkout that has
- * not built the console yet still answers `/` with a page: the emulator itself is working, and the
- * page says the one command that builds what is missing.
+ * The console at `/` (its projects) and `/p/<public token>/<view>` (a view of one), and its files
+ * under `/console/assets/`, on both listeners. The page carries the answers of its first reads
+ * (see page-boot.ts), but only for the emulator's own origin or an address typed or bookmarked:
+ * a request another site's page caused gets the bare page, which then reads over the control API,
+ * refused to other sites as it is. A checkout that has not built the console yet still answers with
+ * a page: the emulator itself is working, and the page says the one command that builds what is missing.
  */
 export function registerConsoleRoutes(app: Hono<EmulatorEnv>, dir = CONSOLE_DIR): void {
-  app.get('/', (c) => c.html(consolePage(dir) ?? NOT_BUILT, 200, PAGE_HEADERS));
+  const page = async (c: EmulatorContext, addressed: AddressedView | undefined) => {
+    const built = consolePage(dir);
+    if (!built) return c.html(NOT_BUILT, 200, PAGE_HEADERS);
+    const boot =
+      crossOriginCaller(c) === undefined ? await consoleBoot(app, c.get('store'), addressed) : undefined;
+    const withCode = withViewPreload(built, dir, addressed?.view);
+    return c.html(boot ? withBootData(withCode, boot) : withCode, 200, PAGE_HEADERS);
+  };
+  app.get('/', (c) => page(c, undefined));
+  app.get('/p/:token/:view?', (c) =>
+    page(c, { publicToken: c.req.param('token'), view: c.req.param('view') ?? 'inbox' }),
+  );
   app.get('/console/assets/:name', (c) => {
     const asset = consoleAsset(c.req.param('name'), dir, chooseEncoding(c.req.header('accept-encoding')));
     if (!asset) return c.notFound();

@@ -49,7 +49,18 @@ export { PROVIDER_ERRORS } from '../http/error-types';
 export { formatSender } from '../messages/message-senders';
 export { OAUTH_PROVIDERS, type OAuthProvider, providerName } from '../social-sign-in/providers';
 export { REQUESTS_KEPT } from '../store/request-log';
+export type { StreamPosition } from '../store/stream-position';
+export {
+  type BootList,
+  type BootListAnswer,
+  CONSOLE_BOOT_ID,
+  CONSOLE_PAGE_SIZE,
+  type ConsoleBoot,
+  VIEW_LISTS,
+  VIEW_MODULES,
+} from './console-boot';
 export { messageMatches, requestMatches, userMatches } from './list-search';
+export type { StreamReady } from './stream';
 export type { StreamChange } from './stream-changes';
 export type {
   AccessTokenRecord,

@@ -1,13 +1,18 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { EmulatorStore } from '../store/store';
+import type { StreamPosition } from '../store/stream-position';
 import { changesOf, type StreamChange } from './stream-changes';
+
+/** What `ready` says: the project followed, and where its stream starts. */
+export type StreamReady = { public_token: string; position: StreamPosition };
 
 const HEARTBEAT_MS = 15_000;
 
 /**
  * Server-Sent Events announcing every visible change of one project, until the caller hangs up:
- * `ready` once subscribed, then one event per change, named by its `kind`, its data the change.
+ * `ready` once subscribed, with the position it starts at, then one event per change, named by its
+ * `kind`, its data the change.
  */
 export function streamProjectChanges(c: Context, store: EmulatorStore, token: string, closed: AbortSignal) {
   return streamSSE(c, async (stream) => {
@@ -22,10 +27,10 @@ export function streamProjectChanges(c: Context, store: EmulatorStore, token: st
     let unsubscribe = () => {};
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     try {
-      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ public_token: token }) });
-      if (stream.aborted || closed.aborted) return;
       const send = (change: StreamChange) =>
         void stream.writeSSE({ event: change.kind, data: JSON.stringify(change) });
+      // Subscribed in the same turn as the position is read and `ready` is queued: no change can
+      // fall between them, and each change is written after `ready`.
       const unsubscribeChanges = store.subscribe((change) => {
         const project = change.token === token ? store.existingProject(token) : undefined;
         if (project) for (const each of changesOf(project, change.write)) send(each);
@@ -37,6 +42,9 @@ export function streamProjectChanges(c: Context, store: EmulatorStore, token: st
         unsubscribeChanges();
         unsubscribeRequests();
       };
+      const ready: StreamReady = { public_token: token, position: store.positionOf(token) };
+      await stream.writeSSE({ event: 'ready', data: JSON.stringify(ready) });
+      if (stream.aborted || closed.aborted) return;
       heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
       await ended;
     } finally {

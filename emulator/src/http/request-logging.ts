@@ -5,7 +5,7 @@ import { basicCredentialsText } from './basic-credentials';
 import type { EmulatorContext, EmulatorEnv } from './env';
 
 /** Paths the log leaves out: the control API and the console are the tools reading the log. */
-const UNLOGGED = /^\/(control\/|console\/|$)/;
+const UNLOGGED = /^\/(control\/|console\/|p\/|$)/;
 
 /**
  * Which project a request is for, as far as it says: its public token in the path, credentials or

@@ -10,7 +10,7 @@ export const API_MEANINGS: Record<RouteApi, string> = {
   backend: '`/v1`, what a host’s server (the `stytch` SDK) or a relying party calls',
   page: 'a page, script or frame a browser loads; no CORS, posts from the page itself only',
   control: '`/control/v1`, the emulator’s own control API (`@foyer/emulator/control`)',
-  console: 'the console served at `/`',
+  console: 'the console served at `/` and `/p/<public token>/<view>`',
 };
 
 const PAGE_PATHS = [/^\/v1\/public\/oauth\//, /^\/one-tap\//, /^\/gsi\//];
@@ -46,7 +46,7 @@ export const PRODUCTS: readonly { name: string; paths: RegExp }[] = [
   { name: 'M2M', paths: /^\/v1\/(m2m\b|public\/:project_id\/oauth2\/token$)/ },
   { name: 'B2B (refused: every project is a consumer project)', paths: /^\/sdk\/v1\/b2b\// },
   { name: 'Control API', paths: /^\/control\/v1\// },
-  { name: 'Console', paths: /^\/(console\/|$)/ },
+  { name: 'Console', paths: /^\/(console\/|p\/|$)/ },
 ];
 
 export function productOfPath(path: string): string {

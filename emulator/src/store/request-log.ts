@@ -63,6 +63,11 @@ export class RequestLog {
     return [...(this.#requests.get(token) ?? [])].reverse();
   }
 
+  /** The seq of the project's newest kept request; 0 when it has none. */
+  latestSeq(token: string): number {
+    return this.#requests.get(token)?.at(-1)?.seq ?? 0;
+  }
+
   forget(token: string): void {
     this.#requests.delete(token);
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ApiError } from '../http/api-error';
 import { Journal, type JournalOptions } from './journal';
 import { holdsPlainSecrets } from './legacy-secrets';
@@ -11,6 +12,7 @@ import {
 } from './project';
 import { isProjectId, type ProjectCredentials, publicTokenOfDefaultId } from './project-credentials';
 import { RequestLog } from './request-log';
+import type { StreamPosition } from './stream-position';
 
 /** A change to one project, as change listeners (long polls, the live stream) receive it: batches come one write at a time. */
 export type ProjectChange = { token: string; write: SingleWrite };
@@ -20,6 +22,14 @@ const PUBLIC_TOKEN = /^public-token-(test|live)-[A-Za-z0-9_-]+$/;
 
 export function isPublicToken(token: string): boolean {
   return PUBLIC_TOKEN.test(token);
+}
+
+/**
+ * Writes no view shows, so they leave a project's stream position alone: the telemetry clients post
+ * all the time, and the signing key. A page read before one of them need not be read again.
+ */
+function isUnshownWrite(write: SingleWrite): boolean {
+  return write.op === 'signing_key' || ('collection' in write && write.collection === 'events');
 }
 
 /** How many projects one emulator creates on first use before refusing new tokens (`--max-projects`). */
@@ -32,6 +42,10 @@ export const DEFAULT_MAX_PROJECTS = 1000;
 export class EmulatorStore {
   readonly #projects = new Map<string, Project>();
   readonly #listeners = new Set<ChangeListener>();
+  /** Announced writes per project since this store opened: a stream position, not data. */
+  readonly #writeCounts = new Map<string, number>();
+  /** Names this store among the processes a console may meet: counts restart with each store. */
+  readonly #epoch = randomUUID();
   readonly #journal: Journal | undefined;
   readonly #closing = new AbortController();
   /** What each project's callers asked and were answered, last first; in memory only. */
@@ -163,6 +177,19 @@ export class EmulatorStore {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Where a project's change stream stands: the writes announced so far and its newest logged
+   * request. A snapshot read at one position misses nothing a stream that starts at the same
+   * position announces.
+   */
+  positionOf(publicToken: string): StreamPosition {
+    return {
+      epoch: this.#epoch,
+      writes: this.#writeCounts.get(publicToken) ?? 0,
+      requests: this.requestLog.latestSeq(publicToken),
+    };
+  }
+
   /** Aborts when the store closes, so long polls and live streams end with it. */
   get closed(): AbortSignal {
     return this.#closing.signal;
@@ -187,6 +214,8 @@ export class EmulatorStore {
     apply();
     if (this.#journal?.needsCompaction) this.#journal.compact(this.projects().map((p) => p.snapshot()));
     const writes = write.op === 'batch' ? write.writes : [write];
+    const shown = writes.filter((each) => !isUnshownWrite(each)).length;
+    if (shown > 0) this.#writeCounts.set(token, (this.#writeCounts.get(token) ?? 0) + shown);
     for (const each of writes) for (const listener of this.#listeners) listener({ token, write: each });
   }
 }
