@@ -98,15 +98,15 @@ describe('the control port', () => {
   it("lists the users who granted apps, named by email, else phone, else id, and a user's factors", async () => {
     const control = controlOf(freshToken());
     const port = controlPort(control);
-    await port.saveConnectedApp({
+    await port.upsertConnectedApp({
       client_id: 'connected-app-test-demo',
       client_name: 'Demo',
       client_type: 'third_party',
       redirect_uris: ['http://localhost:4000/callback'],
     });
-    const ada = await port.createUser({ email: 'ada@example.com' });
-    const phone = await port.createUser({ phoneNumber: '+15555550100' });
-    await port.createUser({ email: 'nobody@example.com' });
+    const ada = await port.seedUser({ email: 'ada@example.com' });
+    const phone = await port.seedUser({ phoneNumber: '+15555550100' });
+    await port.seedUser({ email: 'nobody@example.com' });
     // Grants come from the identity provider's consent; an import stands in for two consents.
     const project = await control.exportProject();
     for (const user of [ada, phone]) {
@@ -131,7 +131,7 @@ describe('the control port', () => {
       expect.objectContaining({ client_id: 'connected-app-test-demo', client_name: 'Demo' }),
     ]);
 
-    await port.revokeConnectedApp(ada.user_id, 'connected-app-test-demo');
+    await port.revokeUserConnectedApp(ada.user_id, 'connected-app-test-demo');
     expect((await port.userGrants()).map((user) => user.userId)).toEqual([phone.user_id]);
     expect(await port.userFactors(ada.user_id)).toEqual({ passkeys: [], wallets: [], apps: [] });
   });

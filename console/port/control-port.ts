@@ -55,7 +55,7 @@ export function controlPort(control: ControlClient): ProjectPort {
       ]);
       return { passkeys, wallets, apps };
     },
-    createUser: (input) => control.seedUser(input),
+    seedUser: (input) => control.seedUser(input),
     updateUser: (userId, edit) => control.updateUser(userId, edit),
     deleteUser: (userId) => control.deleteUser(userId),
     unlockUser: (userId) => control.unlockUser(userId),
@@ -86,7 +86,7 @@ export function controlPort(control: ControlClient): ProjectPort {
     },
     clearOAuthPreAnswers: () => control.clearOAuthPreAnswers(),
     connectedApps: () => control.connectedApps(),
-    saveConnectedApp: (input) => control.upsertConnectedApp(input),
+    upsertConnectedApp: (input) => control.upsertConnectedApp(input),
     deleteConnectedApp: (clientId) => control.deleteConnectedApp(clientId),
     async userGrants() {
       const users = await control.users();
@@ -100,7 +100,7 @@ export function controlPort(control: ControlClient): ProjectPort {
       );
       return perUser.filter((user) => user.apps.length > 0);
     },
-    revokeConnectedApp: (userId, clientId) => control.revokeUserConnectedApp(userId, clientId),
+    revokeUserConnectedApp: (userId, clientId) => control.revokeUserConnectedApp(userId, clientId),
     credentials: () => control.credentials(),
     requests: (page = {}) => control.requestsPage(page),
     resetProject: () => control.resetProject(),

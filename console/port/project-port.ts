@@ -62,7 +62,7 @@ export type ProjectPort = {
   users(page?: PageQuery): Promise<ListPage<EmulatorUser>>;
   user(userId: string): Promise<EmulatorUser>;
   userFactors(userId: string): Promise<UserFactors>;
-  createUser(input: SeedUserInput): Promise<EmulatorUser>;
+  seedUser(input: SeedUserInput): Promise<EmulatorUser>;
   updateUser(userId: string, edit: UserEdit): Promise<EmulatorUser>;
   deleteUser(userId: string): Promise<void>;
   /** Lifts the lock failed sign-ins set. */
@@ -92,12 +92,12 @@ export type ProjectPort = {
   /** The project's registered apps (the OAuth clients of the emulator as identity provider). */
   connectedApps(): Promise<ConnectedApp[]>;
   /** Registers or replaces an app; a confidential one gets a new secret, shown once in the answer. */
-  saveConnectedApp(input: ConnectedAppInput): Promise<CreatedConnectedApp>;
+  upsertConnectedApp(input: ConnectedAppInput): Promise<CreatedConnectedApp>;
   deleteConnectedApp(clientId: string): Promise<void>;
   /** The users who granted apps, each with the apps and scopes. */
   userGrants(): Promise<UserGrants[]>;
   /** The app's consent forgotten and its tokens for the user revoked: its refresh token stops working. */
-  revokeConnectedApp(userId: string, clientId: string): Promise<void>;
+  revokeUserConnectedApp(userId: string, clientId: string): Promise<void>;
   /** What a host's server calls the backend API with: public token, project id, secret. */
   credentials(): Promise<ProjectCredentialsAnswer>;
   /** The last requests the project's pages, server and tools made, newest first. */
@@ -115,7 +115,7 @@ export const PORT_METHODS = [
   'users',
   'user',
   'userFactors',
-  'createUser',
+  'seedUser',
   'updateUser',
   'deleteUser',
   'unlockUser',
@@ -135,10 +135,10 @@ export const PORT_METHODS = [
   'preAnswerOAuth',
   'clearOAuthPreAnswers',
   'connectedApps',
-  'saveConnectedApp',
+  'upsertConnectedApp',
   'deleteConnectedApp',
   'userGrants',
-  'revokeConnectedApp',
+  'revokeUserConnectedApp',
   'credentials',
   'requests',
   'resetProject',

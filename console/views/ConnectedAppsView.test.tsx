@@ -50,7 +50,7 @@ function appsProject(options: { failRevoke?: string; refuseRegistration?: string
   const port: Partial<ProjectPort> = {
     connectedApps: async () => structuredClone(apps),
     userGrants: async () => structuredClone(grants),
-    saveConnectedApp: async (input) => {
+    upsertConnectedApp: async (input) => {
       saved.push(input);
       if (options.refuseRegistration) throw new Error(options.refuseRegistration);
       const app: ConnectedApp = {
@@ -68,7 +68,7 @@ function appsProject(options: { failRevoke?: string; refuseRegistration?: string
       apps = apps.filter((app) => app.client_id !== clientId);
       grants = withoutApp(clientId);
     },
-    revokeConnectedApp: async (userId, clientId) => {
+    revokeUserConnectedApp: async (userId, clientId) => {
       if (options.failRevoke) throw new Error(options.failRevoke);
       revoked.push([userId, clientId]);
       grants = withoutApp(clientId);

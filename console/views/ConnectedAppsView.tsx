@@ -195,7 +195,7 @@ export function ConnectedAppsView() {
   const register = async (input: ConnectedAppInput): Promise<boolean> => {
     setDone(null);
     setShown(null);
-    const created = await registering.run('Registering the app', () => port.saveConnectedApp(input));
+    const created = await registering.run('Registering the app', () => port.upsertConnectedApp(input));
     await apps.refresh();
     if (!created) return false;
     const { client_secret } = created;
@@ -220,7 +220,7 @@ export function ConnectedAppsView() {
   const revoke = (user: UserGrants, clientId: string, clientName: string) =>
     void act(
       'Revoking',
-      () => port.revokeConnectedApp(user.userId, clientId),
+      () => port.revokeUserConnectedApp(user.userId, clientId),
       `Revoked ${clientName} for ${user.label}.`,
     );
 

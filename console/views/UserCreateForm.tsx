@@ -52,7 +52,7 @@ export function UserCreateForm(props: {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const created = await action.run('Creating the user', () => port.createUser(seedInputOf(draft)));
+    const created = await action.run('Creating the user', () => port.seedUser(seedInputOf(draft)));
     if (created) {
       setDraft(EMPTY_DRAFT);
       await props.onCreated(created);

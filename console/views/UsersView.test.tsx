@@ -244,7 +244,7 @@ describe('the users', () => {
     type('Last name', 'Chen', form);
     fireEvent.click(within(form).getByRole('button', { name: 'Create user' }));
     const detail = await screen.findByRole('region', { name: 'lin@example.com' });
-    expect(users.calls.createUser).toEqual<SeedUserInput[]>([
+    expect(users.calls.seedUser).toEqual<SeedUserInput[]>([
       {
         email: 'lin@example.com',
         password: 'correct horse battery staple',
@@ -261,7 +261,7 @@ describe('the users', () => {
     const sent: SeedUserInput[] = [];
     renderView(<UsersView />, {
       ...users.port,
-      createUser: (input) => {
+      seedUser: (input) => {
         sent.push(input);
         return new Promise((_resolve, reject) => {
           refuse = reject;

@@ -108,7 +108,7 @@ export function usersProject(seed: {
   let users = structuredClone(seed.users);
   let sessions = structuredClone(seed.sessions ?? []);
   const calls = {
-    createUser: [] as SeedUserInput[],
+    seedUser: [] as SeedUserInput[],
     updateUser: [] as [string, UserEdit][],
     deleteUser: [] as string[],
     unlockUser: [] as string[],
@@ -128,10 +128,10 @@ export function usersProject(seed: {
       apps: [],
       ...structuredClone(seed.factors?.[userId]),
     }),
-    createUser: async (input: SeedUserInput) => {
-      calls.createUser.push(input);
+    seedUser: async (input: SeedUserInput) => {
+      calls.seedUser.push(input);
       const user = aUser({
-        user_id: `user-test-created-${calls.createUser.length}`,
+        user_id: `user-test-created-${calls.seedUser.length}`,
         name: { first_name: '', middle_name: '', last_name: '', ...input.name },
         emails: input.email ? [{ email_id: 'email-test-created', email: input.email, verified: true }] : [],
         phone_numbers: input.phoneNumber
