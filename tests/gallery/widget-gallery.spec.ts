@@ -3,19 +3,35 @@ import { GALLERY_ENTRIES } from '../../widget/src/gallery/fixtures';
 import { type GalleryEntry, galleryEntryId } from '../../widget/src/gallery/gallery-entry';
 import type { GalleryView } from '../../widget/src/gallery/gallery-view';
 import { allLocales } from '../../widget/src/locales/all';
-// The gallery page's global list of entries (`window.foyerGalleryEntries`).
+// The gallery page's globals (`window.foyerGalleryEntries`, `window.foyerGalleryShow`).
 import type {} from '../harness/gallery';
+import { type GalleryCell, galleryCellLabel } from '../harness/gallery-cells';
 import { BASE_CHROMIUM_FLAGS, findChromium } from '../support/chromium';
-import { findCutOffText } from '../support/cut-off-text';
-import { type LoopbackFixtures, loopbackOnlyFixture, withLoopbackOnly } from '../support/loopback-pages';
+import { describeRefusals, type Refusal, takeRefusals } from '../support/loopback-guard';
+import { type LoopbackFixtures, watchPageHosts, withLoopbackOnly } from '../support/loopback-pages';
 import { systemFontsDrawn } from '../support/picture-fonts';
 import { type StaticServer, serveStatic } from '../support/static-server';
-import { expectNoAxeViolations } from '../support/widget-page';
+import { expectEveryCellWholeAndOnlyBundledFonts } from './gallery-checks';
 import { GALLERY_TEST_BUILD } from './paths';
 
+/** The countdown and anything else that reads the time see the same moment in every run. */
+const FIXED_NOW = new Date('2026-01-15T10:00:00Z');
+
+/** Four cells a row, each as wide as the page an entry once had alone; a picture takes the whole page. */
+const VIEWPORT = { width: 4 * 520, height: 900 };
+
+type GalleryWorkerFixtures = {
+  gallery: StaticServer;
+  /**
+   * One gallery page per worker, loaded once: every test shows its cells in place of the last test's
+   * (`window.foyerGalleryShow` unmounts them), which saves a page load and every screen's preload
+   * per test. A failed test ends its worker, so no test inherits a page a failure left behind.
+   */
+  galleryPage: { page: Page; watched: { refusals: Refusal[] } };
+};
+
 /** The gallery needs no emulator: its page, built once per run (build.setup.ts), is served like the harness. */
-const test = base.extend<LoopbackFixtures, { gallery: StaticServer }>({
-  ...loopbackOnlyFixture,
+const test = base.extend<LoopbackFixtures, GalleryWorkerFixtures>({
   gallery: [
     async ({}, use) => {
       const server = await serveStatic(GALLERY_TEST_BUILD);
@@ -23,6 +39,34 @@ const test = base.extend<LoopbackFixtures, { gallery: StaticServer }>({
       await server.close();
     },
     { scope: 'worker' },
+  ],
+  galleryPage: [
+    async ({ browser, gallery }, use) => {
+      const context = await browser.newContext({
+        viewport: VIEWPORT,
+        deviceScaleFactor: 1,
+        baseURL: gallery.origin,
+      });
+      const watched = watchPageHosts(context);
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FIXED_NOW);
+      await page.goto('/gallery.html');
+      await expect(page.locator('body')).toHaveAttribute('data-gallery', 'listed');
+      await use({ page, watched });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // The suites' loopback check, over the worker's gallery page instead of a page per test.
+  loopbackOnly: [
+    async ({ galleryPage: { watched } }, use) => {
+      watched.refusals.length = 0;
+      takeRefusals();
+      await use(watched);
+      const failure = describeRefusals([...watched.refusals, ...takeRefusals()]);
+      if (failure) throw new Error(failure);
+    },
+    { auto: true },
   ],
   launchOptions: [
     async ({}, use) => {
@@ -33,16 +77,11 @@ const test = base.extend<LoopbackFixtures, { gallery: StaticServer }>({
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ gallery }, use) => {
-    await use(gallery.origin);
-  },
 });
 
-// One size for every picture, whatever the machine's screen.
-test.use({ viewport: { width: 520, height: 900 }, deviceScaleFactor: 1 });
-
-/** The countdown and anything else that reads the time see the same moment in every run. */
-const FIXED_NOW = new Date('2026-01-15T10:00:00Z');
+// The trace's screencast would film every repaint of a page this wide while axe walks it: it made
+// each axe run several times slower. A failure keeps its trace's actions and DOM, and its picture diffs.
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
 
 const LIGHT_EN: GalleryView = { theme: 'light', locale: 'en', shadow: false };
 
@@ -52,17 +91,19 @@ test.describe('the gallery of every screen', () => {
   // A picture, then axe: slow on a loaded machine, and neither may be cut short by the clock.
   test.slow();
 
-  test('lists every fixture on its page', async ({ page }) => {
-    await page.goto('/gallery.html');
-    await expect(page.locator('body')).toHaveAttribute('data-gallery', 'listed');
+  test('lists every fixture on its page', async ({ galleryPage: { page } }) => {
     expect(await page.evaluate(() => window.foyerGalleryEntries)).toEqual(
       GALLERY_ENTRIES.map(galleryEntryId),
     );
   });
 
-  test("the font check sees a picture drawn with the machine's fonts", async ({ page }) => {
-    await openGalleryPage(page);
-    await showEntry(page, GALLERY_ENTRIES[0] as GalleryEntry, LIGHT_EN);
+  test("the font check sees a picture drawn with the machine's fonts", async ({ galleryPage }) => {
+    // A page of its own: this test changes the page's fonts, which the other tests must not inherit.
+    const page = await galleryPage.page.context().newPage();
+    await page.goto('/gallery.html');
+    await expect(page.locator('body')).toHaveAttribute('data-gallery', 'listed');
+    const cell = { entryId: galleryEntryId(GALLERY_ENTRIES[0] as GalleryEntry), view: LIGHT_EN };
+    await showCells(page, [[cell]]);
     expect(await systemFontsDrawn(page)).toEqual([]);
     // The widget's own default stack and the page's, as a host without bundled fonts would draw them.
     await page.evaluate(() => {
@@ -73,9 +114,10 @@ test.describe('the gallery of every screen', () => {
     });
     const drawn = await systemFontsDrawn(page);
     expect(drawn.map((use) => use.text)).toEqual(
-      expect.arrayContaining(['Gallery entry', 'Sign up or log in']),
+      expect.arrayContaining([galleryCellLabel(cell), 'Sign up or log in']),
     );
-    expect(drawn.every((use) => use.fonts.length > 0)).toBe(true);
+    expect(drawn.every((use) => use.fonts.length > 0 && use.part === galleryCellLabel(cell))).toBe(true);
+    await page.close();
   });
 
   // The state each screen is pictured in across languages: its first, or the one showing the most of it.
@@ -103,27 +145,19 @@ test.describe('the gallery of every screen', () => {
     { theme: 'light', locale: 'he', shadow: false },
     { theme: 'dark', locale: 'he', shadow: true },
   ];
-  // One page per screen, showing one picture after another: a page load per picture would double the time.
+  // One picture per screen: its every state in light English, then its richest in the seven views,
+  // each cell captioned; one axe run, one cut-off check and one font check cover them all.
   for (const shown of shownScreens) {
     const states = GALLERY_ENTRIES.filter((entry) => entry.screen === shown.screen);
     test(`${shown.screen} looks as recorded in each state, in Latin, Japanese, Arabic and Hebrew, light and dark, and passes axe`, async ({
-      page,
+      galleryPage: { page },
     }) => {
-      await openGalleryPage(page);
-      for (const entry of states) {
-        await test.step(`${galleryEntryId(entry)}, ${viewName(LIGHT_EN)}`, async () => {
-          await showEntry(page, entry, LIGHT_EN);
-          await expect(page).toHaveScreenshot(`${entry.screen}-${entry.state}.png`, PICTURE);
-          await expectWholeAndOnlyBundledFonts(page);
-        });
-      }
-      for (const view of PICTURED_VIEWS) {
-        await test.step(viewName(view), async () => {
-          await showEntry(page, shown, view);
-          await expect(page).toHaveScreenshot(`${shown.screen}-${view.locale}-${view.theme}.png`, PICTURE);
-          await expectWholeAndOnlyBundledFonts(page);
-        });
-      }
+      await showCells(page, [
+        states.map((entry) => ({ entryId: galleryEntryId(entry), view: LIGHT_EN })),
+        PICTURED_VIEWS.map((view) => ({ entryId: galleryEntryId(shown), view })),
+      ]);
+      await expect(page).toHaveScreenshot(`${shown.screen}.png`, PICTURE);
+      await expectEveryCellWholeAndOnlyBundledFonts(page);
     });
   }
 
@@ -131,47 +165,32 @@ test.describe('the gallery of every screen', () => {
   const pictured = new Set(PICTURED_VIEWS.map((view) => view.locale));
   const otherLocales = allLocales.map((catalog) => catalog.tag).filter((tag) => !pictured.has(tag));
   for (const [index, locale] of otherLocales.entries()) {
-    test(`every screen in ${locale} shows whole and passes axe`, async ({ page }) => {
-      await openGalleryPage(page);
-      for (const [screenIndex, entry] of shownScreens.entries()) {
-        const view: GalleryView = {
+    test(`every screen in ${locale} shows whole and passes axe`, async ({ galleryPage: { page } }) => {
+      const cells = shownScreens.map((entry, screenIndex) => ({
+        entry,
+        view: {
           theme: (index + screenIndex) % 2 === 0 ? 'light' : 'dark',
           locale,
           shadow: screenIndex % 2 === 1,
-        };
-        await test.step(`${galleryEntryId(entry)}, ${viewName(view)}`, async () => {
-          await showEntry(page, entry, view);
-          await expect(page.locator('#widget')).toHaveText(/\S/);
-          await expectWholeAndOnlyBundledFonts(page);
+        } satisfies GalleryView,
+      }));
+      // Wallets announce themselves to the whole page: screens that bring different ones take turns.
+      for (const wallets of new Set(cells.map(({ entry }) => walletsOf(entry)))) {
+        const sharing = cells.filter(({ entry }) => walletsOf(entry) === wallets);
+        await test.step(sharing.map(({ entry }) => entry.screen).join(', '), async () => {
+          await showCells(page, [
+            sharing.map(({ entry, view }) => ({ entryId: galleryEntryId(entry), view })),
+          ]);
+          await expectEveryCellWholeAndOnlyBundledFonts(page);
         });
       }
     });
   }
 });
 
-/**
- * Axe, nothing cut off, and every glyph from the fonts the page brought: a system font would make the
- * picture hold only on machines with the same fonts installed.
- */
-async function expectWholeAndOnlyBundledFonts(page: Page): Promise<void> {
-  await expectNoAxeViolations(page);
-  expect(await findCutOffText(page)).toEqual([]);
-  expect(await systemFontsDrawn(page)).toEqual([]);
-}
+const walletsOf = (entry: GalleryEntry): string => (entry.wallets ?? []).join(', ');
 
-const viewName = (view: GalleryView) =>
-  `${view.theme}, ${view.locale}, ${view.shadow ? 'shadow' : 'light'} DOM`;
-
-/** The gallery page with no entry, ready to show one after another (`window.foyerGalleryShow`). */
-async function openGalleryPage(page: Page): Promise<void> {
-  await page.clock.setFixedTime(FIXED_NOW);
-  await page.goto('/gallery.html');
-  await expect(page.locator('body')).toHaveAttribute('data-gallery', 'listed');
-}
-
-async function showEntry(page: Page, entry: GalleryEntry, view: GalleryView): Promise<void> {
-  await page.evaluate(([id, shown]) => window.foyerGalleryShow(id, shown), [
-    galleryEntryId(entry),
-    view,
-  ] as const);
+/** Shows rows of cells in place of the page's current ones; resolves once each cell's state shows. */
+async function showCells(page: Page, rows: readonly (readonly GalleryCell[])[]): Promise<void> {
+  await page.evaluate((shown) => window.foyerGalleryShow(shown), rows);
 }

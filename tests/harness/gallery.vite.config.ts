@@ -7,7 +7,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The gallery's page, built apart from the shared harness pages (the gallery tests build it once per
- * worker, into a folder they choose): one entry of widget/src/gallery per load, with its fake client.
+ * run, into a folder they choose): widget/src/gallery's entries side by side, each with its fake client.
  */
 export default defineConfig({
   root: here,
@@ -18,6 +18,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // A test page that bundles Testing Library and the fake client: its size is nobody's concern.
     chunkSizeWarningLimit: 4096,
-    rollupOptions: { input: { gallery: resolve(here, 'gallery.html') } },
+    // A test page, not a product: no gzip pass, and no plugin-timings block in the test output.
+    reportCompressedSize: false,
+    rolldownOptions: { input: { gallery: resolve(here, 'gallery.html') }, checks: { bundlerTimings: false } },
   },
 });

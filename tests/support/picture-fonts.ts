@@ -4,8 +4,11 @@
  */
 import type { Page } from '@playwright/test';
 
-/** A text on the page and the system (not web) fonts Chromium drew it with. */
-export type SystemFontUse = { text: string; fonts: string[] };
+/**
+ * A text on the page and the system (not web) fonts Chromium drew it with; `part` names the part of
+ * the picture it is in (the `data-picture-part` of its nearest element that has one), if any.
+ */
+export type SystemFontUse = { text: string; fonts: string[]; part?: string };
 
 const TEXT_NODE = 3;
 
@@ -14,21 +17,33 @@ type CdpNode = {
   nodeType: number;
   nodeName: string;
   nodeValue: string;
+  /** Names and values, one after the other. */
+  attributes?: string[];
   children?: CdpNode[];
   shadowRoots?: CdpNode[];
   contentDocument?: CdpNode;
 };
 
+const PART_ATTRIBUTE = 'data-picture-part';
+
 /** Every element that holds text of its own, in light and shadow trees (the inputs' own included). */
-function* elementsWithText(node: CdpNode): Generator<{ nodeId: number; text: string }> {
+function* elementsWithText(
+  node: CdpNode,
+  outerPart?: string,
+): Generator<{ nodeId: number; text: string; part?: string }> {
+  const attributes = node.attributes ?? [];
+  const partIndex = attributes.findIndex((name, index) => index % 2 === 0 && name === PART_ATTRIBUTE);
+  const part = partIndex >= 0 ? attributes[partIndex + 1] : outerPart;
   const texts = (node.children ?? []).filter((child) => child.nodeType === TEXT_NODE);
   const text = texts
     .map((child) => child.nodeValue)
     .join('')
     .trim();
   // A style or script element's text is never drawn.
-  if (text && !['STYLE', 'SCRIPT', 'TITLE'].includes(node.nodeName)) yield { nodeId: node.nodeId, text };
-  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) yield* elementsWithText(child);
+  if (text && !['STYLE', 'SCRIPT', 'TITLE'].includes(node.nodeName))
+    yield { nodeId: node.nodeId, text, ...(part !== undefined && { part }) };
+  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])])
+    yield* elementsWithText(child, part);
   if (node.contentDocument) yield* elementsWithText(node.contentDocument);
 }
 
@@ -45,9 +60,9 @@ export async function systemFontsDrawn(page: Page): Promise<SystemFontUse[]> {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode };
     // Asked all at once: one round trip per element in turn would make this the slowest check of a step.
     const uses = await Promise.all(
-      [...elementsWithText(root)].map(async ({ nodeId, text }) => {
+      [...elementsWithText(root)].map(async ({ nodeId, ...found }) => {
         const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-        return { text, fonts: fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName) };
+        return { ...found, fonts: fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName) };
       }),
     );
     return uses.filter((use) => use.fonts.length > 0);
