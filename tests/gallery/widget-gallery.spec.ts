@@ -79,10 +79,6 @@ const test = base.extend<LoopbackFixtures, GalleryWorkerFixtures>({
   ],
 });
 
-// The trace's screencast would film every repaint of a page this wide while axe walks it: it made
-// each axe run several times slower. A failure keeps its trace's actions and DOM, and its picture diffs.
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
-
 const LIGHT_EN: GalleryView = { theme: 'light', locale: 'en', shadow: false };
 
 const PICTURE = { fullPage: true, animations: 'disabled', caret: 'hide' } as const;
