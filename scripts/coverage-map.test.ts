@@ -1,17 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverageRows, listedEndToEndTests, missingTargets } from './coverage-map';
+import {
+  coverageRows,
+  isUnitTestFile,
+  listedEndToEndTests,
+  listedUnitTests,
+  missingTargets,
+} from './coverage-map';
 
 const root = resolve(import.meta.dirname, '..');
 
 describe('tests/COVERAGE.md', () => {
+  // Two listings (Playwright's and vitest's), each a process of its own: the bound is for hangs, not speed.
   it('maps every end-to-end test of before the cut to a test the suite still has', () => {
     const rows = coverageRows(readFileSync(join(root, 'tests/COVERAGE.md'), 'utf8'));
     // The suite had 261 end-to-end tests at 2a6cf14; a row lost from the table would hide a dropped test.
     expect(rows).toHaveLength(261);
-    expect(missingTargets(rows, listedEndToEndTests(root))).toEqual([]);
-  });
+    // A check moved out of the browser names its vitest file and test; those files are listed too.
+    const unitFiles = [...new Set(rows.map((row) => row.now.file).filter(isUnitTestFile))];
+    const listed = [...listedEndToEndTests(root), ...listedUnitTests(root, unitFiles)];
+    expect(missingTargets(rows, listed)).toEqual([]);
+  }, 120_000);
 
   it('reads same, a moved file, and a new title, and finds a target that is gone', () => {
     const rows = coverageRows(
@@ -32,6 +42,12 @@ describe('tests/COVERAGE.md', () => {
       { file: 'c.spec.ts', title: 'moved' },
     ];
     expect(missingTargets(rows, listed).map((row) => row.file)).toEqual(['d.spec.ts']);
+  });
+
+  it('tells a vitest target from an end-to-end one by its file name', () => {
+    expect(isUnitTestFile('widget/src/screens/main/WalletSection.test.tsx')).toBe(true);
+    expect(isUnitTestFile('scripts/coverage-map.test.ts')).toBe(true);
+    expect(isUnitTestFile('tests/e2e/widget-crypto.spec.ts')).toBe(false);
   });
 
   it('refuses a row whose target names no file', () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 /** One row of tests/COVERAGE.md: an end-to-end test as it was, and where its behaviour is tested now. */
 export type CoverageRow = { file: string; title: string; now: { file: string; title: string } };
@@ -45,6 +45,31 @@ function testsOf(suite: JsonSuite, path: string[]): ListedTest[] {
   }));
   const nested = (suite.suites ?? []).flatMap((child) => testsOf(child, [...path, child.title]));
   return [...own, ...nested];
+}
+
+/** A target in vitest rather than Playwright: a logic check moved beside the code it checks. */
+export function isUnitTestFile(file: string): boolean {
+  return /\.test\.tsx?$/.test(file);
+}
+
+/**
+ * The vitest tests of these files, named as the table names them: describe titles and the test's own
+ * joined by ` › ` (vitest's listing joins them by ` > `).
+ */
+export function listedUnitTests(root: string, files: readonly string[]): ListedTest[] {
+  if (files.length === 0) return [];
+  // `--json` takes an optional path to write to: it comes last, so no test file is taken for one.
+  const listing = spawnSync(join(root, 'node_modules/.bin/vitest'), ['list', ...files, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (listing.status !== 0) throw new Error(`vitest list failed: ${listing.stderr}`);
+  const tests = JSON.parse(listing.stdout) as { name: string; file: string }[];
+  return tests.map((test) => ({
+    file: relative(root, test.file),
+    title: test.name.split(' > ').join(' › '),
+  }));
 }
 
 /** Every test of the end-to-end suite, as `playwright test --list` names it (tags apart). */

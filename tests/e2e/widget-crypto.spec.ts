@@ -136,24 +136,6 @@ test.describe('crypto wallets in the widget, with injected test wallets, against
     expect(message).toMatch(/\nNonce: \w{8,}\n/);
   });
 
-  for (const [providers, shown] of [
-    [0, 5],
-    [1, 4],
-    [3, 2],
-    [5, 0],
-  ] as const) {
-    test(`shows ${shown} of seven wallets with ${providers} OAuth providers, the rest behind "other"`, async ({
-      page,
-      publicToken,
-    }) => {
-      await openWidget(page, { publicToken, config: withOAuthProviders(providers), wallets: 'all' });
-      await expect(walletButtons(page)).toHaveCount(shown);
-      await expect(page.getByRole('link', { name: 'Set up a new crypto wallet' })).toHaveCount(0);
-      await page.getByRole('button', { name: 'Continue with other Crypto Wallet' }).click();
-      await expect(walletButtons(page)).toHaveCount(ALL_WALLETS - shown);
-    });
-  }
-
   test('offers the setup screen when every wallet fits, with download links in a new tab', async ({
     page,
     publicToken,

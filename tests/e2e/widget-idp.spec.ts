@@ -109,47 +109,120 @@ test.describe('identity-provider mode: a third-party app signs users in through 
   // Each test signs in, runs a whole authorization round trip and several axe passes: bound hangs,
   // not speed, on a machine shared with other work.
   test.describe.configure({ timeout: 180_000 });
-  test('standard scopes: consent, Allow, then the app verifies the ID token and reads userinfo', async ({
+  test('standard scopes: consent, Allow, the app verifies the ID token and reads userinfo; the consent is remembered; revoked, the refresh token fails; logout: No keeps the session, Yes ends it', async ({
     page,
     control,
     idp,
+    publicToken,
   }) => {
-    const { config } = await idp.registerApp();
+    const { config, registered } = await idp.registerApp();
     const userId = await idp.signIn();
     const { project_name } = await control.settings();
 
-    const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
-    await page.goto(request.url.href);
-    await expect(page.getByRole('heading', { name: `Sign in to Notes with ${project_name}` })).toBeVisible();
-    await expect(page.getByText('Notes is requesting to:')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await test.step('consent, Allow, then the app verifies the ID token and reads userinfo', async () => {
+      const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
+      await page.goto(request.url.href);
+      await expect(
+        page.getByRole('heading', { name: `Sign in to Notes with ${project_name}` }),
+      ).toBeVisible();
+      await expect(page.getByText('Notes is requesting to:')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const events = await recordWidgetEvents(page);
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await backAtApp(page);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'authenticate-flow-complete' }));
-    expect(await page.title()).toBe('Back at the app');
+      const events = await recordWidgetEvents(page);
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await backAtApp(page);
+      expect(events).toContainEqual(expect.objectContaining({ type: 'authenticate-flow-complete' }));
+      expect(await page.title()).toBe('Back at the app');
 
-    // The app's side: state, PKCE, nonce and the ID token's signature (JWKS) are checked by the library.
-    const tokens = await exchangeCode(config, page.url(), request);
-    const claims = tokens.claims();
-    expect(claims).toMatchObject({
-      sub: userId,
-      aud: config.clientMetadata().client_id,
-      nonce: request.nonce,
+      // The app's side: state, PKCE, nonce and the ID token's signature (JWKS) are checked by the library.
+      const tokens = await exchangeCode(config, page.url(), request);
+      const claims = tokens.claims();
+      expect(claims).toMatchObject({
+        sub: userId,
+        aud: config.clientMetadata().client_id,
+        nonce: request.nonce,
+      });
+      expect(claims?.iss).toBe(idp.issuer);
+      expect(claims?.at_hash).toBe(accessTokenHash(tokens.access_token));
+      expect(tokens.scope?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
+
+      const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, userId);
+      expect(userinfo).toMatchObject({ sub: userId, email: EMAIL, email_verified: true });
+
+      // The code is single-use: the same callback again is refused.
+      await expect(exchangeCode(config, page.url(), request)).rejects.toMatchObject({
+        error: 'invalid_grant',
+      });
     });
-    expect(claims?.iss).toBe(idp.issuer);
-    expect(claims?.at_hash).toBe(accessTokenHash(tokens.access_token));
-    expect(tokens.scope?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
 
-    const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, userId);
-    expect(userinfo).toMatchObject({ sub: userId, email: EMAIL, email_verified: true });
+    await test.step('consent is remembered: a second authorize for the same scopes goes straight back', async () => {
+      const second = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
+      await page.goto(second.url.href);
+      await backAtApp(page);
+      const tokens = await exchangeCode(config, page.url(), second);
+      expect(tokens.claims()?.sub).toBe(userId);
+      expect(await control.userConnectedApps(userId)).toEqual([
+        expect.objectContaining({
+          client_name: 'Notes',
+          scopes: expect.arrayContaining(['openid', 'email']),
+        }),
+      ]);
+    });
 
-    // The code is single-use: the same callback again is refused.
-    await expect(exchangeCode(config, page.url(), request)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await test.step('revoking the app in the account makes its refresh token fail', async () => {
+      // offline_access is a scope not consented to yet: the widget asks again.
+      const request = await authorizationRequest(
+        config,
+        app.callbackUrl,
+        `${STANDARD_SCOPES} offline_access`,
+      );
+      await page.goto(request.url.href);
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await backAtApp(page);
+      const tokens = await exchangeCode(config, page.url(), request);
+      const refreshToken = tokens.refresh_token;
+      expect(refreshToken).toBeTruthy();
+      // Rotation: the new refresh token works, the spent one does not.
+      const rotated = await oidc.refreshTokenGrant(config, refreshToken as string);
+      expect(rotated.refresh_token).not.toBe(refreshToken);
+      await expect(oidc.refreshTokenGrant(config, refreshToken as string)).rejects.toMatchObject({
+        error: 'invalid_grant',
+      });
+
+      // The user revokes the app through the client, as an account page would.
+      await openWidget(page, { publicToken });
+      const granted = await page.evaluate(() => window.client.user.getConnectedApps());
+      expect(granted.connected_apps.map((connected) => connected.connected_app_id)).toEqual([
+        registered.client_id,
+      ]);
+      await page.evaluate((id) => window.client.user.revokedConnectedApp(id), registered.client_id);
+      await expect(oidc.refreshTokenGrant(config, rotated.refresh_token as string)).rejects.toMatchObject({
+        error: 'invalid_grant',
+      });
+    });
+
+    await test.step('logout: No keeps the session; Yes ends it and goes back to the app', async () => {
+      const logout = () =>
+        oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: app.signedOutUrl, state: 'bye' }).href;
+      await page.goto(logout());
+      await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
+      await expect(
+        page.getByText(`Are you sure you want to log out of your ${project_name} account?`),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'No' }).click();
+      await expect(page.getByText('You have not been logged out. You may close this page.')).toBeVisible();
+      expect(await control.sessions()).toHaveLength(1);
+
+      await page.goto(logout());
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.waitForURL((url) => url.href.startsWith(app.signedOutUrl));
+      expect(new URL(page.url()).searchParams.get('state')).toBe('bye');
+      expect(await control.sessions()).toEqual([]);
+    });
   });
 
-  test('a custom scope: the second title, its policy description and the fallback wording', async ({
+  test('Deny: the app gets access_denied with its state; a custom scope: the second title, its policy description and the fallback wording', async ({
     page,
     control,
     idp,
@@ -158,104 +231,61 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     await idp.signIn();
     const { project_name } = await control.settings();
 
-    const request = await authorizationRequest(config, app.callbackUrl, 'openid read:notes write:notes');
-    await page.goto(request.url.href);
-    await expect(
-      page.getByRole('heading', { name: `Notes wants to access your ${project_name} account` }),
-    ).toBeVisible();
-    await expect(page.getByText('Read the notes you keep')).toBeVisible();
-    await expect(page.getByText('Use the write:notes scope')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await test.step('Deny: the app gets access_denied with its state, and the widget says so', async () => {
+      const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
+      const events = await recordWidgetEvents(page);
+      await page.goto(request.url.href);
+      await page.getByRole('button', { name: 'Deny' }).click();
+      // The widget says so and tells the host, then sends the browser back (the words themselves are
+      // checked in IDPConsent's component tests and the gallery: here the page leaves at once).
+      await backAtApp(page);
+      expect(events).toContainEqual(expect.objectContaining({ type: 'consent-denied' }));
+      expect(events).not.toContainEqual(expect.objectContaining({ type: 'authenticate-flow-complete' }));
+      const back = new URL(page.url());
+      expect(back.searchParams.get('error')).toBe('access_denied');
+      expect(back.searchParams.get('state')).toBe(request.state);
+      expect(back.searchParams.has('code')).toBe(false);
+    });
 
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await backAtApp(page);
-    const tokens = await exchangeCode(config, page.url(), request);
-    expect(tokens.scope?.split(' ').sort()).toEqual(['openid', 'read:notes', 'write:notes']);
+    await test.step('a custom scope: the second title, its policy description and the fallback wording', async () => {
+      const request = await authorizationRequest(config, app.callbackUrl, 'openid read:notes write:notes');
+      await page.goto(request.url.href);
+      await expect(
+        page.getByRole('heading', { name: `Notes wants to access your ${project_name} account` }),
+      ).toBeVisible();
+      await expect(page.getByText('Read the notes you keep')).toBeVisible();
+      await expect(page.getByText('Use the write:notes scope')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await backAtApp(page);
+      const tokens = await exchangeCode(config, page.url(), request);
+      expect(tokens.scope?.split(' ').sort()).toEqual(['openid', 'read:notes', 'write:notes']);
+    });
   });
 
-  test('Deny: the app gets access_denied with its state, and the widget says so', async ({ page, idp }) => {
-    const { config } = await idp.registerApp();
-    await idp.signIn();
-
-    const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
-    const events = await recordWidgetEvents(page);
-    await page.goto(request.url.href);
-    await page.getByRole('button', { name: 'Deny' }).click();
-    // The widget says so and tells the host, then sends the browser back (the words themselves are
-    // checked in IDPConsent's component tests and the gallery: here the page leaves at once).
-    await backAtApp(page);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'consent-denied' }));
-    expect(events).not.toContainEqual(expect.objectContaining({ type: 'authenticate-flow-complete' }));
-    const back = new URL(page.url());
-    expect(back.searchParams.get('error')).toBe('access_denied');
-    expect(back.searchParams.get('state')).toBe(request.state);
-    expect(back.searchParams.has('code')).toBe(false);
-  });
-
-  test('consent is remembered: a second authorize for the same scopes goes straight back', async ({
+  test('a first-party app never asks for consent, and its logout needs no confirmation', async ({
     page,
     control,
     idp,
   }) => {
-    const { config } = await idp.registerApp();
-    const userId = await idp.signIn();
-
-    const first = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
-    await page.goto(first.url.href);
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await backAtApp(page);
-    await exchangeCode(config, page.url(), first);
-
-    const second = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
-    await page.goto(second.url.href);
-    await backAtApp(page);
-    const tokens = await exchangeCode(config, page.url(), second);
-    expect(tokens.claims()?.sub).toBe(userId);
-    expect(await control.userConnectedApps(userId)).toEqual([
-      expect.objectContaining({ client_name: 'Notes', scopes: expect.arrayContaining(['openid', 'email']) }),
-    ]);
-  });
-
-  test('a first-party app never asks for consent', async ({ page, idp }) => {
     const { config } = await idp.registerApp({
       client_type: 'first_party',
       client_name: 'Our own app',
     });
     const userId = await idp.signIn();
 
-    const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
-    await page.goto(request.url.href);
-    await backAtApp(page);
-    expect((await exchangeCode(config, page.url(), request)).claims()?.sub).toBe(userId);
-  });
-
-  test('revoking the app in the account makes its refresh token fail', async ({ page, idp, publicToken }) => {
-    const { config, registered } = await idp.registerApp();
-    await idp.signIn();
-
-    const request = await authorizationRequest(config, app.callbackUrl, `${STANDARD_SCOPES} offline_access`);
-    await page.goto(request.url.href);
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await backAtApp(page);
-    const tokens = await exchangeCode(config, page.url(), request);
-    const refreshToken = tokens.refresh_token;
-    expect(refreshToken).toBeTruthy();
-    // Rotation: the new refresh token works, the spent one does not.
-    const rotated = await oidc.refreshTokenGrant(config, refreshToken as string);
-    expect(rotated.refresh_token).not.toBe(refreshToken);
-    await expect(oidc.refreshTokenGrant(config, refreshToken as string)).rejects.toMatchObject({
-      error: 'invalid_grant',
+    await test.step('a first-party app never asks for consent', async () => {
+      const request = await authorizationRequest(config, app.callbackUrl, STANDARD_SCOPES);
+      await page.goto(request.url.href);
+      await backAtApp(page);
+      expect((await exchangeCode(config, page.url(), request)).claims()?.sub).toBe(userId);
     });
 
-    // The user revokes the app through the client, as an account page would.
-    await openWidget(page, { publicToken });
-    const granted = await page.evaluate(() => window.client.user.getConnectedApps());
-    expect(granted.connected_apps.map((connected) => connected.connected_app_id)).toEqual([
-      registered.client_id,
-    ]);
-    await page.evaluate((id) => window.client.user.revokedConnectedApp(id), registered.client_id);
-    await expect(oidc.refreshTokenGrant(config, rotated.refresh_token as string)).rejects.toMatchObject({
-      error: 'invalid_grant',
+    await test.step('logout needs no confirmation for a first-party app', async () => {
+      await page.goto(oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: app.signedOutUrl }).href);
+      await page.waitForURL((url) => url.href.startsWith(app.signedOutUrl));
+      expect(await control.sessions()).toEqual([]);
     });
   });
 
@@ -373,44 +403,6 @@ test.describe('identity-provider mode: a third-party app signs users in through 
     expect(after?.session_id).not.toBe(before?.session_id);
     expect(claims?.auth_time).toBe(seconds(after?.started_at));
     expect(claims?.auth_time).toBeGreaterThanOrEqual(seconds(before?.started_at) + 60);
-  });
-
-  test('logout: No keeps the session; Yes ends it and goes back to the app', async ({
-    page,
-    control,
-    idp,
-  }) => {
-    const { config } = await idp.registerApp();
-    await idp.signIn();
-    const { project_name } = await control.settings();
-    const logout = () =>
-      oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: app.signedOutUrl, state: 'bye' }).href;
-
-    await page.goto(logout());
-    await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
-    await expect(
-      page.getByText(`Are you sure you want to log out of your ${project_name} account?`),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'No' }).click();
-    await expect(page.getByText('You have not been logged out. You may close this page.')).toBeVisible();
-    expect(await control.sessions()).toHaveLength(1);
-
-    await page.goto(logout());
-    await page.getByRole('button', { name: 'Yes' }).click();
-    await page.waitForURL((url) => url.href.startsWith(app.signedOutUrl));
-    expect(new URL(page.url()).searchParams.get('state')).toBe('bye');
-    expect(await control.sessions()).toEqual([]);
-  });
-
-  test('logout needs no confirmation for a first-party app', async ({ page, control, idp }) => {
-    const { config } = await idp.registerApp({
-      client_type: 'first_party',
-    });
-    await idp.signIn();
-    await page.goto(oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: app.signedOutUrl }).href);
-    await page.waitForURL((url) => url.href.startsWith(app.signedOutUrl));
-    expect(await control.sessions()).toEqual([]);
   });
 
   for (const shadow of [false, true]) {

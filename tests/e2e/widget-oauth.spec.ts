@@ -60,23 +60,6 @@ const consentHeading = (page: Page, provider: string) =>
   page.getByRole('heading', { name: `Sign in with ${provider}` });
 
 test.describe('social sign-in in the widget, through the emulator playing each provider', () => {
-  test('shows the nineteen providers in config order with their names', async ({
-    page,
-    baseURL,
-    publicToken,
-  }) => {
-    const config = oauthConfig(
-      baseURL,
-      publicToken,
-      PROVIDERS.map(([type]) => ({ type })),
-    );
-    await openWidget(page, { publicToken, config });
-    await expect(page.getByRole('button', { name: /^Continue with / })).toHaveText(
-      PROVIDERS.map(([, name]) => `Continue with ${name}`),
-    );
-    await expectNoAxeViolations(page);
-  });
-
   test('Google: a new account signs up through the consent page, then signs in again as the same account', async ({
     page,
     control,
@@ -276,19 +259,22 @@ test.describe('social sign-in in the widget, through the emulator playing each p
 for (const shadow of [false, true]) {
   const dom = shadow ? 'shadow DOM' : 'light DOM';
 
-  test(`the OAuth buttons are axe-clean and keyboard-usable under the strict CSP, ${dom}`, async ({
+  test(`the nineteen providers show in config order with their names, axe-clean and keyboard-usable under the strict CSP, ${dom}`, async ({
     page,
     baseURL,
     publicToken,
   }) => {
     const violations = await recordCspViolations(page);
-    const providers = PROVIDERS.slice(0, 5).map(([type]) => ({ type }));
+    const providers = PROVIDERS.map(([type]) => ({ type }));
     await openWidget(page, {
       publicToken,
       shadow,
       strictCsp: true,
       config: oauthConfig(baseURL, publicToken, providers),
     });
+    await expect(page.getByRole('button', { name: /^Continue with / })).toHaveText(
+      PROVIDERS.map(([, name]) => `Continue with ${name}`),
+    );
     await expectNoAxeViolations(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeFocused();

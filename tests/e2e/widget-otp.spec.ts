@@ -61,15 +61,42 @@ async function expectLoggedIn(page: Page): Promise<void> {
 }
 
 test.describe('passcode login in the widget, against the emulator', () => {
-  test('logs in with a code sent by text message', async ({ page, publicToken, control }) => {
+  test('logs in with a code sent by text message after a wrong one is refused, with no accessibility violations on Main, OTPAuthenticate and OTPConfirmation', async ({
+    page,
+    publicToken,
+    control,
+  }) => {
     await openWidget(page, publicToken, { methods: ['sms', 'whatsapp', 'email'] });
-    await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
-    await sendToPhone(page, 'sms');
-    await expect(page.getByText('A 6-digit passcode was sent to you at +1 201 555 0123.')).toBeVisible();
-    await page.getByLabel('Passcode').fill(await latestCode(control, PHONE, 'sms'));
-    await expectLoggedIn(page);
-    const [user] = await control.users();
-    expect(user?.phone_numbers).toEqual([expect.objectContaining({ phone_number: PHONE, verified: true })]);
+
+    await test.step('Main: the Text tab selected, the country code US, axe-clean', async () => {
+      await expect(page.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByLabel('Country code')).toHaveValue('US');
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('OTPAuthenticate names the number the code went to, axe-clean', async () => {
+      await sendToPhone(page, 'sms');
+      await expect(page.getByText('A 6-digit passcode was sent to you at +1 201 555 0123.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    const code = await latestCode(control, PHONE, 'sms');
+    await test.step('says the passcode is invalid on a wrong code', async () => {
+      await page.getByLabel('Passcode').fill(wrongCodeFor(code));
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Invalid passcode, please try again.' }),
+      ).toBeVisible();
+      await expect(page.getByLabel('Passcode')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Passcode')).toHaveValue('');
+    });
+
+    await test.step('then accepts the right one: OTPConfirmation, axe-clean, and the phone verified', async () => {
+      await page.getByLabel('Passcode').fill(code);
+      await expectLoggedIn(page);
+      await expectNoAxeViolations(page);
+      const [user] = await control.users();
+      expect(user?.phone_numbers).toEqual([expect.objectContaining({ phone_number: PHONE, verified: true })]);
+    });
   });
 
   test('logs in with a code sent by WhatsApp', async ({ page, publicToken, control }) => {
@@ -91,24 +118,6 @@ test.describe('passcode login in the widget, against the emulator', () => {
       type: 'email_sent',
       data: { email: EMAIL, type: 'login_or_create_otp' },
     });
-  });
-
-  test('says the passcode is invalid on a wrong code, then accepts the right one', async ({
-    page,
-    publicToken,
-    control,
-  }) => {
-    await openWidget(page, publicToken, { methods: ['sms'] });
-    await sendToPhone(page, 'sms');
-    const code = await latestCode(control, PHONE, 'sms');
-    await page.getByLabel('Passcode').fill(wrongCodeFor(code));
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Invalid passcode, please try again.' }),
-    ).toBeVisible();
-    await expect(page.getByLabel('Passcode')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Passcode')).toHaveValue('');
-    await page.getByLabel('Passcode').fill(code);
-    await expectLoggedIn(page);
   });
 
   test('shows a rate limit under the phone field without marking the number invalid, then sends', async ({
@@ -206,22 +215,6 @@ test.describe('passcode login in the widget, against the emulator', () => {
     }
     await page.getByLabel('Passcode').fill(second.code ?? '');
     await expectLoggedIn(page);
-  });
-
-  test('has no accessibility violations on Main, OTPAuthenticate and OTPConfirmation', async ({
-    page,
-    publicToken,
-    control,
-  }) => {
-    await openWidget(page, publicToken, { methods: ['sms', 'whatsapp', 'email'] });
-    await expect(page.getByLabel('Country code')).toHaveValue('US');
-    await expectNoAxeViolations(page);
-    await sendToPhone(page, 'sms');
-    await expect(page.getByText('+1 201 555 0123')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Passcode').fill(await latestCode(control, PHONE, 'sms'));
-    await expectLoggedIn(page);
-    await expectNoAxeViolations(page);
   });
 
   test('completes a passcode login by keyboard alone', async ({ page, publicToken, control }) => {

@@ -102,7 +102,7 @@ const isAuthenticateCall = (response: Response) =>
   response.request().method() === 'POST' && sdkPath(response) === '/webauthn/authenticate';
 
 test.describe('passkeys in the widget, with a virtual authenticator, against the emulator', () => {
-  test('registers a passkey after a magic-link login, and lists it', async ({
+  test('registers a passkey after a magic-link login, and lists it; the same authenticator cannot create it again', async ({
     page,
     control,
     baseURL,
@@ -111,151 +111,125 @@ test.describe('passkeys in the widget, with a virtual authenticator, against the
     const authenticator = await VirtualAuthenticator.attach(page);
     await signInByMagicLink(page, control, baseURL, publicToken);
     await openRegistration(page, { publicToken, config: passkeyConfig(baseURL, publicToken) });
-    await createPasskey(page);
 
-    const [credential] = await authenticator.credentials();
-    expect(credential?.isResidentCredential).toBe(true);
-    expect(credential?.rpId).toBe('localhost');
-    const [user] = await control.users();
-    expect(user?.webauthn_registrations).toEqual([
-      expect.objectContaining({
-        domain: 'localhost',
-        verified: true,
-        authenticator_type: expect.any(String),
-      }),
-    ]);
-    await expect(page.getByRole('heading', { name: 'Existing Passkeys' })).toBeVisible();
-    const rows = page.getByRole('listitem');
-    await expect(rows).toHaveCount(1);
-    await expect(rows).toContainText(user?.webauthn_registrations[0]?.name ?? '');
+    await test.step('registers a passkey after a magic-link login, and lists it', async () => {
+      await createPasskey(page);
+      const [credential] = await authenticator.credentials();
+      expect(credential?.isResidentCredential).toBe(true);
+      expect(credential?.rpId).toBe('localhost');
+      const [user] = await control.users();
+      expect(user?.webauthn_registrations).toEqual([
+        expect.objectContaining({
+          domain: 'localhost',
+          verified: true,
+          authenticator_type: expect.any(String),
+        }),
+      ]);
+      await expect(page.getByRole('heading', { name: 'Existing Passkeys' })).toBeVisible();
+      const rows = page.getByRole('listitem');
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText(user?.webauthn_registrations[0]?.name ?? '');
+    });
+
+    await test.step('says a passkey already registered on this authenticator cannot be created again', async () => {
+      await page.getByRole('button', { name: 'Set up another Passkey' }).click();
+      await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+      await page.getByRole('button', { name: 'Create a Passkey' }).click();
+      await expect(page.getByText(MESSAGES.duplicate)).toBeVisible();
+      expect(await authenticator.credentials()).toHaveLength(1);
+      expect(await control.webauthnRegistrations()).toHaveLength(1);
+    });
   });
 
-  test('logs in with the passkey button when no email product is configured', async ({
+  test('with a passkey registered: a bogus signature is refused, the passkey button and autofill log in; forgotten by the server, it is not found, and autofill stops after five failed attempts', async ({
     page,
     control,
     baseURL,
     publicToken,
   }) => {
-    await VirtualAuthenticator.attach(page);
+    // One sign-up and registration, then five logins in turn: more than most tests on a busy machine.
+    test.slow();
+    const authenticator = await VirtualAuthenticator.attach(page);
     await userWithPasskey(page, control, baseURL, publicToken);
 
-    await openWidget(page, { publicToken, config: BUTTON_CONFIG });
-    const authenticated = page.waitForResponse(isAuthenticateCall);
-    await page.getByRole('button', { name: /passkey/i }).click();
-    expect((await authenticated).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-    await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
-    await expect.poll(() => sessionCookieNames(page)).toEqual(['stytch_session', 'stytch_session_jwt']);
-    const [session] = await control.sessions();
-    expect(session?.authentication_factors).toContainEqual(
-      expect.objectContaining({ type: 'webauthn', delivery_method: 'webauthn_registration' }),
-    );
-  });
+    await test.step('refuses an assertion with a bogus signature', async () => {
+      await authenticator.setResponseOverrideBits({ isBogusSignature: true });
+      const sessionsBefore = (await control.sessions()).map((session) => session.session_id);
+      await openWidget(page, { publicToken, config: BUTTON_CONFIG });
+      const refused = page.waitForResponse(isAuthenticateCall);
+      await page.getByRole('button', { name: 'Continue with a Passkey' }).click();
+      const response = await refused;
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toEqual(
+        expect.objectContaining({ error_type: 'invalid_public_key_credential_invalid_signature' }),
+      );
+      await expect(page.getByText(MESSAGES.unknown)).toBeVisible();
+      // No session was made by the refused assertion.
+      expect((await control.sessions()).map((session) => session.session_id)).toEqual(sessionsBefore);
+      await authenticator.setResponseOverrideBits({ isBogusSignature: false });
+    });
 
-  test('logs in by autofill on the email field', async ({ page, control, baseURL, publicToken }) => {
-    await VirtualAuthenticator.attach(page);
-    await userWithPasskey(page, control, baseURL, publicToken);
+    await test.step('logs in with the passkey button when no email product is configured', async () => {
+      await openWidget(page, { publicToken, config: BUTTON_CONFIG });
+      const authenticated = page.waitForResponse(isAuthenticateCall);
+      await page.getByRole('button', { name: /passkey/i }).click();
+      expect((await authenticated).status()).toBe(200);
+      await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+      await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+      await expect.poll(() => sessionCookieNames(page)).toEqual(['stytch_session', 'stytch_session_jwt']);
+      const [session] = await control.sessions();
+      expect(session?.authentication_factors).toContainEqual(
+        expect.objectContaining({ type: 'webauthn', delivery_method: 'webauthn_registration' }),
+      );
+      await signOut(page);
+    });
 
-    const authenticated = page.waitForResponse(isAuthenticateCall);
-    // The virtual authenticator answers the email field's conditional request as a user picking
-    // the suggested passkey would.
-    await openWidget(
-      page,
-      { publicToken, config: passkeyConfig(baseURL, publicToken) },
-      { expectMain: false },
-    );
-    expect((await authenticated).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-    await expect.poll(() => sessionCookieNames(page)).toEqual(['stytch_session', 'stytch_session_jwt']);
-  });
+    await test.step('logs in by autofill on the email field', async () => {
+      const authenticated = page.waitForResponse(isAuthenticateCall);
+      // The virtual authenticator answers the email field's conditional request as a user picking
+      // the suggested passkey would.
+      await openWidget(
+        page,
+        { publicToken, config: passkeyConfig(baseURL, publicToken) },
+        { expectMain: false },
+      );
+      expect((await authenticated).status()).toBe(200);
+      await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+      await expect.poll(() => sessionCookieNames(page)).toEqual(['stytch_session', 'stytch_session_jwt']);
+      await signOut(page);
+    });
 
-  test('stops offering autofill after five failed attempts', async ({
-    page,
-    control,
-    baseURL,
-    publicToken,
-  }) => {
-    await VirtualAuthenticator.attach(page);
-    await userWithPasskey(page, control, baseURL, publicToken);
     // The server forgets the passkey; the authenticator keeps offering it.
     const [registration] = await control.webauthnRegistrations();
     await control.deleteWebAuthnRegistration(
       registration?.user_id ?? '',
       registration?.webauthn_registration_id ?? '',
     );
-    const starts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/sdk/v1/webauthn/authenticate/start/primary')) starts.push(request.url());
+
+    await test.step('says the registration is not found when the server no longer has the passkey', async () => {
+      await openWidget(page, { publicToken, config: BUTTON_CONFIG });
+      await page.getByRole('button', { name: 'Continue with a Passkey' }).click();
+      await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
+      expect(await sessionCookieNames(page)).toEqual([]);
     });
 
-    await openWidget(page, { publicToken, config: passkeyConfig(baseURL, publicToken) });
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', /webauthn/);
-    await expect
-      .poll(async () => (await widgetErrors(page)).map((error) => error.cause.error_type))
-      .toEqual(Array(5).fill('webauthn_registration_not_found'));
-    await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
-    // A round trip of the user's own: a sixth attempt would have started long before it ends.
-    await sendMagicLink(page, EMAIL);
-    await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
-    expect(starts).toHaveLength(5);
-    expect(await widgetErrors(page)).toHaveLength(5);
-  });
-
-  test('says the registration is not found when the server no longer has the passkey', async ({
-    page,
-    control,
-    baseURL,
-    publicToken,
-  }) => {
-    await VirtualAuthenticator.attach(page);
-    await userWithPasskey(page, control, baseURL, publicToken);
-    const [registration] = await control.webauthnRegistrations();
-    await control.deleteWebAuthnRegistration(
-      registration?.user_id ?? '',
-      registration?.webauthn_registration_id ?? '',
-    );
-
-    await openWidget(page, { publicToken, config: BUTTON_CONFIG });
-    await page.getByRole('button', { name: 'Continue with a Passkey' }).click();
-    await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
-    expect(await sessionCookieNames(page)).toEqual([]);
-  });
-
-  test('refuses an assertion with a bogus signature', async ({ page, control, baseURL, publicToken }) => {
-    const authenticator = await VirtualAuthenticator.attach(page);
-    await userWithPasskey(page, control, baseURL, publicToken);
-    await authenticator.setResponseOverrideBits({ isBogusSignature: true });
-    const sessionsBefore = (await control.sessions()).map((session) => session.session_id);
-
-    await openWidget(page, { publicToken, config: BUTTON_CONFIG });
-    const refused = page.waitForResponse(isAuthenticateCall);
-    await page.getByRole('button', { name: 'Continue with a Passkey' }).click();
-    const response = await refused;
-    expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual(
-      expect.objectContaining({ error_type: 'invalid_public_key_credential_invalid_signature' }),
-    );
-    await expect(page.getByText(MESSAGES.unknown)).toBeVisible();
-    // Still only the session the passkey was registered in.
-    expect((await control.sessions()).map((session) => session.session_id)).toEqual(sessionsBefore);
-  });
-
-  test('says a passkey already registered on this authenticator cannot be created again', async ({
-    page,
-    control,
-    baseURL,
-    publicToken,
-  }) => {
-    const authenticator = await VirtualAuthenticator.attach(page);
-    await signInByMagicLink(page, control, baseURL, publicToken);
-    await openRegistration(page, { publicToken, config: passkeyConfig(baseURL, publicToken) });
-    await createPasskey(page);
-    await page.getByRole('button', { name: 'Set up another Passkey' }).click();
-    await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
-    await page.getByRole('button', { name: 'Create a Passkey' }).click();
-    await expect(page.getByText(MESSAGES.duplicate)).toBeVisible();
-    expect(await authenticator.credentials()).toHaveLength(1);
-    expect(await control.webauthnRegistrations()).toHaveLength(1);
+    await test.step('stops offering autofill after five failed attempts', async () => {
+      const starts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/sdk/v1/webauthn/authenticate/start/primary')) starts.push(request.url());
+      });
+      await openWidget(page, { publicToken, config: passkeyConfig(baseURL, publicToken) });
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', /webauthn/);
+      await expect
+        .poll(async () => (await widgetErrors(page)).map((error) => error.cause.error_type))
+        .toEqual(Array(5).fill('webauthn_registration_not_found'));
+      await expect(page.getByText(MESSAGES.notFound)).toBeVisible();
+      // A round trip of the user's own: a sixth attempt would have started long before it ends.
+      await sendMagicLink(page, EMAIL);
+      await expect(page.getByRole('heading', { name: 'Check your email', exact: true })).toBeVisible();
+      expect(starts).toHaveLength(5);
+      expect(await widgetErrors(page)).toHaveLength(5);
+    });
   });
 
   test('says the passkey was not created when user verification fails', async ({

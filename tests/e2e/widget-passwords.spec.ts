@@ -189,40 +189,7 @@ test.describe('password flows in the widget, against the emulator', () => {
     expect(await control.sessions()).toEqual([]);
   });
 
-  test('resets a forgotten password through the emailed link', async ({
-    page,
-    publicToken,
-    control,
-    baseURL,
-  }) => {
-    await control.seedUser({ email: EMAIL, password: STRONG });
-    await page.clock.install();
-    await openWidget(page, publicToken, baseURL ?? '');
-    await continueWithEmail(page);
-    await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
-    await expect(page.locator('strong', { hasText: EMAIL })).toBeVisible();
-    await expectNoAxeViolations(page);
-    const first = await latestResetEmail(control);
-
-    // "Email resent" stays 2 s by the page's clock; paused, the check cannot miss it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-    await page.getByRole('button', { name: 'Resend email' }).click();
-    await expect(page.getByText('Email resent')).toBeVisible();
-    await page.clock.resume();
-    await expect.poll(async () => (await latestResetEmail(control)).message_id).not.toBe(first.message_id);
-    const { link } = await latestResetEmail(control);
-
-    await page.goto(link ?? '');
-    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-    await passwordField(page, 'New password').fill(ANOTHER_STRONG);
-    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expectLoggedIn(page);
-  });
-
-  test('takes the spent reset token out of the address: a reload offers no form, a second use is refused', async ({
+  test('resets a forgotten password through the emailed link, and takes the spent reset token out of the address: a reload offers no form, a second use is refused', async ({
     page,
     publicToken,
     control,
@@ -230,41 +197,60 @@ test.describe('password flows in the widget, against the emulator', () => {
   }) => {
     test.slow();
     await control.seedUser({ email: EMAIL, password: STRONG });
-    const resetUrl = resetMountUrl(baseURL ?? '', publicToken);
+    await page.clock.install();
     await openWidget(page, publicToken, baseURL ?? '');
-    await page.evaluate(
-      ({ email, url }) =>
-        window.client.passwords.resetByEmailStart({
-          email,
-          reset_password_redirect_url: url,
-          login_redirect_url: url,
-        }),
-      { email: EMAIL, url: resetUrl },
-    );
-    const { link } = await latestResetEmail(control);
+    let link = '';
 
-    const resetWith = async (password: string) => {
-      await page.goto(link ?? '');
-      await passwordField(page, 'New password').fill(password);
+    await test.step('Forgot Password? sends the reset email, and Resend sends another', async () => {
+      await continueWithEmail(page);
+      await page.getByRole('button', { name: 'Forgot Password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+      await expect(page.locator('strong', { hasText: EMAIL })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const first = await latestResetEmail(control);
+
+      // "Email resent" stays 2 s by the page's clock; paused, the check cannot miss it.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+      await page.getByRole('button', { name: 'Resend email' }).click();
+      await expect(page.getByText('Email resent')).toBeVisible();
+      await page.clock.resume();
+      await expect.poll(async () => (await latestResetEmail(control)).message_id).not.toBe(first.message_id);
+      link = (await latestResetEmail(control)).link ?? '';
+    });
+
+    await test.step('the emailed link resets the password and logs in', async () => {
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+      await passwordField(page, 'New password').fill(ANOTHER_STRONG);
+      await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    };
-    await resetWith(ANOTHER_STRONG);
-    await expectLoggedIn(page);
-    // The token's parameters are gone, the page's own stayed.
-    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['mode', 'publicToken']);
-    await page.reload();
-    await expect(
-      page.getByText(
-        'This link has no reset token. Ask for a new reset email and open the link it contains.',
-      ),
-    ).toBeVisible();
+      await expectLoggedIn(page);
+    });
 
-    // Opened again from the email, the link is refused as used: said under the field, which is not
-    // marked invalid (the password is fine), and the token leaves the address again.
-    await resetWith(STRONG);
-    await expect(page.getByRole('alert').filter({ hasText: 'either already used or expired' })).toBeVisible();
-    await expect(passwordField(page, 'New password')).not.toHaveAttribute('aria-invalid');
-    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['mode', 'publicToken']);
+    await test.step('the spent token leaves the address: a reload offers no form', async () => {
+      // The token's parameters are gone, the page's own stayed.
+      expect([...new URL(page.url()).searchParams.keys()]).toEqual(['mode', 'publicToken']);
+      await page.reload();
+      await expect(
+        page.getByText(
+          'This link has no reset token. Ask for a new reset email and open the link it contains.',
+        ),
+      ).toBeVisible();
+    });
+
+    await test.step('opened again from the email, the link is refused as used', async () => {
+      // Said under the field, which is not marked invalid (the password is fine), and the token
+      // leaves the address again.
+      await page.goto(link);
+      await passwordField(page, 'New password').fill(STRONG);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'either already used or expired' }),
+      ).toBeVisible();
+      await expect(passwordField(page, 'New password')).not.toHaveAttribute('aria-invalid');
+      expect([...new URL(page.url()).searchParams.keys()]).toEqual(['mode', 'publicToken']);
+    });
   });
 
   test("signs in straight from the reset email's login link", async ({

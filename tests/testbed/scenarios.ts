@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ControlClient } from '@foyer/emulator';
-import { expect, type Locator, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type TestInfo, test } from '@playwright/test';
 import { type AxeScope, axeResults, listViolations } from '../support/axe';
 import { GALLERY_SCENARIOS } from './scenarios-gallery';
 import { IDP_SCENARIOS, mountDemoAppPreset } from './scenarios-idp';
@@ -155,66 +155,6 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    title:
-      'completes a magic-link login through the inbox, with the state, events and cookies panels following',
-    async run({ testbed, control, testInfo }) {
-      const email = `ada-${Date.now()}@example.com`;
-      await testbed.widget.getByRole('textbox', { name: 'Email' }).fill(email);
-      await testbed.widget.getByRole('button', { name: 'Continue with email' }).click();
-
-      await expect(await testbed.stateScreen()).toHaveText('EmailConfirmation');
-      const state = await testbed.openPanel('State');
-      const screenChange = state
-        .getByRole('table', { name: 'Mutation log' })
-        .getByRole('row')
-        .filter({ has: testbed.page.getByRole('cell', { name: 'screen', exact: true }) });
-      await expect(screenChange).toContainText('"Main"');
-      await expect(screenChange).toContainText('"EmailConfirmation"');
-      await testbed.screenshot('testbed-state-panel', testInfo);
-
-      const events = await testbed.openPanel('Events');
-      await expect(events.getByRole('row').filter({ hasText: 'email_sent' })).toContainText(email);
-      await testbed.screenshot('testbed-events-panel', testInfo);
-
-      const inbox = await testbed.openPanel('Inbox');
-      const message = inbox.getByRole('listitem').filter({ hasText: email });
-      await expect(message).toBeVisible();
-      await testbed.screenshot('testbed-inbox-panel', testInfo);
-      const sent = await control.latestMessage({ to: email });
-      expect(sent.link).toContain(testbed.origin);
-      await message.getByRole('button', { name: 'Open link in testbed' }).click();
-
-      // Back on the testbed: the host authenticated the link and the client wrote its cookies.
-      await expect(testbed.mountStatus).toHaveText(/Mounted: login/);
-      const cookies = await testbed.openPanel('Cookies');
-      const table = cookies.getByRole('table', { name: 'Cookies' });
-      await expect(table.getByRole('row').filter({ hasText: 'stytch_session_jwt' })).toBeVisible();
-      await expect(table.getByRole('row').filter({ hasText: /^stytch_session(?!_jwt)/ })).toContainText(
-        'Lax',
-      );
-      await expect(cookies.getByRole('list', { name: 'Cookie changes' })).toContainText('inserted');
-      expect(await control.sessions()).toHaveLength(1);
-      await testbed.screenshot('testbed-cookies-panel', testInfo);
-
-      const afterLogin = await testbed.openPanel('Events');
-      await expect(
-        afterLogin.getByRole('row').filter({ hasText: 'authenticateByUrl magic_links' }),
-      ).toBeVisible();
-
-      // Signed in, the two modes that need a session get past their no-session errors to what the
-      // widget offers today (screens that later issues build).
-      await testbed.mount('passkeyRegistration');
-      await expect(await testbed.stateScreen()).toHaveText('PasskeyRegistrationStart');
-      await expect(testbed.widget).not.toContainText('without active user authenticated');
-      await testbed.screenshot('testbed-passkey-registration-signed-in', testInfo);
-
-      await mountDemoAppPreset(testbed, 'Authorize (demo app)');
-      await expect(await testbed.stateScreen()).toHaveText('IDPConsent');
-      await expect(testbed.widget.getByRole('heading', { name: /^Sign in to / })).toBeVisible();
-      await testbed.screenshot('testbed-identity-provider-signed-in', testInfo);
-    },
-  },
-  {
     title: 'saves a preset, restores it, and restores the last one on the next start',
     async run({ testbed, settingsFile }) {
       const panel = testbed.mountPanel;
@@ -246,79 +186,79 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    title: 'injects a fault from the emulator panel and the widget shows the error',
-    async run({ testbed, control, testInfo }) {
-      const emulatorPanel = await testbed.openPanel('Emulator');
-      const form = emulatorPanel.getByRole('form', { name: 'Inject a fault' });
-      await form.getByLabel('Endpoint').fill('/magic_links/email/login_or_create');
-      await form.getByLabel('Error type').fill('internal_server_error');
-      // The status is the provider's own for that type, filled in from the emulator's table.
-      await expect(form.getByLabel('Status')).toHaveValue('500');
-      await form.getByRole('button', { name: 'Inject fault' }).click();
-      await expect(
-        emulatorPanel.getByRole('table', { name: 'Active faults' }).getByRole('row').nth(1),
-      ).toHaveText(/\/magic_links\/email\/login_or_create\s*1\s*500 internal_server_error/);
-      expect(await control.faults()).toHaveLength(1);
-      await testbed.screenshot('testbed-emulator-panel', testInfo);
-
-      await testbed.widget.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
-      await testbed.widget.getByRole('button', { name: 'Continue with email' }).click();
-      await expect(testbed.widget).toContainText(
-        'Oops, something seems to have gone wrong, please reach out to support@stytch.com to let us know what went wrong.',
-      );
-      await expect(await testbed.stateScreen()).toHaveText('Main');
-      const events = await testbed.openPanel('Events');
-      await expect(events.getByRole('row').filter({ hasText: 'onError' })).toContainText(
-        'internal_server_error',
-      );
-    },
-  },
-  {
     title:
-      'advances the project clock past a passcode expiry from the emulator panel, and the widget refuses the code as expired',
+      'from the Emulator panel: injects a fault and the widget shows the error; advances the project clock past a passcode expiry, and the widget refuses the code as expired',
     async run({ testbed, control, testInfo }) {
-      const panel = testbed.mountPanel;
-      await panel.getByRole('checkbox', { name: 'Email magic links' }).uncheck();
-      await panel.getByRole('checkbox', { name: 'One-time passcodes' }).check();
-      await panel.getByRole('checkbox', { name: 'SMS' }).check();
-      await panel.getByRole('button', { name: 'Remount' }).click();
-      await expect(testbed.mountStatus).toHaveText('Mounted: login');
-      await testbed.widget.getByLabel('Phone number').fill('(201) 555-0123');
-      await testbed.widget.getByRole('button', { name: 'Continue with text message' }).click();
-      await expect(testbed.widget.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
-      const { code } = await control.latestMessage({ to: '+12015550123', channel: 'sms' });
-      const [otp] = Object.values((await control.exportProject()).collections.otps);
+      await test.step("a fault injected from the Emulator panel shows as the widget's error", async () => {
+        const emulatorPanel = await testbed.openPanel('Emulator');
+        const form = emulatorPanel.getByRole('form', { name: 'Inject a fault' });
+        await form.getByLabel('Endpoint').fill('/magic_links/email/login_or_create');
+        await form.getByLabel('Error type').fill('internal_server_error');
+        // The status is the provider's own for that type, filled in from the emulator's table.
+        await expect(form.getByLabel('Status')).toHaveValue('500');
+        await form.getByRole('button', { name: 'Inject fault' }).click();
+        await expect(
+          emulatorPanel.getByRole('table', { name: 'Active faults' }).getByRole('row').nth(1),
+        ).toHaveText(/\/magic_links\/email\/login_or_create\s*1\s*500 internal_server_error/);
+        expect(await control.faults()).toHaveLength(1);
+        await testbed.screenshot('testbed-emulator-panel', testInfo);
 
-      const emulatorPanel = await testbed.openPanel('Emulator');
-      const clock = emulatorPanel.getByRole('region', { name: 'Clock' });
-      const offset = clock.getByLabel('Offset');
-      await expect(offset).toHaveValue("none (the machine's time)");
-      await clock.getByRole('button', { name: 'To expiry' }).click();
-      await expect(clock.getByRole('status')).toContainText(
-        `Advanced past the latest pending expiry (${otp?.expires_at})`,
-      );
-      expect(Date.parse(await clock.getByLabel('Project now').inputValue())).toBeGreaterThan(
-        Date.parse(otp?.expires_at ?? ''),
-      );
-      await testbed.screenshot('testbed-emulator-clock', testInfo, clock);
+        await testbed.widget.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+        await testbed.widget.getByRole('button', { name: 'Continue with email' }).click();
+        await expect(testbed.widget).toContainText(
+          'Oops, something seems to have gone wrong, please reach out to support@stytch.com to let us know what went wrong.',
+        );
+        await expect(await testbed.stateScreen()).toHaveText('Main');
+        const events = await testbed.openPanel('Events');
+        await expect(events.getByRole('row').filter({ hasText: 'onError' })).toContainText(
+          'internal_server_error',
+        );
+      });
 
-      // The page's own countdown still runs on the machine's time; the server decides, by its clock,
-      // and says so in the provider's words (the widget says "Your code has expired." once its
-      // countdown ends).
-      await testbed.widget.getByLabel('Passcode').fill(code ?? '');
-      await expect(
-        testbed.widget.getByRole('alert').filter({
-          hasText:
-            'The passcode could not be authenticated because it was either already used or expired. Send another passcode to this user.',
-        }),
-      ).toBeVisible();
+      await test.step('the project clock advanced past a passcode expiry makes the server refuse the code', async () => {
+        const panel = testbed.mountPanel;
+        await panel.getByRole('checkbox', { name: 'Email magic links' }).uncheck();
+        await panel.getByRole('checkbox', { name: 'One-time passcodes' }).check();
+        await panel.getByRole('checkbox', { name: 'SMS' }).check();
+        await panel.getByRole('button', { name: 'Remount' }).click();
+        await expect(testbed.mountStatus).toHaveText('Mounted: login');
+        await testbed.widget.getByLabel('Phone number').fill('(201) 555-0123');
+        await testbed.widget.getByRole('button', { name: 'Continue with text message' }).click();
+        await expect(testbed.widget.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+        const { code } = await control.latestMessage({ to: '+12015550123', channel: 'sms' });
+        const [otp] = Object.values((await control.exportProject()).collections.otps);
 
-      // A step moves the offset by exactly its amount (the now keeps running, the offset does not).
-      const offsetAfterExpiry = (await offset.inputValue()).replace(' ahead of the machine', '');
-      await clock.getByRole('button', { name: 'Advance 1 h' }).click();
-      await expect(clock.getByRole('status')).toHaveText(/^Advanced 1 h: now /);
-      await expect(offset).toHaveValue(`1 h ${offsetAfterExpiry} ahead of the machine`);
-      expect((await control.clock()).offset_ms).toBeGreaterThan(60 * 60_000);
+        const emulatorPanel = await testbed.openPanel('Emulator');
+        const clock = emulatorPanel.getByRole('region', { name: 'Clock' });
+        const offset = clock.getByLabel('Offset');
+        await expect(offset).toHaveValue("none (the machine's time)");
+        await clock.getByRole('button', { name: 'To expiry' }).click();
+        await expect(clock.getByRole('status')).toContainText(
+          `Advanced past the latest pending expiry (${otp?.expires_at})`,
+        );
+        expect(Date.parse(await clock.getByLabel('Project now').inputValue())).toBeGreaterThan(
+          Date.parse(otp?.expires_at ?? ''),
+        );
+        await testbed.screenshot('testbed-emulator-clock', testInfo, clock);
+
+        // The page's own countdown still runs on the machine's time; the server decides, by its clock,
+        // and says so in the provider's words (the widget says "Your code has expired." once its
+        // countdown ends).
+        await testbed.widget.getByLabel('Passcode').fill(code ?? '');
+        await expect(
+          testbed.widget.getByRole('alert').filter({
+            hasText:
+              'The passcode could not be authenticated because it was either already used or expired. Send another passcode to this user.',
+          }),
+        ).toBeVisible();
+
+        // A step moves the offset by exactly its amount (the now keeps running, the offset does not).
+        const offsetAfterExpiry = (await offset.inputValue()).replace(' ahead of the machine', '');
+        await clock.getByRole('button', { name: 'Advance 1 h' }).click();
+        await expect(clock.getByRole('status')).toHaveText(/^Advanced 1 h: now /);
+        await expect(offset).toHaveValue(`1 h ${offsetAfterExpiry} ahead of the machine`);
+        expect((await control.clock()).offset_ms).toBeGreaterThan(60 * 60_000);
+      });
     },
   },
   {

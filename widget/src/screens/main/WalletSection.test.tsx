@@ -55,10 +55,12 @@ describe('Main with crypto wallets: the wallet-slot rule', () => {
     'with %i OAuth providers configured shows %i of the seven wallets, and the rest behind "Continue with other Crypto Wallet"',
     async (oauth, shown) => {
       installAllSevenWallets();
-      await showMain(withOAuthProviders(oauth));
+      const { user } = await showMain(withOAuthProviders(oauth));
       expect(walletButtonNames()).toEqual(IN_ORDER.slice(0, shown));
-      expect(screen.getByRole('button', { name: OTHER })).toBeTruthy();
       expect(screen.queryByRole('link', { name: SET_UP })).toBeNull();
+      await user.click(screen.getByRole('button', { name: OTHER }));
+      await screen.findByRole('heading', { name: 'Continue with other wallet' });
+      expect(walletButtonNames()).toEqual(IN_ORDER.slice(shown));
     },
   );
 
