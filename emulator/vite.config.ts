@@ -85,7 +85,7 @@ export default defineConfig({
         preserveModulesRoot: src,
         entryFileNames: '[name].js',
         // The packed package's `bin` (see scripts/pack-manifest.ts): Node runs it with no loader.
-        banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'cli/cli' ? '#!/usr/bin/env node' : ''),
       },
     },
   },
