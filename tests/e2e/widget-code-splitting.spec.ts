@@ -28,7 +28,7 @@ test.describe('code splitting: a host downloads only what its products need', ()
     expect(modules).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/widget\/src\/screens\/main\/EmailMagicLinkForm\.tsx$/),
-        expect.stringMatching(/widget\/src\/screens\/EmailConfirmation\.tsx$/),
+        expect.stringMatching(/widget\/src\/screens\/magic-link\/EmailConfirmation\.tsx$/),
       ]),
     );
     expect(modules.filter(isPhoneLibrary)).toEqual([]);
@@ -46,7 +46,7 @@ test.describe('code splitting: a host downloads only what its products need', ()
 
     const modules = await downloadedModules(page, scripts);
     expect(modules).toContainEqual(
-      expect.stringMatching(/widget\/src\/screens\/PasswordCreateOrLogin\.tsx$/),
+      expect.stringMatching(/widget\/src\/screens\/password\/PasswordCreateOrLogin\.tsx$/),
     );
     expect(modules.filter(isPhoneLibrary)).toEqual([]);
   });
