@@ -410,6 +410,16 @@ export function createControlClient(
     );
   const P = CONTROL_PATHS;
 
+  /** One page of a list the control API answers as `{ [key]: records, results_metadata }`. */
+  async function listPage<Item>(
+    path: (typeof P)['messages' | 'users' | 'sessions' | 'requests'],
+    key: string,
+    page: PageQuery = {},
+  ): Promise<ListPage<Item>> {
+    const answer = await call<Record<string, Item[]> & Metadata>('GET', [path, {}], { search: page });
+    return { results: answer[key] ?? [], results_metadata: answer.results_metadata };
+  }
+
   return {
     publicToken,
     requestHeaders,
@@ -418,14 +428,7 @@ export function createControlClient(
       return (await call<{ messages: ListedMessage[] }>('GET', [P.messages, {}], { search: filter }))
         .messages;
     },
-    async messagesPage(page) {
-      const { messages, results_metadata } = await call<{ messages: ListedMessage[] } & Metadata>(
-        'GET',
-        [P.messages, {}],
-        { search: page },
-      );
-      return { results: messages, results_metadata };
-    },
+    messagesPage: (page) => listPage<ListedMessage>(P.messages, 'messages', page),
     async latestMessage({ to, channel, subject, timeoutMs = 10_000 }) {
       const search = { to, channel, subject, timeout_ms: timeoutMs };
       return (await call<{ message: InboxMessage }>('GET', [P.latestMessage, {}], { search })).message;
@@ -436,14 +439,7 @@ export function createControlClient(
     async users() {
       return (await call<{ users: EmulatorUser[] }>('GET', [P.users, {}])).users;
     },
-    async usersPage(page) {
-      const { users, results_metadata } = await call<{ users: EmulatorUser[] } & Metadata>(
-        'GET',
-        [P.users, {}],
-        { search: page },
-      );
-      return { results: users, results_metadata };
-    },
+    usersPage: (page) => listPage<EmulatorUser>(P.users, 'users', page),
     async user(userId) {
       return (await call<{ user: EmulatorUser }>('GET', [P.user, { user_id: userId }])).user;
     },
@@ -482,14 +478,7 @@ export function createControlClient(
     async sessions() {
       return (await call<{ sessions: EmulatorSession[] }>('GET', [P.sessions, {}])).sessions;
     },
-    async sessionsPage(page) {
-      const { sessions, results_metadata } = await call<{ sessions: EmulatorSession[] } & Metadata>(
-        'GET',
-        [P.sessions, {}],
-        { search: page },
-      );
-      return { results: sessions, results_metadata };
-    },
+    sessionsPage: (page) => listPage<EmulatorSession>(P.sessions, 'sessions', page),
     async revokeSession(sessionId) {
       await call('DELETE', [P.session, { session_id: sessionId }]);
     },
@@ -634,14 +623,7 @@ export function createControlClient(
     async requests() {
       return (await call<{ requests: LoggedRequest[] }>('GET', [P.requests, {}])).requests;
     },
-    async requestsPage(page) {
-      const { requests, results_metadata } = await call<{ requests: LoggedRequest[] } & Metadata>(
-        'GET',
-        [P.requests, {}],
-        { search: page },
-      );
-      return { results: requests, results_metadata };
-    },
+    requestsPage: (page) => listPage<LoggedRequest>(P.requests, 'requests', page),
     async retention() {
       return (await call<{ retention: Retention }>('GET', [P.retention, {}])).retention;
     },
