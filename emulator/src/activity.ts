@@ -1,7 +1,7 @@
+import type { EmulatorStore } from './emulator-store';
 import { withSender } from './messages/inbox';
-import type { InboxMessage } from './store/model';
+import type { InboxMessage } from './messages/message-collections';
 import type { LoggedRequest } from './store/request-log';
-import type { EmulatorStore } from './store/store';
 
 /**
  * What the emulator did that a developer watching it wants to see: a message it "sent" (an email, a

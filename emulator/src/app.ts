@@ -8,6 +8,7 @@ import { registerConsoleRoutes } from './console/routes';
 import { CONTROL_BASE } from './control/control-paths';
 import { refuseCrossOriginCalls, requireControlToken } from './control/local-callers';
 import { controlRoutes } from './control/routes';
+import type { EmulatorStore } from './emulator-store';
 import { allowedHostsOnly } from './http/allowed-hosts';
 import { ApiError, EmulatorError, EnvelopeError } from './http/api-error';
 import { authorizedPagesOnly } from './http/authorized-pages';
@@ -22,7 +23,6 @@ import { registerOidcRoutes } from './openid-provider/oidc-routes';
 import { registerJwksRoute } from './sessions/jwks-route';
 import { registerOAuthPages } from './social-sign-in/page-routes';
 import { registerProviderJwksRoute } from './social-sign-in/provider-jwks-route';
-import type { EmulatorStore } from './store/store';
 
 /** What any origin may read: key sets, and the OpenID provider's discovery and token API. */
 const PUBLIC_API_PATHS = [

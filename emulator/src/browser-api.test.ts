@@ -1,8 +1,8 @@
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from './control/client';
+import { EmulatorStore } from './emulator-store';
 import { type RunningEmulator, serveStore } from './server';
-import { EmulatorStore } from './store/store';
 import { type BrowserClient, type RecordedAnswer, startBrowserClient } from './test-support/browser-client';
 import { pkcePair, RP_LOGOUT_URI, RP_REDIRECT_URI } from './test-support/connected-app-flows';
 import {

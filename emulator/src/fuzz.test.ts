@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, MAX_BODY_BYTES } from './app';
+import { EmulatorStore } from './emulator-store';
 import {
   EMULATOR_ERRORS,
   type EmulatorErrorType,
@@ -7,7 +8,6 @@ import {
   TRANSPORT_ERRORS,
 } from './http/error-types';
 import { type RunningEmulator, serveStore } from './server';
-import { EmulatorStore } from './store/store';
 import { rawHttp } from './test-support/raw-http';
 import { type SeededRandom, seededRandom } from './test-support/seeded-random';
 

@@ -7,9 +7,9 @@ import type { TLSSocket } from 'node:tls';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient } from './control/client';
+import { EmulatorStore } from './emulator-store';
 import { type RunningEmulator, serveStore, startEmulator } from './server';
 import { issueSession } from './sessions/issue-session';
-import { EmulatorStore } from './store/store';
 import { createUserWithEmail } from './test-support/test-users';
 
 type HttpsAnswer = {

@@ -1,5 +1,5 @@
 import type { RbacPolicy } from '@foyer/emulator';
-import type { OAuthIdentity } from '../../emulator/src/store/model';
+import type { OAuthIdentity } from '../../emulator/src/social-sign-in/oauth-collections';
 
 /** The Google account the One Tap specs sign in as: the emulator's prompt lists it by name. */
 export const GOOGLE_ADA: OAuthIdentity = {

@@ -1,6 +1,6 @@
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
-import type { ProjectSettings } from '../store/model';
+import type { ProjectSettings } from '../settings/project-settings';
 
 /** The bootstrap document (`../shared/reference/provider-contract.md` §6): captcha and fingerprinting off, so the client loads nothing else. */
 export function registerBootstrapRoutes(sdk: SdkRouter): void {

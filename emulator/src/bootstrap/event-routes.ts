@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import type { EmulatorStore, Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { readBody } from '../http/validation';
 import { newId } from '../store/ids';
-import type { TelemetryEvent } from '../store/model';
-import type { Project } from '../store/project';
 import { countDropped, MAX_EVENT_CHARS, MAX_EVENTS_PER_PROJECT, oldestOverLimit } from '../store/retention';
-import { type EmulatorStore, isPublicToken } from '../store/store';
+import { isPublicToken } from '../store/store';
+import type { TelemetryEvent } from './telemetry-event-collections';
 
 const eventSchema = z.object({
   telemetry: z.unknown().optional(),

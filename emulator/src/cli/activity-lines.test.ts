@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import type { ApiError } from '../http/api-error';
 import { requireAllowedRedirect } from '../links/send-options';
-import type { InboxMessage } from '../store/model';
+import type { InboxMessage } from '../messages/message-collections';
 import type { LoggedRequest } from '../store/request-log';
-import { EmulatorStore } from '../store/store';
 import {
   ansi,
   localTime,

@@ -1,5 +1,5 @@
+import type { InboxMessage, MessageKind } from '../messages/message-collections';
 import { formatSender } from '../messages/message-senders';
-import type { InboxMessage, MessageKind } from '../store/model';
 import type { LoggedRequest } from '../store/request-log';
 
 // The lines the command line prints as the emulator "sends" messages, refuses pages and answers the

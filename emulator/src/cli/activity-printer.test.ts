@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EmulatorActivity } from '../activity';
-import type { InboxMessage } from '../store/model';
+import type { InboxMessage } from '../messages/message-collections';
 import { activityPrinter } from './activity-printer';
 
 const TOKEN = 'public-token-test-app';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmulatorStore } from '../store/store';
+import { EmulatorStore } from '../emulator-store';
 import { type BackendSdk, startBackendSdk } from '../test-support/backend-sdk';
 import { createUserWithEmail } from '../test-support/test-users';
 

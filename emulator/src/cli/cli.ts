@@ -1,5 +1,5 @@
+import { EmulatorStore } from '../emulator-store';
 import type { RunningEmulator } from '../server';
-import { EmulatorStore } from '../store/store';
 import { defaultCertificateCacheDir } from '../tls/certificate-cache';
 import { findSystemChromium } from '../tls/chromium-command';
 import { ansi, plain, shouldColour } from './activity-lines';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EmulatorStore } from '../store/store';
+import { EmulatorStore } from '../emulator-store';
 import { createUserWithEmail } from '../test-support/test-users';
 import { checkExportTarget, importProjects, readProjectImport, writeProjectExport } from './project-files';
 

@@ -1,12 +1,12 @@
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { projectImportSchema } from '../control/schemas';
+import type { EmulatorStore, ProjectSnapshot } from '../emulator-store';
 import { validate } from '../http/validation';
 import { writeFileDurably } from '../store/durable-file';
-import type { ProjectSnapshot } from '../store/project';
 import { defaultSecret, isProjectId } from '../store/project-credentials';
 import { forgetDropped } from '../store/retention';
-import { type EmulatorStore, isPublicToken } from '../store/store';
+import { isPublicToken } from '../store/store';
 
 // `--import` and `--export-on-exit`: the control API's export format (GET /control/v1/projects/:token/export)
 // read before the emulator starts and written when it stops.

@@ -1,5 +1,7 @@
-import type { CollectionWrite } from '../store/collections';
+import type { CollectionWrite, Project } from '../emulator-store';
 import { newId, newSecretToken } from '../store/ids';
+import { secretDigest } from '../store/secret-digest';
+import { isConfidential } from './client-types';
 import type {
   ConnectedApp,
   ConnectedAppGrantRecord,
@@ -7,10 +9,7 @@ import type {
   ConnectedAppRecord,
   CreatedConnectedApp,
   UserConnectedApp,
-} from '../store/model';
-import type { Project } from '../store/project';
-import { secretDigest } from '../store/secret-digest';
-import { isConfidential } from './client-types';
+} from './connected-app-collections';
 
 /** The key of a user's grant to a client. */
 export function grantKey(userId: string, clientId: string): string {

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { CONSOLE_BOOT_ID, CONSOLE_PAGE_SIZE, type ConsoleBoot } from '../control/console-boot';
 import { controlRoutes } from '../control/routes';
+import { EmulatorStore } from '../emulator-store';
 import type { EmulatorEnv } from '../http/env';
 import { addMessage } from '../messages/inbox';
-import { EmulatorStore } from '../store/store';
 import { consoleBoot } from './page-boot';
 import { registerConsoleRoutes } from './routes';
 

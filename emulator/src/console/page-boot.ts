@@ -7,8 +7,8 @@ import {
   type ConsoleBoot,
   VIEW_LISTS,
 } from '../control/console-boot';
+import type { EmulatorStore } from '../emulator-store';
 import type { EmulatorEnv } from '../http/env';
-import type { EmulatorStore } from '../store/store';
 
 /** What a console address names: a project's view, as the page's own router reads `/p/<token>/<view>`. */
 export type AddressedView = { publicToken: string; view: string };

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { EmulatorStore } from '../emulator-store';
 import type { EmulatorEnv } from '../http/env';
-import { EmulatorStore } from '../store/store';
 import { CONSOLE_CSP, registerConsoleRoutes } from './routes';
 
 let built: string;

@@ -1,35 +1,35 @@
-import type { ErrorEnvelope } from '../http/envelope';
-import type { ProviderErrorType } from '../http/error-types';
-import type { OneTapBehaviour } from '../one-tap/one-tap-registry';
-import type { ClockState } from '../store/clock';
+import type { TelemetryEvent } from '../bootstrap/telemetry-event-collections';
+import type { ConnectedAppClientType } from '../connected-apps/client-types';
 import type {
-  AccessTokenRecord,
   ConnectedApp,
-  ConnectedAppClientType,
   ConnectedAppInput,
   CreatedConnectedApp,
-  EmailSenderSetting,
-  Fault,
+  UserConnectedApp,
+} from '../connected-apps/connected-app-collections';
+import type { ProjectSnapshot } from '../emulator-store';
+import type { ErrorEnvelope } from '../http/envelope';
+import type { ProviderErrorType } from '../http/error-types';
+import type { Fault } from '../http/fault-collections';
+import type {
   ImpersonationTokenRecord,
-  InboxMessage,
-  MessageChannel,
-  MessageSender,
-  MintedAccessToken,
   MintedImpersonationToken,
+} from '../impersonation/impersonation-token-collections';
+import type { InboxMessage, MessageChannel, MessageSender } from '../messages/message-collections';
+import type { OneTapBehaviour } from '../one-tap/one-tap-registry';
+import type { AccessTokenRecord, MintedAccessToken } from '../openid-provider/token-collections';
+import type { PasswordPolicy } from '../passwords/password-collections';
+import type { RbacPolicy } from '../rbac/rbac-policy';
+import type { Session } from '../sessions/session-collections';
+import type { EmailSenderSetting, ProjectSettings } from '../settings/project-settings';
+import type {
   OAuthIdentity,
   OAuthPreAnswer,
   OAuthPreAnswerRecord,
-  PasswordPolicy,
-  ProjectSettings,
-  RbacPolicy,
-  Session,
-  TelemetryEvent,
-  User,
-  UserConnectedApp,
-} from '../store/model';
-import type { ProjectSnapshot } from '../store/project';
+} from '../social-sign-in/oauth-collections';
+import type { ClockState } from '../store/clock';
 import type { LoggedRequest } from '../store/request-log';
 import type { DroppedCounts } from '../store/retention';
+import type { User } from '../users/user-collections';
 import type { UserLock } from '../users/user-lock';
 import {
   CONTROL_BASE,

@@ -8,12 +8,12 @@ import {
   upsertConnectedApp,
   userConnectedApps,
 } from '../connected-apps/connected-apps';
+import type { Project } from '../emulator-store';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
 import { isStandardScope } from '../openid-provider/scopes';
-import type { Project } from '../store/project';
 import { CONTROL_PATHS } from './control-paths';
 
 /** Absolute, without a fragment (RFC 6749 §3.1.2); compared exactly when a request names one. */

@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { addMessage } from '../messages/inbox';
 import { verifyPassword } from '../passwords/password-hash';
 import { type RunningEmulator, serveStore } from '../server';
 import { issueSession } from '../sessions/issue-session';
-import { EmulatorStore } from '../store/store';
 import { createUserWithEmail } from '../test-support/test-users';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { EmulatorStore } from '../store/store';
+import { EmulatorStore } from '../emulator-store';
 import { CONTROL_BASE, CONTROL_PATHS, fillControlPath } from './control-paths';
 
 describe('the control API’s path table', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
-import { EmulatorStore } from '../store/store';
 import { postSdk } from '../test-support/sdk-over-http';
 import { ethereumWallet, solanaWallet, type TestWallet } from '../test-support/test-wallets';
 import { ControlApiError, type ControlClient, createControlClient } from './client';

@@ -1,5 +1,6 @@
-import type { CryptoWalletRecord, UserCryptoWallet } from '../store/model';
-import type { Project } from '../store/project';
+import type { CryptoWalletRecord } from '../crypto-wallets/crypto-wallet-collections';
+import type { Project } from '../emulator-store';
+import type { UserCryptoWallet } from '../users/user-collections';
 
 /**
  * A user's crypto wallet as the control API lists it: the public entry of the user object joined

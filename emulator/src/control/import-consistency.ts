@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../store/collection-table';
+import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../collections';
 
 export type ImportProblem = { path: string[]; message: string };
 

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { addMessage } from '../messages/inbox';
 import { type RunningEmulator, serveStore } from '../server';
-import { EmulatorStore } from '../store/store';
 import { createControlClient } from './client';
 
 const TOKEN = 'public-token-test-journal-writes';

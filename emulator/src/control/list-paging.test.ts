@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { addMessage } from '../messages/inbox';
 import { type RunningEmulator, serveStore } from '../server';
 import { issueSession } from '../sessions/issue-session';
-import { EmulatorStore } from '../store/store';
 import { createUserWithEmail } from '../test-support/test-users';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 

@@ -1,5 +1,7 @@
-import type { InboxMessage, Session, User } from '../store/model';
+import type { InboxMessage } from '../messages/message-collections';
+import type { Session } from '../sessions/session-collections';
 import type { LoggedRequest } from '../store/request-log';
+import type { User } from '../users/user-collections';
 
 // What each list's `query` searches: the texts a person would look a record up by. Pure, so the
 // console can filter what it already holds the same way.

@@ -1,6 +1,7 @@
+import type { Project } from '../emulator-store';
+import type { InboxMessage } from '../messages/message-collections';
 import { toPublicSession } from '../sessions/issue-session';
-import type { InboxMessage, SessionRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { SessionRecord } from '../sessions/session-collections';
 import { messageUse } from './message-spent';
 
 /** A message as the inbox lists it (and the live stream announces it): with what of it was used. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
-import { EmulatorStore } from '../store/store';
 import { ControlApiError, createControlClient } from './client';
 
 const ENVELOPE = {

@@ -1,5 +1,5 @@
-import type { InboxMessage } from '../store/model';
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
+import type { InboxMessage } from '../messages/message-collections';
 import { secretDigest } from '../store/secret-digest';
 
 /**

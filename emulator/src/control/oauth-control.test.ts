@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
-import type { OAuthIdentity } from '../store/model';
-import { EmulatorStore } from '../store/store';
+import type { OAuthIdentity } from '../social-sign-in/oauth-collections';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
 let emulator: RunningEmulator;

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';
 import { isAbsoluteHttpUrl } from '../links/redirect-url';
 import { knownIdentities, rememberIdentity } from '../social-sign-in/identities';
+import { oauthIdentitySchema } from '../social-sign-in/oauth-collections';
 import { isOAuthProvider, OAUTH_PROVIDERS, type OAuthProvider } from '../social-sign-in/providers';
-import { oauthIdentitySchema } from '../store/collection-table';
-import type { Project } from '../store/project';
 import { isValidEmail } from '../users/contact-formats';
 import { CONTROL_PATHS } from './control-paths';
 

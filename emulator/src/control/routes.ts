@@ -1,21 +1,20 @@
 import { Hono } from 'hono';
+import type { Project, ProjectSnapshot } from '../emulator-store';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { PROVIDER_ERRORS } from '../http/error-types';
+import type { Fault } from '../http/fault-collections';
 import { normalizeEndpoint } from '../http/fault-injection';
 import { readBody, validate } from '../http/validation';
+import type {
+  ImpersonationTokenRecord,
+  MintedImpersonationToken,
+} from '../impersonation/impersonation-token-collections';
 import { listMessages, waitForLatestMessage } from '../messages/inbox';
+import type { AccessTokenRecord, MintedAccessToken } from '../openid-provider/token-collections';
 import { clockChangeSchema } from '../store/clock';
 import { newId, newSecretToken } from '../store/ids';
-import type {
-  AccessTokenRecord,
-  Fault,
-  ImpersonationTokenRecord,
-  MintedAccessToken,
-  MintedImpersonationToken,
-} from '../store/model';
-import type { Project, ProjectSnapshot } from '../store/project';
 import {
   droppedCounts,
   forgetDropped,

@@ -1,16 +1,12 @@
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../collections';
 import { authorizedOriginProblem } from '../http/authorized-origins';
 import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
+import { faultStatus } from '../http/fault-collections';
 import { parseAllowListEntry } from '../http/redirect-allow-list';
+import { messageChannel } from '../messages/message-collections';
 import { OAUTH_PROVIDERS } from '../social-sign-in/providers';
-import {
-  COLLECTION_NAMES,
-  COLLECTIONS,
-  type CollectionName,
-  faultStatus,
-  messageChannel,
-} from '../store/collection-table';
 import { upgradeCollection } from '../store/legacy-secrets';
 import { isValidEmail, isValidPhoneNumber } from '../users/contact-formats';
 import { findImportProblems } from './import-consistency';
@@ -267,7 +263,7 @@ const importedCollections = z.object(
       name,
       z
         .preprocess(
-          (records) => (isPlainObject(records) ? upgradeCollection(name, records as never) : records),
+          (records) => (isPlainObject(records) ? upgradeCollection(COLLECTIONS[name], records) : records),
           z.record(z.string(), COLLECTIONS[name].schema),
         )
         .default({}),

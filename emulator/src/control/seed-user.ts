@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { passwordWrites } from '../passwords/password-credentials';
 import { hashPassword } from '../passwords/password-hash';
 import { newId } from '../store/ids';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from '../users/user-collections';
 import { findUserByEmail, findUserByPhone, newUser, normalizeEmail } from '../users/user-records';
 import type { seedUserSchema } from './schemas';
 

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
-import { EmulatorStore } from '../store/store';
 import { ControlApiError, type ControlClient, createControlClient } from './client';
 
 let emulator: RunningEmulator;

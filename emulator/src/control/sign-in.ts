@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError, EmulatorError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -7,9 +8,8 @@ import { readBody } from '../http/validation';
 import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../sessions/factors';
 import { type FactorInput, issueSession } from '../sessions/issue-session';
 import { newId } from '../store/ids';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
 import { isValidEmail } from '../users/contact-formats';
+import type { User } from '../users/user-collections';
 import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
 import { CONTROL_PATHS } from './control-paths';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
-import { EmulatorStore } from '../store/store';
 import { type ControlClient, createControlClient } from './client';
 import { changesOf, type StreamChange } from './stream-changes';
 

@@ -1,7 +1,8 @@
+import { descriptorOf } from '../collections';
+import type { Project, SingleWrite } from '../emulator-store';
 import { withSender } from '../messages/inbox';
-import { descriptorOf } from '../store/collection-table';
-import type { ProjectSettings, StoredMessage } from '../store/model';
-import type { Project, SingleWrite } from '../store/project';
+import type { StoredMessage } from '../messages/message-collections';
+import type { ProjectSettings } from '../settings/project-settings';
 import type { LoggedRequest } from '../store/request-log';
 import { secretDigest } from '../store/secret-digest';
 import { listedMessage, listedSession } from './listed-records';

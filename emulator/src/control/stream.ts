@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { EmulatorStore } from '../store/store';
+import type { EmulatorStore } from '../emulator-store';
 import type { StreamPosition } from '../store/stream-position';
 import { changesOf, type StreamChange } from './stream-changes';
 

@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/validation';
 import { newId } from '../store/ids';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
 import { isValidEmail, isValidPhoneNumber } from '../users/contact-formats';
+import type { User } from '../users/user-collections';
 import { deleteUserFactor } from '../users/user-factors';
 import { clearFailedSignInsWrites, type UserLock, userLockOf } from '../users/user-lock';
 import { findUserByEmail, findUserByPhone, normalizeEmail } from '../users/user-records';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
-import { EmulatorStore } from '../store/store';
 import { CHROMIUM_VIRTUAL_AAGUID, SoftAuthenticator } from '../test-support/soft-authenticator';
 import { PAGE_ORIGIN } from '../test-support/webauthn-ceremonies';
 import { ControlApiError, type ControlClient, createControlClient } from './client';

@@ -1,5 +1,6 @@
-import type { UserWebAuthnRegistration, WebAuthnCredentialRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
+import type { UserWebAuthnRegistration } from '../users/user-collections';
+import type { WebAuthnCredentialRecord } from '../webauthn/webauthn-collections';
 
 /**
  * A user's WebAuthn registration as the control API lists it: the public entry of the user object

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
@@ -10,7 +11,6 @@ import {
   SESSION_FIELD_ERRORS,
   sessionFields,
 } from '../sessions/session-options';
-import type { Project } from '../store/project';
 import { backendOk } from '../users/backend-answer';
 import { requireUser } from '../users/user-contacts';
 import { CHALLENGE_MINUTES, issueWalletChallenge, newNonce, spendWalletChallenge } from './challenges';

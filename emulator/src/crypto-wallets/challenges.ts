@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { CryptoWalletChallengeRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { CryptoWalletChallengeRecord } from './crypto-wallet-collections';
 
 /** A wallet's signing prompt is answered at once or not at all; five minutes covers a slow hand. */
 export const CHALLENGE_MINUTES = 5;

@@ -1,4 +1,4 @@
-import type { CryptoWalletType } from '../store/model';
+import type { CryptoWalletType } from './wallet-address';
 
 const CHAIN_NAMES: Record<CryptoWalletType, string> = { ethereum: 'Ethereum', solana: 'Solana' };
 

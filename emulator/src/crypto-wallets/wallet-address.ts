@@ -1,8 +1,10 @@
 import { base58 } from '@scure/base';
 import { ApiError } from '../http/api-error';
-import type { CryptoWalletType } from '../store/model';
 
-export const CRYPTO_WALLET_TYPES = ['ethereum', 'solana'] as const satisfies readonly CryptoWalletType[];
+export const CRYPTO_WALLET_TYPES = ['ethereum', 'solana'] as const;
+
+/** The chains a wallet may sign in with; any EVM chain's wallet is `ethereum`. */
+export type CryptoWalletType = (typeof CRYPTO_WALLET_TYPES)[number];
 
 const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** An ed25519 public key is 32 bytes; base58 writes that in 32 to 44 characters. */

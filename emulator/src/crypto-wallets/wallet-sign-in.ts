@@ -1,10 +1,12 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { newId } from '../store/ids';
-import type { CryptoWalletRecord, CryptoWalletType, User, UserCryptoWallet } from '../store/model';
-import type { Project } from '../store/project';
+import type { User, UserCryptoWallet } from '../users/user-collections';
 import { newUser } from '../users/user-records';
 import { newNonce } from './challenges';
+import type { CryptoWalletRecord } from './crypto-wallet-collections';
 import { plainChallengeMessage } from './plain-challenge';
+import type { CryptoWalletType } from './wallet-address';
 import { walletKey } from './wallet-address';
 
 /**

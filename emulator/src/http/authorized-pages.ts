@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { EmulatorStore } from '../store/store';
+import type { EmulatorStore } from '../emulator-store';
 import { ApiError } from './api-error';
 import { DEFAULT_AUTHORIZED_ORIGINS, isAuthorizedOrigin } from './authorized-origins';
 import { parseBasicAuth } from './browser-caller';

@@ -1,4 +1,4 @@
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
 import { defaultSecret, publicTokenOfDefaultId } from '../store/project-credentials';
 import { isSameSecret } from '../store/secret-digest';
 import { ApiError } from './api-error';

@@ -1,5 +1,5 @@
-import type { SessionRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
+import type { SessionRecord } from '../sessions/session-collections';
 import { secretDigest } from '../store/secret-digest';
 import { ApiError } from './api-error';
 import { decodeBasicCredentials } from './basic-credentials';

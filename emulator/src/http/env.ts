@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import type { Project } from '../store/project';
-import type { EmulatorStore } from '../store/store';
+import type { EmulatorStore, Project } from '../emulator-store';
 
 /**
  * What every request handler can read from its context; `backendProject` once a backend API call's

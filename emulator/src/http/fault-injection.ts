@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Fault } from '../store/model';
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
 import { ApiError } from './api-error';
 import { parseBasicAuth } from './browser-caller';
 import type { EmulatorEnv } from './env';
+import type { Fault } from './fault-collections';
 
 /** `/otps/authenticate`, `otps/authenticate/` and `/sdk/v1/otps/authenticate` all name the same endpoint. */
 export function normalizeEndpoint(endpoint: string): string {

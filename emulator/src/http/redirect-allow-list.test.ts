@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../store/model';
+import { DEFAULT_SETTINGS } from '../settings/project-settings';
 import { isAllowedRedirectUrl, parseAllowListEntry } from './redirect-allow-list';
 
 const allowed = (url: string, ...entries: string[]) => isAllowedRedirectUrl(url, entries);

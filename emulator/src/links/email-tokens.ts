@@ -1,9 +1,9 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { ProviderErrorType } from '../http/error-types';
 import { newSecretToken } from '../store/ids';
-import type { EmailToken } from '../store/model';
-import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
+import type { EmailToken } from './email-token-collections';
 import { isCodeVerifierFor } from './pkce';
 
 export type EmailTokenKind = EmailToken['kind'];

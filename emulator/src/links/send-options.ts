@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { ProviderErrorType } from '../http/error-types';
 import { isAllowedRedirectUrl } from '../http/redirect-allow-list';
 import { isEmulatorUrl } from '../http/served-ports';
-import type { ProjectSettings } from '../store/model';
-import type { Project } from '../store/project';
+import type { ProjectSettings } from '../settings/project-settings';
 import { isAbsoluteHttpUrl } from './redirect-url';
 
 // Optional fields arrive as absent or, from some callers, as null; both mean "not given".

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { readBody } from '../http/validation';
 import { newId, newSecretToken } from '../store/ids';
-import type { M2MClient, M2MClientRecord } from '../store/model';
-import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { backendOk } from '../users/backend-answer';
+import type { M2MClient, M2MClientRecord } from './m2m-client-collections';
 
 const scopes = z.array(z.string().min(1).regex(/^\S+$/, 'a scope has no spaces'));
 const metadata = z.record(z.string(), z.unknown());

@@ -4,10 +4,10 @@ import type { BackendRouter } from '../http/backend-router';
 import { OAuthError } from '../openid-provider/oauth-error';
 import { asOAuth } from '../openid-provider/oauth-form';
 import { signProjectJwt } from '../sessions/jwt';
-import type { M2MClientRecord } from '../store/model';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { isPublicToken } from '../store/store';
 import { backendOk } from '../users/backend-answer';
+import type { M2MClientRecord } from './m2m-client-collections';
 
 /** M2M access tokens live an hour, as the provider's do. */
 const ACCESS_TOKEN_SECONDS = 3600;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
@@ -18,12 +19,11 @@ import {
   sessionFields,
 } from '../sessions/session-options';
 import { newId } from '../store/ids';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
 import { backendOk } from '../users/backend-answer';
 import { requireValidEmail } from '../users/contact-formats';
 import { recipientOf } from '../users/send-recipient';
 import { backendSendMode, sendTargetFields } from '../users/send-target';
+import type { User } from '../users/user-collections';
 import { metadataField, userNameField } from '../users/user-fields';
 import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
 import {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import type { FieldErrorTypes } from '../http/validation';
 import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../links/email-tokens';
 import { linkWithToken } from '../links/redirect-url';
@@ -11,11 +12,11 @@ import {
   requireCodeChallengeIf,
 } from '../links/send-options';
 import { addMessage } from '../messages/inbox';
+import type { MessageKind } from '../messages/message-collections';
 import { type MagicLinkTemplate, magicLinkEmail } from '../messages/message-texts';
-import type { MessageKind, User, UserEmail } from '../store/model';
-import type { Project } from '../store/project';
 import { requireValidEmail } from '../users/contact-formats';
 import type { Recipient } from '../users/send-recipient';
+import type { User, UserEmail } from '../users/user-collections';
 import { confirmEmail } from '../users/user-contacts';
 
 /** What every magic-link send takes, from a page or from a host's server. */

@@ -1,13 +1,12 @@
+import type { EmulatorStore, Project } from '../emulator-store';
 import { newId } from '../store/ids';
-import type { InboxMessage, MessageChannel, MessageKind, StoredMessage } from '../store/model';
-import type { Project } from '../store/project';
 import {
   countDropped,
   MAX_MESSAGE_FIELD_CHARS,
   MAX_MESSAGES_PER_PROJECT,
   oldestOverLimit,
 } from '../store/retention';
-import type { EmulatorStore } from '../store/store';
+import type { InboxMessage, MessageChannel, MessageKind, StoredMessage } from './message-collections';
 import { defaultSender, senderFor } from './message-senders';
 
 /** An email has a subject; a text or WhatsApp message has none. */

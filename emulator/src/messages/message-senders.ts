@@ -1,4 +1,5 @@
-import type { EmailSenderSetting, MessageChannel, MessageSender } from '../store/model';
+import type { EmailSenderSetting } from '../settings/project-settings';
+import type { MessageChannel, MessageSender } from './message-collections';
 
 /*
  * Who the provider's messages come from. Its messaging policy names the default email senders:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { requireAllowedRedirect } from '../links/send-options';
 import { issueOAuthToken } from '../social-sign-in/oauth-tokens';
@@ -6,7 +7,6 @@ import { findOAuthUser } from '../social-sign-in/oauth-users';
 import { verifyProviderIdToken } from '../social-sign-in/provider-tokens';
 import { defaultScopes } from '../social-sign-in/providers';
 import { newSecretToken } from '../store/ids';
-import type { Project } from '../store/project';
 import type { OneTapRegistry } from './one-tap-registry';
 
 /**

@@ -1,4 +1,4 @@
-import type { EmulatorStore } from '../store/store';
+import type { EmulatorStore } from '../emulator-store';
 
 /** How the stand-in for Google's script answers `prompt()`, as Google's moment notifications do. */
 export const ONE_TAP_BEHAVIOURS = ['normal', 'origin_not_allowed', 'suppressed', 'dismissed'] as const;

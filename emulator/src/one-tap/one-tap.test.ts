@@ -1,11 +1,11 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { EmulatorStore } from '../emulator-store';
 import { rememberIdentity } from '../social-sign-in/identities';
+import type { OAuthIdentity } from '../social-sign-in/oauth-collections';
 import { signProviderIdToken } from '../social-sign-in/provider-tokens';
-import type { OAuthIdentity } from '../store/model';
 import { secretDigest } from '../store/secret-digest';
-import { EmulatorStore } from '../store/store';
 import { createUserWithEmail } from '../test-support/test-users';
 import { startOneTap, submitOneTap } from './clientside-services';
 import { OneTapRegistry, oneTapRegistryOf } from './one-tap-registry';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { EmulatorStore } from '../store/store';
+import { EmulatorStore } from '../emulator-store';
 
 /** The frame's script posts the call's request plus the page origin it read from its parent. */
 function frameCall(path: string, request: Record<string, unknown>) {

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../social-sign-in/html';
-import type { OAuthIdentity } from '../store/model';
+import type { OAuthIdentity } from '../social-sign-in/oauth-collections';
 import type { OneTapBehaviour } from './one-tap-registry';
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CONTROL_BASE, CONTROL_PATHS } from '../control/control-paths';
+import type { EmulatorStore, Project } from '../emulator-store';
 import { EmulatorError, EnvelopeError } from '../http/api-error';
 import {
   DEFAULT_AUTHORIZED_ORIGINS,
@@ -13,8 +14,6 @@ import { answerRefusal, ok } from '../http/envelope';
 import { readBody, validate } from '../http/validation';
 import { knownIdentities } from '../social-sign-in/identities';
 import { signProviderIdToken } from '../social-sign-in/provider-tokens';
-import type { Project } from '../store/project';
-import type { EmulatorStore } from '../store/store';
 import { oneTapStartSchema, oneTapSubmitSchema, startOneTap, submitOneTap } from './clientside-services';
 import { CLIENTSIDE_SERVICES_PAGE } from './clientside-services-page';
 import { ONE_TAP_BEHAVIOURS, oneTapRegistryOf } from './one-tap-registry';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import type { Project } from '../emulator-store';
 import { privateKeyOf, SIGNING_ALG } from '../signing-keys/key-objects';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
-import type { Project } from '../store/project';
 
 export type AccessTokenClaims = {
   userId: string;

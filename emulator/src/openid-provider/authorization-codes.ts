@@ -1,9 +1,10 @@
 import { grantKey } from '../connected-apps/connected-apps';
+import type { Project } from '../emulator-store';
+import type { SessionRecord } from '../sessions/session-collections';
 import { newSecretToken } from '../store/ids';
-import type { AuthorizationCodeRecord, SessionRecord } from '../store/model';
-import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import type { AuthorizeRequest } from './authorize-request';
+import type { AuthorizationCodeRecord } from './token-collections';
 
 /** Codes are exchanged at once by the relying party's back end; RFC 6749 §4.1.2 asks for at most ten minutes. */
 const CODE_LIFETIME_MINUTES = 10;

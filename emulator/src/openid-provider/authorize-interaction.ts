@@ -1,7 +1,7 @@
 import { isFirstParty } from '../connected-apps/client-types';
 import { grantKey } from '../connected-apps/connected-apps';
-import type { SessionRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
+import type { SessionRecord } from '../sessions/session-collections';
 import { sessionAuthTime } from './authorization-codes';
 import type { AuthorizeRequest } from './authorize-request';
 import { asksForSignInHere, requestReachedAt } from './sign-in-requests';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isConfidential, isFirstParty } from '../connected-apps/client-types';
+import type { ConnectedAppRecord } from '../connected-apps/connected-app-collections';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { ConnectedAppRecord } from '../store/model';
-import type { Project } from '../store/project';
 import { AuthorizeRefusal } from './authorize-refusal';
 import { isStandardScope, scopeDescription } from './scopes';
 

@@ -1,8 +1,9 @@
+import type { ConnectedAppRecord } from '../connected-apps/connected-app-collections';
 import { clientTokenDeletes } from '../connected-apps/connected-apps';
-import type { AccessTokenRecord, ConnectedAppRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
 import { secretDigest } from '../store/secret-digest';
 import { bearerChallenge, OAuthError } from './oauth-error';
+import type { AccessTokenRecord } from './token-collections';
 
 /** The live access token an `Authorization: Bearer` header carries (RFC 6750 §2.1), or `invalid_token`. */
 export function requireBearerToken(project: Project, authorization: string | undefined): AccessTokenRecord {

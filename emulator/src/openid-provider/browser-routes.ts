@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import type { ConnectedAppRecord } from '../connected-apps/connected-app-collections';
 import { ApiError } from '../http/api-error';
 import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { readBody } from '../http/validation';
-import type { ConnectedAppRecord } from '../store/model';
 import { requireUser } from '../users/user-contacts';
 import { issueAuthorizationCode, redirectWith } from './authorization-codes';
 import { missingInteraction } from './authorize-interaction';

@@ -1,6 +1,6 @@
 import { isConfidential } from '../connected-apps/client-types';
-import type { ConnectedAppRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { ConnectedAppRecord } from '../connected-apps/connected-app-collections';
+import type { Project } from '../emulator-store';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { OAuthError } from './oauth-error';
 

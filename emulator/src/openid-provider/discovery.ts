@@ -1,6 +1,6 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { SIGNING_ALG } from '../signing-keys/key-objects';
-import type { Project } from '../store/project';
 import { STANDARD_SCOPES } from './scopes';
 
 /** Where a project's OpenID provider lives, relative to its issuer. */

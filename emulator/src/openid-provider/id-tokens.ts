@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { compactVerify, SignJWT } from 'jose';
+import type { Project } from '../emulator-store';
 import { privateKeyOf, publicKeyOf, SIGNING_ALG } from '../signing-keys/key-objects';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from '../users/user-collections';
 import { userClaims } from './user-claims';
 
 /** ID tokens are read once, right after the code exchange. */

@@ -1,5 +1,5 @@
-import type { ConnectedAppRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { ConnectedAppRecord } from '../connected-apps/connected-app-collections';
+import type { Project } from '../emulator-store';
 import { secretDigest } from '../store/secret-digest';
 import { accessTokenIssuer } from './access-tokens';
 

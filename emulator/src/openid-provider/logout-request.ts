@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isFirstParty } from '../connected-apps/client-types';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { SessionRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { SessionRecord } from '../sessions/session-collections';
 import { redirectWith } from './authorization-codes';
 import { requireConnectedApp } from './authorize-request';
 import { idTokenHintNames } from './id-tokens';

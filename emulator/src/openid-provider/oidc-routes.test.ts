@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore, startEmulator } from '../server';
-import { EmulatorStore } from '../store/store';
 import {
   authorizeSubmit,
   logIn,

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { okFlat } from '../http/envelope';
 import { projectJwks } from '../signing-keys/published-jwks';
-import type { Project } from '../store/project';
 import { isPublicToken } from '../store/store';
 import { requireBearerToken, revokeToken } from './bearer-tokens';
 import { authenticateClient } from './client-authentication';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createControlClient } from '../control/client';
+import type { ProjectSnapshot } from '../emulator-store';
 import { startEmulator } from '../server';
-import type { ProjectSnapshot } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import {
   authorizeSubmit,

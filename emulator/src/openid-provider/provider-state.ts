@@ -1,4 +1,4 @@
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
 import { issuerOf } from './discovery';
 
 /** The key of the one record of a project's `oidc_provider` collection. */

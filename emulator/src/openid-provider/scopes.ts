@@ -1,4 +1,4 @@
-import type { RbacPolicy } from '../store/model';
+import type { RbacPolicy } from '../rbac/rbac-policy';
 
 /**
  * The scopes every client may ask for without the project's policy naming them (the OpenID Connect

@@ -1,4 +1,4 @@
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
 import type { AuthorizeRequest } from './authorize-request';
 
 /** How long a request waits for the user's new sign-in before it counts as a new request. */

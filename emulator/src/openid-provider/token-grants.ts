@@ -1,14 +1,16 @@
+import type { ConnectedAppRecord } from '../connected-apps/connected-app-collections';
 import { clientTokenDeletes } from '../connected-apps/connected-apps';
+import type { Project } from '../emulator-store';
 import { isCodeVerifierFor } from '../links/pkce';
 import { newSecretToken } from '../store/ids';
-import type { AccessTokenRecord, ConnectedAppRecord, RefreshTokenRecord, User } from '../store/model';
-import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
+import type { User } from '../users/user-collections';
 import { signAccessToken } from './access-tokens';
 import type { FormParams } from './client-authentication';
 import { signIdToken } from './id-tokens';
 import { OAuthError } from './oauth-error';
 import { splitScopes } from './scopes';
+import type { AccessTokenRecord, RefreshTokenRecord } from './token-collections';
 
 const ACCESS_TOKEN_MINUTES = 60;
 /** Rotated on every use, so its own lifetime only bounds a client that stops coming back. */

@@ -1,4 +1,4 @@
-import type { User } from '../store/model';
+import type { User } from '../users/user-collections';
 
 /** The standard claims of a user (OIDC Core §5.1), as many as the granted scopes release (§5.4). */
 export type UserClaims = {

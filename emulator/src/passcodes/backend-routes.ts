@@ -3,13 +3,13 @@ import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import type { EmulatorContext } from '../http/env';
 import { type FieldErrorTypes, readBody } from '../http/validation';
+import type { MessageChannel } from '../messages/message-collections';
 import {
   logInFromBackend,
   requireUsableSessionFields,
   SESSION_FIELD_ERRORS,
   sessionFields,
 } from '../sessions/session-options';
-import type { MessageChannel } from '../store/model';
 import { backendOk } from '../users/backend-answer';
 import { recipientOf, type SendMode } from '../users/send-recipient';
 import { backendSendMode, sendTargetFields } from '../users/send-target';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listMessages } from '../messages/inbox';
-import type { MessageChannel } from '../store/model';
+import type { MessageChannel } from '../messages/message-collections';
 import { sdkTestClient } from '../test-support/sdk-test-client';
 
 type Emulator = ReturnType<typeof sdkTestClient>;

@@ -4,8 +4,8 @@ import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
+import type { MessageChannel } from '../messages/message-collections';
 import { issueSession } from '../sessions/issue-session';
-import type { MessageChannel } from '../store/model';
 import { recipientFor, SEND_MODES, type SendMode } from '../users/send-recipient';
 import {
   contactOfSendBody,

@@ -1,9 +1,10 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
+import type { MessageChannel } from '../messages/message-collections';
 import { newId } from '../store/ids';
-import type { MessageChannel, OtpRecord } from '../store/model';
-import type { Project } from '../store/project';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../users/user-lock';
+import type { OtpRecord } from './otp-collections';
 import { generatePasscode } from './passcode';
 
 /**

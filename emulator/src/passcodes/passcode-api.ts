@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import type { FieldErrorTypes } from '../http/validation';
-import type { MessageChannel } from '../store/model';
-import type { Project } from '../store/project';
+import type { MessageChannel } from '../messages/message-collections';
 import { requireValidEmail, requireValidPhoneNumber } from '../users/contact-formats';
 import type { Contact, Recipient } from '../users/send-recipient';
 import { sendPasscode } from './passcode-flows';

@@ -1,11 +1,12 @@
+import type { Project } from '../emulator-store';
 import { addMessage } from '../messages/inbox';
+import type { MessageChannel } from '../messages/message-collections';
 import { isLiveProject } from '../messages/message-senders';
 import { passcodeEmail, passcodeText } from '../messages/message-texts';
 import { emailFactor, phoneFactor } from '../sessions/factors';
 import type { FactorInput } from '../sessions/issue-session';
-import type { MessageChannel, User } from '../store/model';
-import type { Project } from '../store/project';
 import type { Recipient } from '../users/send-recipient';
+import type { User } from '../users/user-collections';
 import { confirmEmail, confirmPhone } from '../users/user-contacts';
 import { issueOtp, redeemOtp } from './otp-codes';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { CollectionWrite } from '../store/collections';
+import type { CollectionWrite, Project } from '../emulator-store';
+import type { ProjectSettings } from '../settings/project-settings';
 import { newId } from '../store/ids';
-import type { ProjectSettings, User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from '../users/user-collections';
 import { requireUser } from '../users/user-contacts';
 import { clearFailedSignInsWrites } from '../users/user-lock';
 import { hashPassword, verifyPassword } from './password-hash';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { FieldErrorTypes } from '../http/validation';
 import { findRedeemableEmailToken, issueEmailToken, markEmailTokenUsed } from '../links/email-tokens';
@@ -21,10 +22,10 @@ import {
   type SessionlessAuthResponse,
   sessionlessAuthResponse,
 } from '../sessions/issue-session';
+import type { SessionRecord } from '../sessions/session-collections';
 import { newId } from '../store/ids';
-import type { SessionRecord, User, UserEmail } from '../store/model';
-import type { Project } from '../store/project';
 import { requireValidEmail } from '../users/contact-formats';
+import type { User, UserEmail } from '../users/user-collections';
 import { confirmEmail, requireEmailUser, requireUser } from '../users/user-contacts';
 import { clearFailedSignInsWrites, recordFailedSignIn, requireNotLocked } from '../users/user-lock';
 import { findUserByEmail, newUser } from '../users/user-records';

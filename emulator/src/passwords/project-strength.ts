@@ -1,5 +1,5 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { Project } from '../store/project';
 import { runInPasswordWorker } from '../workers/password-workers';
 import { BREACH_DETECTION_ON_CREATE, strengthPolicyOf } from './password-credentials';
 import type { StrengthCheckResult, StrengthPolicy } from './strength-check';

@@ -1,9 +1,9 @@
+import type { Project } from '../emulator-store';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { DEFAULT_ROLE } from '../sessions/issue-session';
-import type { RbacPolicy } from '../store/model';
-import type { Project } from '../store/project';
 import { backendOk } from '../users/backend-answer';
+import type { RbacPolicy } from './rbac-policy';
 
 /**
  * The project's RBAC policy as the provider publishes it: the configured roles, resources and scopes,

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { createApp } from '../app';
-import { EmulatorStore } from '../store/store';
+import { EmulatorStore } from '../emulator-store';
 import { backendSdkRoutes, type Route, routeServes } from '../test-support/route-tables';
 import { sourceFilesOf } from './function-files';
 import { PROVIDER_NAMES, type ProviderName } from './provider-names';

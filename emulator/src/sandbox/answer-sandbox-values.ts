@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { sessionIdOfJwt } from '../sessions/session-lookup';
 import { sessionFields } from '../sessions/session-options';
-import type { Project } from '../store/project';
 import { backendOk } from '../users/backend-answer';
 import { SANDBOX_SESSION_ID } from './sandbox-user';
 import {

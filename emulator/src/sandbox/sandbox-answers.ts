@@ -1,10 +1,11 @@
 import { plainChallenge } from '../crypto-wallets/wallet-sign-in';
+import type { Project } from '../emulator-store';
 import { emailFactor, PASSWORD_FACTOR, phoneFactor } from '../sessions/factors';
 import { DEFAULT_ROLE, type FactorInput } from '../sessions/issue-session';
 import { signSessionJwt } from '../sessions/jwt';
-import type { AuthenticationFactor, Session, UserEmail, UserPhoneNumber } from '../store/model';
-import type { Project } from '../store/project';
+import type { AuthenticationFactor, Session } from '../sessions/session-collections';
 import { otpauthUri, qrCodeDataUrl } from '../totp/totp-secrets';
+import type { UserEmail, UserPhoneNumber } from '../users/user-collections';
 import {
   SANDBOX_EMAIL_ID,
   SANDBOX_OAUTH_REGISTRATION_ID,

@@ -1,4 +1,4 @@
-import type { User } from '../store/model';
+import type { User } from '../users/user-collections';
 
 /**
  * The one user every sandbox value answers for, with its contacts, as the provider's Test environment

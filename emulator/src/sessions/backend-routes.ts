@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
 import { readBody, sessionDurationMinutes, validate } from '../http/validation';
 import { projectPolicy } from '../rbac/backend-routes';
-import type { SessionRecord } from '../store/model';
-import type { Project } from '../store/project';
 import { backendOk } from '../users/backend-answer';
 import { requireUser } from '../users/user-contacts';
 import { authenticateSession, sessionRoles, toPublicSession } from './issue-session';
+import type { SessionRecord } from './session-collections';
 import { liveNamedSession, namedSession } from './session-lookup';
 import { mergedCustomClaims, SESSION_FIELD_ERRORS } from './session-options';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import {
   browserCallerProject,
@@ -10,10 +11,9 @@ import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import { newId } from '../store/ids';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { verifyTrustedToken } from '../trusted-tokens/trusted-tokens';
+import type { User } from '../users/user-collections';
 import { requireUser } from '../users/user-contacts';
 import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
 import { authenticateSession, issueSession } from './issue-session';

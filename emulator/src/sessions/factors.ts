@@ -1,4 +1,4 @@
-import type { UserEmail, UserPhoneNumber } from '../store/model';
+import type { UserEmail, UserPhoneNumber } from '../users/user-collections';
 import type { FactorInput } from './issue-session';
 
 export function emailFactor(type: 'magic_link' | 'otp' | 'password_reset', email: UserEmail): FactorInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmulatorStore } from '../store/store';
+import { EmulatorStore } from '../emulator-store';
 import { createUserWithEmail, createUserWithPhone } from '../test-support/test-users';
 import { type FactorInput, issueSession } from './issue-session';
 

@@ -1,8 +1,9 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { newId, newSecretToken } from '../store/ids';
-import type { AuthenticationFactor, Session, SessionRecord, User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from '../users/user-collections';
 import { signSessionJwt } from './jwt';
+import type { AuthenticationFactor, Session, SessionRecord } from './session-collections';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

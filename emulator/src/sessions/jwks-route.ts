@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
+import type { EmulatorStore, Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { EmulatorEnv } from '../http/env';
 import { okFlat } from '../http/envelope';
 import { projectJwks } from '../signing-keys/published-jwks';
-import type { Project } from '../store/project';
-import type { EmulatorStore } from '../store/store';
 import { isPublicToken } from '../store/store';
 
 /**

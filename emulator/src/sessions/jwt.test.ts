@@ -1,10 +1,10 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { newSigningKey } from '../signing-keys/new-signing-key';
 import { projectJwks } from '../signing-keys/published-jwks';
-import type { Session } from '../store/model';
-import { EmulatorStore } from '../store/store';
 import { signSessionJwt } from './jwt';
+import type { Session } from './session-collections';
 
 const session = {
   session_id: 'session-1',

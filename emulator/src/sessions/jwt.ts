@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
+import type { Project } from '../emulator-store';
 import { privateKeyOf, SIGNING_ALG } from '../signing-keys/key-objects';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
-import type { Session } from '../store/model';
-import type { Project } from '../store/project';
+import type { Session } from './session-collections';
 
 /** The provider's session JWTs live for five minutes; the opaque token is what refreshes them. */
 const JWT_LIFETIME_SECONDS = 300;

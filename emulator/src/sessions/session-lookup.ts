@@ -1,10 +1,10 @@
 import { compactVerify } from 'jose';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { publicKeyOf, SIGNING_ALG } from '../signing-keys/key-objects';
-import type { SessionRecord } from '../store/model';
-import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
 import { SESSION_CLAIM } from './jwt';
+import type { SessionRecord } from './session-collections';
 
 /** How a backend call names a session: exactly one of its opaque token or its JWT. */
 export type SessionNames = { session_token?: string | null; session_jwt?: string | null };

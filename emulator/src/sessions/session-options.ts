@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { type FieldErrorTypes, sessionDurationMinutes } from '../http/validation';
-import type { SessionRecord, User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from '../users/user-collections';
 import {
   type AuthResponse,
   type FactorInput,
@@ -10,6 +10,7 @@ import {
   type SessionlessAuthResponse,
   sessionlessAuthResponse,
 } from './issue-session';
+import type { SessionRecord } from './session-collections';
 import { optionalLiveSession } from './session-lookup';
 
 /** Claims the provider sets itself; custom claims may not name them. */

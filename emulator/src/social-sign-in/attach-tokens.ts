@@ -1,7 +1,6 @@
+import type { EmulatorStore, Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { newSecretToken } from '../store/ids';
-import type { Project } from '../store/project';
-import type { EmulatorStore } from '../store/store';
 import { type OAuthProvider, providerName } from './providers';
 
 /** How long an `oauth_attach_token` can start its OAuth flow, in the project's time. */

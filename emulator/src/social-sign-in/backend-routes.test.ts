@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OAuthIdentity } from '../store/model';
 import {
   BACKEND_PROJECT,
   type BackendEmulator,
   startBackendEmulator,
 } from '../test-support/backend-emulator';
+import type { OAuthIdentity } from './oauth-collections';
 
 let env: BackendEmulator;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
+import type { Project } from '../emulator-store';
 import { isAbsoluteHttpUrl } from '../links/redirect-url';
-import type { OAuthIdentity, OAuthPreAnswer } from '../store/model';
-import type { Project } from '../store/project';
 import { isValidEmail } from '../users/contact-formats';
 import { existingChoice, NEW_IDENTITY_CHOICE, type NewIdentityFields } from './consent-page';
 import { knownIdentities, newProviderSubject } from './identities';
+import type { OAuthIdentity, OAuthPreAnswer } from './oauth-collections';
 import type { OAuthProvider } from './providers';
 
 /** The consent form's fields as posted; anything missing reads as empty. */

@@ -1,5 +1,5 @@
-import type { OAuthIdentity } from '../store/model';
 import { html, type SafeHtml, trustedMarkup } from './html';
+import type { OAuthIdentity } from './oauth-collections';
 import { PAGE_STYLE, PAGE_STYLE_HASH } from './page-style';
 import { type OAuthProvider, providerName } from './providers';
 import type { StartRequest } from './start-request';

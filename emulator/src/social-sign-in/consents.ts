@@ -1,7 +1,7 @@
+import type { Project } from '../emulator-store';
 import { EmulatorError } from '../http/api-error';
 import { newSecretToken } from '../store/ids';
-import type { OAuthConsentRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { OAuthConsentRecord } from './oauth-collections';
 import type { StartRequest } from './start-request';
 
 /** How long a consent page stays answerable, in the project's time. */

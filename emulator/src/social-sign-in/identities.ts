@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { OAuthIdentity, OAuthIdentityRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
+import type { OAuthIdentity, OAuthIdentityRecord } from './oauth-collections';
 import type { OAuthProvider } from './providers';
 
 export function identityKey(provider: OAuthProvider, providerSubject: string): string {

@@ -1,7 +1,7 @@
+import type { Project } from '../emulator-store';
 import type { FactorInput } from '../sessions/issue-session';
 import { newSecretToken } from '../store/ids';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from '../users/user-collections';
 import { findRedeemableOAuthToken, spentOAuthToken } from './oauth-tokens';
 import { oauthFactor, userAfterOAuthSignIn } from './oauth-users';
 import { signProviderIdToken } from './provider-tokens';

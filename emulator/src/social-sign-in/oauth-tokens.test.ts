@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Project } from '../emulator-store';
+import { EmulatorStore } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { codeChallengeFor } from '../links/pkce';
-import type { OAuthIdentity } from '../store/model';
-import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
-import { EmulatorStore } from '../store/store';
+import type { OAuthIdentity } from './oauth-collections';
 import {
   findRedeemableOAuthToken,
   issueOAuthToken,

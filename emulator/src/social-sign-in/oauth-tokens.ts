@@ -1,9 +1,9 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { isCodeVerifierFor } from '../links/pkce';
 import { newSecretToken } from '../store/ids';
-import type { OAuthIdentity, OAuthTokenRecord } from '../store/model';
-import type { Project } from '../store/project';
 import { secretDigest } from '../store/secret-digest';
+import type { OAuthIdentity, OAuthTokenRecord } from './oauth-collections';
 import type { OAuthProvider } from './providers';
 
 /** How long the app has to redeem the token its redirect carries, in the project's time. */

@@ -1,9 +1,10 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { FactorInput } from '../sessions/issue-session';
 import { newId } from '../store/ids';
-import type { OAuthIdentity, User, UserEmail, UserName, UserProvider } from '../store/model';
-import type { Project } from '../store/project';
+import type { User, UserEmail, UserName, UserProvider } from '../users/user-collections';
 import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
+import type { OAuthIdentity } from './oauth-collections';
 import { isEmailLessProvider, providerName } from './providers';
 
 function registrationOf(user: User, identity: OAuthIdentity): UserProvider | undefined {

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
+import type { Project } from '../emulator-store';
 import { ApiError, EnvelopeError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
-import type { OAuthConsentRecord } from '../store/model';
-import type { Project } from '../store/project';
 import { isPublicToken } from '../store/store';
 import { attachTokensOf } from './attach-tokens';
 import { type ConsentForm, defaultNewIdentityFields, readConsentAnswer } from './consent-answer';
 import { consentPage, errorPage, type NewIdentityFields, type Page } from './consent-page';
 import { consentRequest, findOpenConsent, openConsent } from './consents';
 import { knownIdentities } from './identities';
+import type { OAuthConsentRecord } from './oauth-collections';
 import { isOAuthProvider, type OAuthProvider } from './providers';
 import { redirectAfterAnswer } from './start-answers';
 import { readStartRequest } from './start-request';

@@ -1,8 +1,8 @@
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { JWK } from 'jose';
+import type { Project } from '../emulator-store';
 import { newRsaKeyPair } from '../signing-keys/rsa-key-pairs';
-import type { OAuthProviderKeyRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { OAuthProviderKeyRecord } from './oauth-collections';
 import type { OAuthProvider } from './providers';
 
 /** A provider's key for one project: what signs its ID tokens, what verifies them, under one `kid`. */

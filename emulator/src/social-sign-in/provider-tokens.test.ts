@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { OAuthIdentity } from '../store/model';
-import { EmulatorStore } from '../store/store';
+import type { OAuthIdentity } from './oauth-collections';
 import { providerJwks, signProviderIdToken, verifyProviderIdToken } from './provider-tokens';
 
 const ADA: OAuthIdentity = {

@@ -1,8 +1,8 @@
 import { errors, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { ProviderErrorType } from '../http/error-types';
-import type { OAuthIdentity } from '../store/model';
-import type { Project } from '../store/project';
+import type { OAuthIdentity } from './oauth-collections';
 import { existingProviderKey, providerKey } from './provider-keys';
 import { type OAuthProvider, providerIssuer } from './providers';
 

@@ -1,4 +1,4 @@
-import type { ProjectSettings } from '../store/model';
+import type { ProjectSettings } from '../settings/project-settings';
 
 /** The nineteen providers the client can start (`../shared/reference/provider-contract.md` §15), by the id in its start path. */
 export const OAUTH_PROVIDERS = [

@@ -1,7 +1,7 @@
+import type { Project } from '../emulator-store';
 import { linkWithToken } from '../links/redirect-url';
-import type { OAuthPreAnswer } from '../store/model';
-import type { Project } from '../store/project';
 import { rememberIdentity } from './identities';
+import type { OAuthPreAnswer } from './oauth-collections';
 import { issueOAuthToken } from './oauth-tokens';
 import { findOAuthUser, userAfterOAuthAttach } from './oauth-users';
 import { providerName } from './providers';

@@ -1,6 +1,6 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { requireAllowedRedirect } from '../links/send-options';
-import type { Project } from '../store/project';
 import { defaultScopes, type OAuthProvider, providerName } from './providers';
 
 /** What an OAuth start asks for, checked: the redirects are allowed, the challenge is there when required. */

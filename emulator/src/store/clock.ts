@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { EmulatorError } from '../http/api-error';
+import { CLOCK_KEY, type ClockRecord } from './clock-collection';
 import type { Collection } from './collections';
-
-/**
- * The project's clock as stored: how far its now runs ahead of the machine's. Kept as an offset, not
- * a fixed instant, so time still passes between calls (countdowns run, sessions age) after a move.
- */
-export type ClockRecord = { clock_id: string; offset_ms: number };
-
-/** The one record of a project's `clock` collection; a project without it runs on the machine's time. */
-export const CLOCK_KEY = 'project';
 
 /** What the control API answers for a project's clock. */
 export type ClockState = { now: string; offset_ms: number };
@@ -37,7 +29,7 @@ export type ClockChange = z.infer<typeof clockChangeSchema>;
  * on the machine's time.
  */
 export class ProjectClock {
-  constructor(private readonly records: Collection<'clock'>) {}
+  constructor(private readonly records: Collection<'clock', ClockRecord>) {}
 
   /** Milliseconds since the epoch, in the project's time. */
   now(): number {

@@ -47,6 +47,11 @@ export type CollectionDescriptor<R> = {
   readonly digestedSecret?: { readonly plainField: string; readonly digestField: StringField<R> };
   /** The live stream's event for writes to this collection; none means they are not announced. */
   readonly streamEvent?: string;
+  /**
+   * False for records no view shows (telemetry clients post all the time): their writes leave the
+   * project's stream position alone, so a page read before one of them need not be read again.
+   */
+  readonly movesStreamPosition?: false;
   /** Carries the record type for `RecordOf`; never set. */
   readonly [recordType]?: R;
 };

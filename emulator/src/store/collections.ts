@@ -1,11 +1,12 @@
-import type { CollectionName, CollectionRecords } from './collection-table';
-
-/** What one write did, as the journal records it and change listeners see it. */
-export type CollectionWrite = {
-  [K in CollectionName]:
-    | { op: 'put'; collection: K; key: string; value: CollectionRecords[K] }
+/**
+ * What one write did, as the journal records it and change listeners see it; `Records` names each
+ * collection's record type.
+ */
+export type CollectionWrite<Records = Record<string, unknown>> = {
+  [K in keyof Records & string]:
+    | { op: 'put'; collection: K; key: string; value: Records[K] }
     | { op: 'delete'; collection: K; key: string };
-}[CollectionName];
+}[keyof Records & string];
 
 /**
  * A keyed set of records of one kind, in insertion order. Records are plain JSON; change one by
@@ -13,27 +14,27 @@ export type CollectionWrite = {
  * `put` and `delete` only hand the write to the project, which journals it first and then applies it
  * here through `restore`: a write the journal refuses leaves memory unchanged.
  */
-export class Collection<K extends CollectionName> {
-  readonly #records = new Map<string, CollectionRecords[K]>();
+export class Collection<K extends string, R> {
+  readonly #records = new Map<string, R>();
   /** Record keys by `lookupKey(record)`, for collections that are searched by something other than their key. */
   readonly #lookup = new Map<string, string>();
-  readonly #lookupKey: ((record: CollectionRecords[K]) => string) | undefined;
+  readonly #lookupKey: ((record: R) => string) | undefined;
 
   constructor(
     readonly name: K,
-    private readonly commit: (write: CollectionWrite) => void,
-    lookupKey?: (record: CollectionRecords[K]) => string,
+    private readonly commit: (write: CollectionWrite<Record<K, R>>) => void,
+    lookupKey?: (record: R) => string,
   ) {
     this.#lookupKey = lookupKey;
   }
 
   /** The record whose `lookupKey` is `value`, in one Map lookup. */
-  lookup(value: string): CollectionRecords[K] | undefined {
+  lookup(value: string): R | undefined {
     const key = this.#lookup.get(value);
     return key === undefined ? undefined : this.#records.get(key);
   }
 
-  get(key: string): CollectionRecords[K] | undefined {
+  get(key: string): R | undefined {
     return this.#records.get(key);
   }
 
@@ -42,21 +43,21 @@ export class Collection<K extends CollectionName> {
   }
 
   /** Records oldest first. */
-  all(): CollectionRecords[K][] {
+  all(): R[] {
     return [...this.#records.values()];
   }
 
-  find(predicate: (record: CollectionRecords[K]) => boolean): CollectionRecords[K] | undefined {
+  find(predicate: (record: R) => boolean): R | undefined {
     for (const record of this.#records.values()) if (predicate(record)) return record;
     return undefined;
   }
 
-  filter(predicate: (record: CollectionRecords[K]) => boolean): CollectionRecords[K][] {
+  filter(predicate: (record: R) => boolean): R[] {
     return this.all().filter(predicate);
   }
 
   /** The keys of the records that match, oldest first. */
-  keysWhere(predicate: (record: CollectionRecords[K]) => boolean): string[] {
+  keysWhere(predicate: (record: R) => boolean): string[] {
     const keys: string[] = [];
     for (const [key, record] of this.#records) if (predicate(record)) keys.push(key);
     return keys;
@@ -66,7 +67,7 @@ export class Collection<K extends CollectionName> {
     return this.#records.size;
   }
 
-  put(key: string, value: CollectionRecords[K]): CollectionRecords[K] {
+  put(key: string, value: R): R {
     this.commit(this.putWrite(key, value));
     return value;
   }
@@ -78,23 +79,23 @@ export class Collection<K extends CollectionName> {
   }
 
   /** The write `put` would make, for a batch of writes that must reach the journal as one entry. */
-  putWrite(key: string, value: CollectionRecords[K]): CollectionWrite {
-    return { op: 'put', collection: this.name, key, value } as CollectionWrite;
+  putWrite(key: string, value: R): CollectionWrite<Record<K, R>> {
+    return { op: 'put', collection: this.name, key, value } as CollectionWrite<Record<K, R>>;
   }
 
-  deleteWrite(key: string): CollectionWrite {
-    return { op: 'delete', collection: this.name, key } as CollectionWrite;
+  deleteWrite(key: string): CollectionWrite<Record<K, R>> {
+    return { op: 'delete', collection: this.name, key } as CollectionWrite<Record<K, R>>;
   }
 
   /** Applies a write that is already durable (journal replay, import, a committed write). */
-  restore(write: CollectionWrite): void {
+  restore(write: CollectionWrite<Record<K, R>>): void {
     const old = this.#records.get(write.key);
     if (old && this.#lookupKey) this.#lookup.delete(this.#lookupKey(old));
     if (write.op === 'delete') {
       this.#records.delete(write.key);
       return;
     }
-    const value = write.value as CollectionRecords[K];
+    const value = write.value as R;
     this.#records.set(write.key, value);
     if (this.#lookupKey) this.#lookup.set(this.#lookupKey(value), write.key);
   }
@@ -104,7 +105,7 @@ export class Collection<K extends CollectionName> {
     this.#lookup.clear();
   }
 
-  toJSON(): Record<string, CollectionRecords[K]> {
+  toJSON(): Record<string, R> {
     return Object.fromEntries(this.#records);
   }
 }

@@ -1,10 +1,10 @@
 import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ControlClient, createControlClient } from '../control/client';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
 import { JWKS_PATH } from '../sessions/jwks-route';
 import { postSdk, type SdkAnswer } from '../test-support/sdk-over-http';
-import { EmulatorStore } from './store';
 
 // Every expiry here passes by moving the project's clock over the control API: no test waits.
 

@@ -1,9 +1,4 @@
-import {
-  COLLECTION_NAMES,
-  type CollectionName,
-  type CollectionRecords,
-  descriptorOf,
-} from './collection-table';
+import { type CollectionTable, collectionNames } from './collection-table';
 import type { CollectionWrite } from './collections';
 import type { ProjectSnapshot, ProjectWrite } from './project';
 import { secretDigest } from './secret-digest';
@@ -16,38 +11,33 @@ import { secretDigest } from './secret-digest';
  */
 
 type StoredRecord = Record<string, unknown>;
+/** A collection's entry in the table; none for a collection the table lacks, whose records hold no known secret. */
+type Descriptor = CollectionTable[string] | undefined;
 
 /** The record with its plain secret replaced by the secret's digest; the record itself when it holds none. */
-export function upgradeRecord<K extends CollectionName>(
-  name: K,
-  record: CollectionRecords[K],
-): CollectionRecords[K] {
-  const secret = descriptorOf(name).digestedSecret;
+export function upgradeRecord<R>(descriptor: Descriptor, record: R): R {
+  const secret = descriptor?.digestedSecret;
   const stored = record as StoredRecord;
   // An import's records are checked after this: anything but an object is left for its schema to refuse.
   if (!secret || typeof stored !== 'object' || stored === null) return record;
   if (typeof stored[secret.plainField] !== 'string' || secret.digestField in stored) return record;
   const { [secret.plainField]: plain, ...rest } = stored;
-  return { ...rest, [secret.digestField]: secretDigest(plain as string) } as CollectionRecords[K];
+  return { ...rest, [secret.digestField]: secretDigest(plain as string) } as R;
 }
 
 /** Whether the collection's records are stored under their secret's digest. */
-function isKeyedByDigest(name: CollectionName): boolean {
-  const { key, digestedSecret } = descriptorOf(name);
-  return digestedSecret?.digestField === key;
+function isKeyedByDigest(descriptor: Descriptor): boolean {
+  return descriptor !== undefined && descriptor.digestedSecret?.digestField === descriptor.key;
 }
 
 /** A collection's records upgraded, re-keyed by digest where the secret was their key. */
-export function upgradeCollection<K extends CollectionName>(
-  name: K,
-  records: Record<string, CollectionRecords[K]>,
-): Record<string, CollectionRecords[K]> {
-  if (!descriptorOf(name).digestedSecret) return records;
-  const keyField = descriptorOf(name).key;
-  const upgraded: Record<string, CollectionRecords[K]> = {};
+export function upgradeCollection<R>(descriptor: Descriptor, records: Record<string, R>): Record<string, R> {
+  if (!descriptor?.digestedSecret) return records;
+  const upgraded: Record<string, R> = {};
   for (const [key, record] of Object.entries(records)) {
-    const next = upgradeRecord(name, record);
-    const nextKey = next !== record && isKeyedByDigest(name) ? String((next as StoredRecord)[keyField]) : key;
+    const next = upgradeRecord(descriptor, record);
+    const nextKey =
+      next !== record && isKeyedByDigest(descriptor) ? String((next as StoredRecord)[descriptor.key]) : key;
     upgraded[nextKey] = next;
   }
   return upgraded;
@@ -57,44 +47,56 @@ export function upgradeCollection<K extends CollectionName>(
  * A journal write of an older emulator, upgraded: a put gets the digest (and the digest key), and a
  * delete naming a plain token that is not a key names its digest, which is.
  */
-export function upgradeWrite(write: CollectionWrite, isKey: (key: string) => boolean): CollectionWrite {
-  const name = write.collection;
-  if (!descriptorOf(name).digestedSecret) return write;
+export function upgradeWrite<W extends CollectionWrite>(
+  descriptor: Descriptor,
+  write: W,
+  isKey: (key: string) => boolean,
+): W {
+  if (!descriptor?.digestedSecret) return write;
   if (write.op === 'delete') {
-    return isKeyedByDigest(name) && !isKey(write.key) ? { ...write, key: secretDigest(write.key) } : write;
+    return isKeyedByDigest(descriptor) && !isKey(write.key)
+      ? { ...write, key: secretDigest(write.key) }
+      : write;
   }
-  const value = upgradeRecord(name, write.value);
+  const value = upgradeRecord(descriptor, write.value);
   if (value === write.value) return write;
-  const key = isKeyedByDigest(name) ? String((value as StoredRecord)[descriptorOf(name).key]) : write.key;
-  return { ...write, key, value } as CollectionWrite;
+  const key = isKeyedByDigest(descriptor) ? String((value as StoredRecord)[descriptor.key]) : write.key;
+  return { ...write, key, value };
 }
 
-function collectionsHoldPlainSecrets(collections: Partial<ProjectSnapshot['collections']>): boolean {
-  return COLLECTION_NAMES.some((name) =>
-    Object.values(collections[name] ?? {}).some((record) => upgradeRecord(name, record) !== record),
+function collectionsHoldPlainSecrets(
+  table: CollectionTable,
+  collections: Partial<ProjectSnapshot['collections']>,
+): boolean {
+  return collectionNames(table).some((name) =>
+    Object.values(collections[name] ?? {}).some((record) => upgradeRecord(table[name], record) !== record),
   );
 }
 
-function writeHoldsPlainSecrets(write: ProjectWrite): boolean {
+function writeHoldsPlainSecrets(table: CollectionTable, write: ProjectWrite): boolean {
   switch (write.op) {
     case 'settings':
     case 'signing_key':
       return false;
     case 'replace':
-      return collectionsHoldPlainSecrets(write.snapshot.collections);
+      return collectionsHoldPlainSecrets(table, write.snapshot.collections);
     case 'batch':
-      return write.writes.some(writeHoldsPlainSecrets);
+      return write.writes.some((each) => writeHoldsPlainSecrets(table, each));
     case 'put':
-      return upgradeRecord(write.collection, write.value) !== write.value;
+      return upgradeRecord(table[write.collection], write.value) !== write.value;
     case 'delete':
       return false;
   }
 }
 
 /** Whether a data dir's snapshot or journal still holds a secret in plain, so the store rewrites it. */
-export function holdsPlainSecrets(projects: ProjectSnapshot[], writes: ProjectWrite[]): boolean {
+export function holdsPlainSecrets(
+  table: CollectionTable,
+  projects: ProjectSnapshot[],
+  writes: ProjectWrite[],
+): boolean {
   return (
-    projects.some((project) => collectionsHoldPlainSecrets(project.collections)) ||
-    writes.some(writeHoldsPlainSecrets)
+    projects.some((project) => collectionsHoldPlainSecrets(table, project.collections)) ||
+    writes.some((write) => writeHoldsPlainSecrets(table, write))
   );
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { EmulatorStore } from '../emulator-store';
 import { defaultProjectId, defaultSecret } from './project-credentials';
-import { EmulatorStore } from './store';
 
 let dir: string;
 beforeEach(() => {

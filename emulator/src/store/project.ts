@@ -1,15 +1,17 @@
 import type { JWK } from 'jose';
 import { ProjectClock } from './clock';
+import type { ClockRecord } from './clock-collection';
+import type { RecordOf } from './collection-descriptor';
 import {
-  COLLECTION_NAMES,
-  type CollectionName,
-  type CollectionRecords,
-  descriptorOf,
+  type BaseSettings,
+  type CollectionTable,
+  collectionNames,
+  type ProjectLayout,
+  type RecordsOf,
 } from './collection-table';
 import { Collection, type CollectionWrite } from './collections';
 import { nowIso } from './ids';
 import { upgradeCollection, upgradeWrite } from './legacy-secrets';
-import { DEFAULT_SETTINGS, type ProjectSettings } from './model';
 import { defaultProjectId, defaultSecret } from './project-credentials';
 
 /**
@@ -19,8 +21,14 @@ import { defaultProjectId, defaultSecret } from './project-credentials';
  */
 export type SigningKey = { kid: string; private_jwk: JWK; certificate: string };
 
-/** A whole project as plain JSON: the snapshot format, and what export and import exchange. */
-export type ProjectSnapshot = {
+/**
+ * A whole project as plain JSON: the snapshot format, and what export and import exchange. `T` is the
+ * collection table and `S` the settings the store was created with (src/emulator-store names them).
+ */
+export type ProjectSnapshot<
+  T extends CollectionTable = CollectionTable,
+  S extends BaseSettings = BaseSettings,
+> = {
   public_token: string;
   project_id: string;
   /**
@@ -29,68 +37,80 @@ export type ProjectSnapshot = {
    */
   secret?: string;
   created_at: string;
-  settings: ProjectSettings;
+  settings: S;
   /**
    * Null until the project first signs or publishes its keys: an RSA key takes a sizeable fraction
    * of a second to make, and most projects a test suite creates never sign anything.
    */
   signing_key: SigningKey | null;
-  collections: { [K in CollectionName]: Record<string, CollectionRecords[K]> };
+  collections: { [K in keyof T & string]: Record<string, RecordOf<T[K]>> };
 };
 
 /** One change to a project, as change listeners see it. */
-export type SingleWrite =
-  | CollectionWrite
-  | { op: 'settings'; settings: ProjectSettings }
+export type SingleWrite<T extends CollectionTable = CollectionTable, S extends BaseSettings = BaseSettings> =
+  | CollectionWrite<RecordsOf<T>>
+  | { op: 'settings'; settings: S }
   | { op: 'signing_key'; signing_key: SigningKey }
-  | { op: 'replace'; snapshot: ProjectSnapshot };
+  | { op: 'replace'; snapshot: ProjectSnapshot<T, S> };
 
 /**
  * A change to a project that the journal records as one entry. A batch holds the writes of one
  * operation (deleting a user with its sessions, say), so recovery sees all of them or none.
  */
-export type ProjectWrite = SingleWrite | { op: 'batch'; writes: CollectionWrite[] };
+export type ProjectWrite<T extends CollectionTable = CollectionTable, S extends BaseSettings = BaseSettings> =
+  | SingleWrite<T, S>
+  | { op: 'batch'; writes: CollectionWrite<RecordsOf<T>>[] };
 
 /** Makes a write durable, then calls `apply` to change memory; when it throws, nothing changed. */
-export type RecordWrite = (write: ProjectWrite, apply: () => void) => void;
+export type RecordWrite<T extends CollectionTable, S extends BaseSettings> = (
+  write: ProjectWrite<T, S>,
+  apply: () => void,
+) => void;
 
 /** A project's collections by name, one for each entry of the collection table. */
-export type Collections = { readonly [K in CollectionName]: Collection<K> };
+export type Collections<T extends CollectionTable> = {
+  readonly [K in keyof RecordsOf<T>]: Collection<K, RecordsOf<T>[K]>;
+};
 
 /**
  * One project, keyed by its public token: its settings, its signing key and its collections.
  * Every change goes through `record`, which the store makes durable before memory changes and
  * before the caller answers.
  */
-export class Project {
+export class Project<T extends CollectionTable = CollectionTable, S extends BaseSettings = BaseSettings> {
   readonly publicToken: string;
   #projectId: string;
   #secret: string;
   #createdAt: string;
-  #settings: ProjectSettings;
+  #settings: S;
   #signingKey: SigningKey | null;
   /** One collection per entry of the collection table; their `put` and `delete` go through `commit`. */
-  readonly collections: Collections;
+  readonly collections: Collections<T>;
   /** The project's now: every expiry and JWT time of the project reads it, never the machine's clock. */
   readonly clock: ProjectClock;
 
   constructor(
-    snapshot: ProjectSnapshot,
-    private readonly record: RecordWrite,
+    private readonly layout: ProjectLayout<T, S>,
+    snapshot: ProjectSnapshot<T, S>,
+    private readonly record: RecordWrite<T, S>,
   ) {
     this.publicToken = snapshot.public_token;
     this.#projectId = snapshot.project_id;
     this.#secret = snapshot.secret ?? defaultSecret(snapshot.public_token);
     this.#createdAt = snapshot.created_at;
-    this.#settings = withDefaultSettings(snapshot.settings);
+    this.#settings = this.#withDefaultSettings(snapshot.settings);
     this.#signingKey = currentSigningKey(snapshot.signing_key);
-    const collections: Partial<Record<CollectionName, Collection<CollectionName>>> = {};
-    for (const name of COLLECTION_NAMES) {
-      const { lookupKey } = descriptorOf(name);
-      collections[name] = new Collection(name, (write) => this.commit([write]), lookupKey);
+    const collections: Record<string, Collection<string, unknown>> = {};
+    for (const name of collectionNames(layout.collections)) {
+      const { lookupKey } = this.#descriptor(name);
+      collections[name] = new Collection(
+        name,
+        (write) => this.commit([write as CollectionWrite<RecordsOf<T>>]),
+        lookupKey,
+      );
     }
-    this.collections = collections as Collections;
-    this.clock = new ProjectClock(this.collections.clock);
+    this.collections = collections as unknown as Collections<T>;
+    this.clock = new ProjectClock(this.#collection('clock') as Collection<'clock', ClockRecord>);
     this.#load(snapshot);
   }
 
@@ -100,7 +120,7 @@ export class Project {
   get secret(): string {
     return this.#secret;
   }
-  get settings(): Readonly<ProjectSettings> {
+  get settings(): Readonly<S> {
     return this.#settings;
   }
   get signingKey(): SigningKey | null {
@@ -119,18 +139,18 @@ export class Project {
     return key;
   }
 
-  updateSettings(settings: ProjectSettings): void {
+  updateSettings(settings: S): void {
     this.record({ op: 'settings', settings }, () => {
       this.#settings = settings;
     });
   }
 
   /** Makes collection writes durable as one journal entry, then applies them all. */
-  commit(writes: CollectionWrite[]): void {
+  commit(writes: CollectionWrite<RecordsOf<T>>[]): void {
     const [only] = writes;
     if (!only) return;
     const apply = () => {
-      for (const write of writes) this.collections[write.collection].restore(write);
+      for (const write of writes) this.#collection(write.collection).restore(write);
     };
     this.record(writes.length === 1 ? only : { op: 'batch', writes }, apply);
   }
@@ -140,14 +160,14 @@ export class Project {
    * machine's time; keeps settings and the signing key.
    */
   reset(): void {
-    this.replace({ ...this.snapshot(), collections: emptyCollections() });
+    this.replace({ ...this.snapshot(), collections: emptyCollections(this.layout.collections) });
   }
 
   /**
    * Replaces the whole project (import, reset). Its identity stays its own: the public token, the
    * project id and the secret a host's server was configured with keep working after an import.
    */
-  replace(snapshot: ProjectSnapshot): void {
+  replace(snapshot: ProjectSnapshot<T, S>): void {
     this.#replaceWith({ ...snapshot, project_id: this.#projectId, secret: this.#secret });
   }
 
@@ -157,7 +177,7 @@ export class Project {
     this.#replaceWith({ ...this.snapshot(), project_id: projectId, secret });
   }
 
-  #replaceWith(snapshot: ProjectSnapshot): void {
+  #replaceWith(snapshot: ProjectSnapshot<T, S>): void {
     const own = { ...snapshot, public_token: this.publicToken };
     this.record({ op: 'replace', snapshot: own }, () => this.#load(own));
   }
@@ -166,20 +186,22 @@ export class Project {
    * Applies a write that is already durable (journal replay), without recording it again. A write of
    * an older emulator holding a secret in plain is applied as its digest.
    */
-  restore(write: ProjectWrite): void {
-    if (write.op === 'settings') this.#settings = withDefaultSettings(write.settings);
+  restore(write: ProjectWrite<T, S>): void {
+    if (write.op === 'settings') this.#settings = this.#withDefaultSettings(write.settings);
     else if (write.op === 'signing_key') this.#signingKey = write.signing_key;
     else if (write.op === 'replace') this.#load(write.snapshot);
     else if (write.op === 'batch') for (const each of write.writes) this.restore(each);
     else {
-      const collection = this.collections[write.collection];
-      collection.restore(upgradeWrite(write, (key) => collection.has(key)));
+      const collection = this.#collection(write.collection);
+      const descriptor = this.#descriptor(write.collection);
+      collection.restore(upgradeWrite(descriptor, write, (key) => collection.has(key)));
     }
   }
 
-  snapshot(): ProjectSnapshot {
-    const collections = {} as Record<CollectionName, unknown>;
-    for (const name of COLLECTION_NAMES) collections[name] = this.collections[name].toJSON();
+  snapshot(): ProjectSnapshot<T, S> {
+    const collections: Record<string, unknown> = {};
+    for (const name of collectionNames(this.layout.collections))
+      collections[name] = this.collections[name].toJSON();
     return {
       public_token: this.publicToken,
       project_id: this.#projectId,
@@ -187,36 +209,43 @@ export class Project {
       created_at: this.#createdAt,
       settings: this.#settings,
       signing_key: this.#signingKey,
-      collections: collections as ProjectSnapshot['collections'],
+      collections: collections as ProjectSnapshot<T, S>['collections'],
     };
   }
 
-  #load(snapshot: ProjectSnapshot): void {
+  #load(snapshot: ProjectSnapshot<T, S>): void {
     this.#projectId = snapshot.project_id;
     this.#secret = snapshot.secret ?? defaultSecret(snapshot.public_token);
     this.#createdAt = snapshot.created_at;
-    this.#settings = withDefaultSettings(snapshot.settings);
+    this.#settings = this.#withDefaultSettings(snapshot.settings);
     this.#signingKey = currentSigningKey(snapshot.signing_key);
-    for (const name of COLLECTION_NAMES) this.#loadCollection(name, snapshot.collections[name]);
+    for (const name of collectionNames(this.layout.collections)) {
+      const collection = this.#collection(name);
+      const records = upgradeCollection(this.#descriptor(name), snapshot.collections[name] ?? {});
+      collection.clear();
+      for (const [key, value] of Object.entries(records)) collection.restore(collection.putWrite(key, value));
+    }
   }
 
-  #loadCollection<K extends CollectionName>(
-    name: K,
-    records: Record<string, CollectionRecords[K]> | undefined,
-  ) {
-    const collection = this.collections[name];
-    collection.clear();
-    for (const [key, value] of Object.entries(upgradeCollection(name, records ?? {})))
-      collection.restore(collection.putWrite(key, value));
+  /** The table's entry for a collection named at run time; a write naming no collection of the table is refused. */
+  #descriptor(name: string): CollectionTable[string] {
+    const descriptor = this.layout.collections[name];
+    if (!descriptor) throw new Error(`This emulator stores no collection named "${name}".`);
+    return descriptor;
   }
-}
 
-/**
- * Settings added after a data dir or export was written are missing from it; they take their
- * defaults, so routes can rely on every setting being there.
- */
-function withDefaultSettings(settings: Partial<ProjectSettings>): ProjectSettings {
-  return { ...structuredClone(DEFAULT_SETTINGS), ...settings };
+  /** A collection by a name known only at run time (a write's, the table's), with its records untyped. */
+  #collection(name: string): Collection<string, unknown> {
+    return this.collections[name] as Collection<string, unknown>;
+  }
+
+  /**
+   * Settings added after a data dir or export was written are missing from it; they take their
+   * defaults, so routes can rely on every setting being there.
+   */
+  #withDefaultSettings(settings: Partial<S>): S {
+    return { ...structuredClone(this.layout.defaultSettings), ...settings };
+  }
 }
 
 /**
@@ -228,19 +257,22 @@ function currentSigningKey(stored: SigningKey | null | undefined): SigningKey | 
   return stored?.private_jwk.kty === 'RSA' && typeof stored.certificate === 'string' ? stored : null;
 }
 
-function emptyCollections(): ProjectSnapshot['collections'] {
-  return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, {}])) as ProjectSnapshot['collections'];
+function emptyCollections<T extends CollectionTable>(table: T): ProjectSnapshot<T>['collections'] {
+  return Object.fromEntries(
+    collectionNames(table).map((name) => [name, {}]),
+  ) as ProjectSnapshot<T>['collections'];
 }
 
 /**
  * A fresh project with default settings (named `projectName` if given) and no signing key yet (made
  * on first use); its id and secret derive from the public token unless given.
  */
-export function newProjectSnapshot(
+export function newProjectSnapshot<T extends CollectionTable, S extends BaseSettings>(
+  layout: ProjectLayout<T, S>,
   publicToken: string,
   options: { projectId?: string; secret?: string; projectName?: string } = {},
-): ProjectSnapshot {
-  const settings = structuredClone(DEFAULT_SETTINGS);
+): ProjectSnapshot<T, S> {
+  const settings = structuredClone(layout.defaultSettings);
   if (options.projectName !== undefined) settings.project_name = options.projectName;
   return {
     public_token: publicToken,
@@ -249,6 +281,6 @@ export function newProjectSnapshot(
     created_at: nowIso(),
     settings,
     signing_key: null,
-    collections: emptyCollections(),
+    collections: emptyCollections(layout.collections),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { EmulatorStore } from '../emulator-store';
 import { addMessage, listMessages } from '../messages/inbox';
 import { sdkTestClient } from '../test-support/sdk-test-client';
 import {
@@ -8,7 +9,6 @@ import {
   MAX_MESSAGE_FIELD_CHARS,
   MAX_MESSAGES_PER_PROJECT,
 } from './retention';
-import { EmulatorStore } from './store';
 
 function event(publicToken: string, name: string, details: unknown = {}) {
   return { telemetry: {}, event: { public_token: publicToken, event_name: name, details } };

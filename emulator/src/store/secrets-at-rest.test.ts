@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ProjectSnapshot } from '../emulator-store';
+import { EmulatorStore } from '../emulator-store';
 import { consentIdOf, startOAuth, submitConsent, tokenOf } from '../test-support/oauth-flows';
 import { sdkTestClient } from '../test-support/sdk-test-client';
-import type { ProjectSnapshot } from './project';
 import { secretDigest } from './secret-digest';
-import { EmulatorStore } from './store';
 
 type Emulator = ReturnType<typeof sdkTestClient>;
 

@@ -12,14 +12,14 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EmulatorStore } from '../emulator-store';
 import { addMessage } from '../messages/inbox';
+import type { SessionRecord } from '../sessions/session-collections';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
 import { createUserWithEmail } from '../test-support/test-users';
 import { deleteUser } from '../users/user-records';
-import type { SessionRecord } from './model';
 import type { SigningKey } from './project';
 import { secretDigest } from './secret-digest';
-import { EmulatorStore } from './store';
 
 const TOKEN = 'public-token-test-persist';
 let dir: string;

@@ -1,10 +1,10 @@
 import { createControlClient } from '../control/client';
+import type { Project } from '../emulator-store';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
 import { PASSWORD_FACTOR } from '../sessions/factors';
 import { type AuthResponse, issueSession } from '../sessions/issue-session';
-import type { Project } from '../store/project';
 import type { ProjectCredentials } from '../store/project-credentials';
-import { EmulatorStore } from '../store/store';
 import { type BackendSdk, startBackendSdk } from './backend-sdk';
 import { createUserWithEmail } from './test-users';
 

@@ -1,4 +1,4 @@
-import type { OAuthIdentity } from '../store/model';
+import type { OAuthIdentity } from '../social-sign-in/oauth-collections';
 import type { sdkTestClient } from './sdk-test-client';
 
 type Emulator = ReturnType<typeof sdkTestClient>;

@@ -1,6 +1,6 @@
 import stytch from 'stytch';
 import { createApp } from '../app';
-import { EmulatorStore } from '../store/store';
+import { EmulatorStore } from '../emulator-store';
 
 export type Route = { method: string; path: string };
 

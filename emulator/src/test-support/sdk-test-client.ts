@@ -1,7 +1,7 @@
 import { createApp } from '../app';
+import { EmulatorStore } from '../emulator-store';
 import { type AuthResponse, issueSession } from '../sessions/issue-session';
 import type { LoggedRequest } from '../store/request-log';
-import { EmulatorStore } from '../store/store';
 import { createUserWithEmail } from './test-users';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers by path, and their assertions check the shape.

@@ -1,6 +1,6 @@
+import type { Project } from '../emulator-store';
 import { newId } from '../store/ids';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from '../users/user-collections';
 import { newUser, normalizeEmail } from '../users/user-records';
 
 // Shortcuts for tests that need a user without going through a send and its authenticate call.

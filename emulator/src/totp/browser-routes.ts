@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
-import type { SessionRecord, User } from '../store/model';
-import type { Project } from '../store/project';
+import type { SessionRecord } from '../sessions/session-collections';
+import type { User } from '../users/user-collections';
 import { requireUser } from '../users/user-contacts';
 import { createdTotpAnswer, TOTP_FIELD_ERRORS, totpExpirationMinutes } from './totp-api';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrorTypes } from '../http/validation';
-import type { User } from '../store/model';
+import type { User } from '../users/user-collections';
 import type { CreatedTotp } from './totp-flows';
 
 /**

@@ -1,8 +1,9 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { FactorInput } from '../sessions/issue-session';
 import { newId } from '../store/ids';
-import type { TotpRecord, User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from '../users/user-collections';
+import type { TotpRecord } from './totp-collections';
 import {
   newRecoveryCodes,
   newTotpSecret,

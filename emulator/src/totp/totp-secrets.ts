@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { newId } from '../store/ids';
-import type { TotpRecord, TotpRecoveryCode } from '../store/model';
+import type { TotpRecord, TotpRecoveryCode } from './totp-collections';
 
 /** Authenticator apps' defaults (RFC 6238): SHA-1, six digits, a new code every 30 seconds. */
 const PERIOD_SECONDS = 30;

@@ -1,8 +1,8 @@
 import { createPublicKey } from 'node:crypto';
 import { errors, jwtVerify } from 'jose';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { TrustedTokenProfile } from '../store/model';
-import type { Project } from '../store/project';
+import type { TrustedTokenProfile } from './trusted-token-profile';
 
 /** What an attested token says, the user's email and the token's own id, and the profile that passed it. */
 export type AttestedClaims = { profile: TrustedTokenProfile; email: string; tokenId: string };

@@ -1,7 +1,7 @@
+import type { Project } from '../emulator-store';
 import type { EmulatorContext } from '../http/env';
 import { okFlat } from '../http/envelope';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from './user-collections';
 import { type UserLock, userLockOf } from './user-lock';
 
 /**

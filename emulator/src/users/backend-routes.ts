@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { backendCallerProject } from '../http/backend-caller';
 import type { BackendRouter } from '../http/backend-router';
@@ -6,10 +7,9 @@ import type { ProviderErrorType } from '../http/error-types';
 import { type FieldErrorTypes, readBody } from '../http/validation';
 import { newId } from '../store/ids';
 import { mergeMetadata } from '../store/metadata';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
 import { backendOk } from './backend-answer';
 import { requireValidEmail, requireValidPhoneNumber } from './contact-formats';
+import type { User } from './user-collections';
 import { requireUser } from './user-contacts';
 import { deleteUserFactor, type FactorKind, hasFactor, isFactorKind } from './user-factors';
 import { metadataField, userNameField } from './user-fields';

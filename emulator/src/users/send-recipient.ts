@@ -1,7 +1,7 @@
+import type { Project } from '../emulator-store';
 import { requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from './user-collections';
 import {
   type EmailOwner,
   emailOfSessionUser,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { liveNamedSession } from '../sessions/session-lookup';
-import type { Project } from '../store/project';
 import type { SendMode } from './send-recipient';
 import { requireUser } from './user-contacts';
 

@@ -1,7 +1,7 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { newId } from '../store/ids';
-import type { User, UserEmail, UserPhoneNumber } from '../store/model';
-import type { Project } from '../store/project';
+import type { User, UserEmail, UserPhoneNumber } from './user-collections';
 import { findUserByEmail, findUserByPhone, newUser } from './user-records';
 
 /**

@@ -1,6 +1,6 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from './user-collections';
 
 /**
  * The factor lists a user can drop one entry from, by the path segment the client deletes under.

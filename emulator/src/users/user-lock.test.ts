@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControlApiError, type ControlClient, createControlClient } from '../control/client';
+import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
-import { EmulatorStore } from '../store/store';
 import { postSdk, type SdkAnswer } from '../test-support/sdk-over-http';
 
 const MINUTE = 60_000;

@@ -1,6 +1,5 @@
+import type { CollectionWrite, Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { CollectionWrite } from '../store/collections';
-import type { Project } from '../store/project';
 
 /**
  * The provider's user locks: after `password_lockout_threshold` failed sign-ins in a row (a wrong

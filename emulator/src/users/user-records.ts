@@ -1,8 +1,7 @@
-import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../store/collection-table';
-import type { Collection, CollectionWrite } from '../store/collections';
+import { COLLECTION_NAMES, type CollectionName, descriptorOf } from '../collections';
+import type { Collection, CollectionWrite, Project } from '../emulator-store';
 import { newId } from '../store/ids';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from './user-collections';
 
 /** A user of `project`, created at its now, with every key of the provider's shape present and empty. */
 export function newUser(project: Project, fields: Partial<Omit<User, 'user_id' | 'created_at'>> = {}): User {
@@ -66,5 +65,7 @@ function ownedRecordDeletes<K extends CollectionName>(
   const { owner } = descriptorOf(name);
   if (owner === undefined) return [];
   const collection: Collection<K> = project.collections[name];
-  return collection.keysWhere((record) => record[owner] === userId).map((key) => collection.deleteWrite(key));
+  return collection
+    .keysWhere((record) => record[owner] === userId)
+    .map((key) => collection.deleteWrite(key) as CollectionWrite);
 }

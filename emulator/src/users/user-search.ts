@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { ProviderErrorType } from '../http/error-types';
 import type { FieldErrorTypes } from '../http/validation';
-import type { User } from '../store/model';
-import type { Project } from '../store/project';
+import type { User } from './user-collections';
 import { normalizeEmail } from './user-records';
 
 const operand = z.object({ filter_name: z.string(), filter_value: z.unknown().optional() });

@@ -11,7 +11,7 @@ import {
   sessionDurationMinutes,
 } from '../http/validation';
 import { issueSession } from '../sessions/issue-session';
-import type { SessionRecord } from '../store/model';
+import type { SessionRecord } from '../sessions/session-collections';
 import { requireUser } from '../users/user-contacts';
 import {
   renameRegistration,

@@ -1,16 +1,12 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { newId } from '../store/ids';
-import type {
-  User,
-  UserWebAuthnRegistration,
-  WebAuthnChallengeRecord,
-  WebAuthnCredentialRecord,
-} from '../store/model';
-import type { Project } from '../store/project';
+import type { User, UserWebAuthnRegistration } from '../users/user-collections';
 import { requireUser } from '../users/user-contacts';
 import { requireRegistrationName } from './registration-name';
 import type { ParsedAuthentication, ParsedRegistration } from './responses';
 import { verifyAssertion, verifyRegistration } from './verification';
+import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from './webauthn-collections';
 
 /**
  * The finishing halves of the WebAuthn ceremonies, shared by the browser API (a page's session

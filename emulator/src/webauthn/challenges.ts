@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { WebAuthnChallengeRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
 import { challengeRefused } from './refusals';
+import type { WebAuthnChallengeRecord } from './webauthn-collections';
 
 /** A registration prompt is answered at once; five minutes covers a slow security key. */
 export const REGISTRATION_CHALLENGE_MINUTES = 5;

@@ -1,6 +1,7 @@
-import type { User, WebAuthnChallengeRecord, WebAuthnCredentialRecord } from '../store/model';
-import type { Project } from '../store/project';
+import type { Project } from '../emulator-store';
+import type { User } from '../users/user-collections';
 import { SUPPORTED_ALGORITHMS } from './verification';
+import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from './webauthn-collections';
 
 /** What the options carry of a registration's user, with the client's optional overrides. */
 export type RegisteringUser = {

@@ -1,6 +1,6 @@
 import { ApiError } from '../http/api-error';
 import type { ProviderErrorType } from '../http/error-types';
-import type { WebAuthnChallengeRecord } from '../store/model';
+import type { WebAuthnChallengeRecord } from './webauthn-collections';
 
 export type Ceremony = WebAuthnChallengeRecord['ceremony'];
 

@@ -1,7 +1,7 @@
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { WebAuthnChallengeRecord } from '../store/model';
-import type { Project } from '../store/project';
 import { ceremonyFailed } from './refusals';
+import type { WebAuthnChallengeRecord } from './webauthn-collections';
 
 /** Where a ceremony runs: the RP id the options name and the page origin the browser reports. */
 export type RelyingParty = { domain: string; origin: string };

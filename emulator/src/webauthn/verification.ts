@@ -1,8 +1,8 @@
 import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { ApiError } from '../http/api-error';
-import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from '../store/model';
 import { type Ceremony, ceremonyFailed } from './refusals';
 import type { ParsedAuthentication, ParsedRegistration } from './responses';
+import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from './webauthn-collections';
 
 /** ES256 and RS256, the algorithms the creation options offer; nothing else is accepted. */
 export const SUPPORTED_ALGORITHMS = [-7, -257];
