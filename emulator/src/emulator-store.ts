@@ -5,13 +5,12 @@ import type {
   Collection as StoreCollection,
 } from './store/collections';
 import type { JournalOptions } from './store/journal';
+import type { Collections as StoreCollections, Project as StoreProject } from './store/project';
 import type {
-  Collections as StoreCollections,
-  Project as StoreProject,
   ProjectSnapshot as StoreProjectSnapshot,
   ProjectWrite as StoreProjectWrite,
   SingleWrite as StoreSingleWrite,
-} from './store/project';
+} from './store/project-snapshot';
 import { ProjectStore, type ProjectChange as StoreProjectChange } from './store/store';
 
 /*

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
+import { browserCallerProject } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { readBody } from '../http/validation';
+import { requireCallerSession } from '../sessions/caller-session';
 import { grantedApps, revokeUserConnectedApp } from './connected-apps';
 
 /**

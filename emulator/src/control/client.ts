@@ -39,6 +39,7 @@ import {
   type PathParams,
 } from './control-paths';
 import type { CryptoWalletSummary } from './crypto-wallets';
+import type { ListPage, ProjectSummary } from './list-answers';
 import type { MessageUse } from './message-spent';
 import type { SignInMethod } from './sign-in';
 import type { WebAuthnRegistrationSummary } from './webauthn-registrations';
@@ -59,6 +60,7 @@ export {
   VIEW_LISTS,
   VIEW_MODULES,
 } from './console-boot';
+export type { ListPage, ProjectSummary } from './list-answers';
 export { messageMatches, requestMatches, userMatches } from './list-search';
 export type { StreamReady } from './stream';
 export type { StreamChange } from './stream-changes';
@@ -132,9 +134,6 @@ export type MessageFilter = { to?: string; channel?: MessageChannel; subject?: s
  * first page), `limit` how many records (1 to 1000), `query` words a record must contain, any case.
  */
 export type PageQuery = { cursor?: string; limit?: number; query?: string };
-
-/** One page of a list, as the provider's searches answer: the records, how many match, the next cursor (null on the last). */
-export type ListPage<T> = { results: T[]; results_metadata: { total: number; next_cursor: string | null } };
 
 /** How full a bounded collection is, and how many records it dropped to stay under its `max`. */
 export type RetentionCount = { kept: number; max: number; dropped: number };
@@ -350,9 +349,6 @@ async function controlCall<T>(
 
 /** What a list answers beside its records. */
 type Metadata = Pick<ListPage<unknown>, 'results_metadata'>;
-
-/** A project the emulator holds, as its list shows it. */
-export type ProjectSummary = { public_token: string; project_id: string; project_name: string };
 
 /** Every project the emulator holds (made by a page's first call, `--project`, an import or a control call). */
 export async function listProjects(

@@ -1,5 +1,5 @@
 import type { StreamPosition } from '../store/stream-position';
-import type { ListPage, ProjectSummary } from './client';
+import type { ListPage, ProjectSummary } from './list-answers';
 
 // What the emulator hands the console's page with its HTML, so the page draws its first view without
 // asking: the answers its first control reads would get, in a data block that never runs.

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
+import { browserCallerProject } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { callerSession, requireCallerSession } from '../sessions/caller-session';
 import { issueSession } from '../sessions/issue-session';
 import { CHALLENGE_MINUTES, issueWalletChallenge, newNonce, spendWalletChallenge } from './challenges';
 import { CRYPTO_WALLET_FIELD_ERRORS, siweParams } from './crypto-wallet-api';

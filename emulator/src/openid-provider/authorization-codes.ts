@@ -9,13 +9,6 @@ import type { AuthorizationCodeRecord } from './token-collections';
 /** Codes are exchanged at once by the relying party's back end; RFC 6749 §4.1.2 asks for at most ten minutes. */
 const CODE_LIFETIME_MINUTES = 10;
 
-/** The redirect URI with the given query parameters added (its own query kept, RFC 6749 §3.1.2). */
-export function redirectWith(redirectUri: string, params: Record<string, string | null>): string {
-  const url = new URL(redirectUri);
-  for (const [key, value] of Object.entries(params)) if (value !== null) url.searchParams.set(key, value);
-  return url.toString();
-}
-
 /** When the user last proved who they are in this session: the ID token's `auth_time`. */
 export function sessionAuthTime(session: SessionRecord): string {
   const times = session.authentication_factors.map((factor) => Date.parse(factor.last_authenticated_at));

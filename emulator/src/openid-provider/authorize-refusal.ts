@@ -1,5 +1,5 @@
-import { redirectWith } from './authorization-codes';
-import type { RedirectTarget } from './authorize-request';
+import type { RedirectTarget } from './redirect-target';
+import { redirectWith } from './redirect-target';
 
 /** The error codes an authorization response carries (RFC 6749 §4.1.2.1, OIDC Core §3.1.2.6). */
 export type AuthorizeErrorCode =

@@ -4,6 +4,7 @@ import type { ConnectedAppRecord } from '../connected-apps/connected-app-collect
 import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { AuthorizeRefusal } from './authorize-refusal';
+import type { RedirectTarget } from './redirect-target';
 import { isStandardScope, scopeDescription } from './scopes';
 
 /** An S256 challenge: base64url of a SHA-256 digest, 43 characters (RFC 7636 §4.2). */
@@ -38,9 +39,6 @@ export const authorizeBody = z.object({
 export type AuthorizeBody = z.output<typeof authorizeBody>;
 
 export type ScopeResult = { scope: string; is_grantable: boolean; description: string };
-
-/** Where an answer to an authorize request may go: a client and one of its registered redirect URIs. */
-export type RedirectTarget = { app: ConnectedAppRecord; redirectUri: string; state: string | null };
 
 /** An authorize request the project accepts: its client, and what the user is asked to allow. */
 export type AuthorizeRequest = RedirectTarget & {

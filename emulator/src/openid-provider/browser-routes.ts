@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { ConnectedAppRecord } from '../connected-apps/connected-app-collections';
 import { ApiError } from '../http/api-error';
-import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
+import { browserCallerProject } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { readBody } from '../http/validation';
+import { callerSession, requireCallerSession } from '../sessions/caller-session';
 import { requireUser } from '../users/user-contacts';
-import { issueAuthorizationCode, redirectWith } from './authorization-codes';
+import { issueAuthorizationCode } from './authorization-codes';
 import { missingInteraction } from './authorize-interaction';
 import { AuthorizeRefusal, refusalRedirect } from './authorize-refusal';
 import {
@@ -17,6 +18,7 @@ import {
 } from './authorize-request';
 import { checkLogoutRequest, logoutBody } from './logout-request';
 import { responseIssuer } from './provider-state';
+import { redirectWith } from './redirect-target';
 
 const submitBody = authorizeBody.extend({ consent_granted: z.boolean() });
 

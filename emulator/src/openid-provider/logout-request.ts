@@ -3,9 +3,9 @@ import { isFirstParty } from '../connected-apps/client-types';
 import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import type { SessionRecord } from '../sessions/session-collections';
-import { redirectWith } from './authorization-codes';
 import { requireConnectedApp } from './authorize-request';
 import { idTokenHintNames } from './id-tokens';
+import { redirectWith } from './redirect-target';
 
 /** What the client sends to `oauth/logout/start` (`../shared/reference/provider-contract.md` §16). */
 export const logoutBody = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { browserCallerProject, callerSession } from '../http/browser-caller';
+import { browserCallerProject } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
 import type { MessageChannel } from '../messages/message-collections';
+import { callerSession } from '../sessions/caller-session';
 import { issueSession } from '../sessions/issue-session';
 import { recipientFor, SEND_MODES, type SendMode } from '../users/send-recipient';
 import {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import {
-  browserCallerProject,
-  callerSession,
-  findLiveSession,
-  requireCallerSession,
-} from '../http/browser-caller';
+import { browserCallerProject } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { type FieldErrorTypes, readBody, sessionDurationMinutes } from '../http/validation';
@@ -16,6 +11,7 @@ import { verifyTrustedToken } from '../trusted-tokens/trusted-tokens';
 import type { User } from '../users/user-collections';
 import { requireUser } from '../users/user-contacts';
 import { findUserByEmail, newUser, normalizeEmail } from '../users/user-records';
+import { callerSession, findLiveSession, requireCallerSession } from './caller-session';
 import { authenticateSession, issueSession } from './issue-session';
 
 const authenticateBody = z.object({ session_duration_minutes: sessionDurationMinutes.optional() });

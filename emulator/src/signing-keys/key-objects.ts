@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import type { SigningKey } from '../store/project';
+import type { SigningKey } from '../store/project-snapshot';
 
 /** What every key of the provider signs with. */
 export const SIGNING_ALG = 'RS256';

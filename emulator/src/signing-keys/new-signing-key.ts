@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JWK } from 'jose';
 import { generate as generateCertificate } from 'selfsigned';
-import type { SigningKey } from '../store/project';
+import type { SigningKey } from '../store/project-snapshot';
 import { newRsaKeyPair } from './rsa-key-pairs';
 
 /**

@@ -1,5 +1,5 @@
 import type { Project } from '../emulator-store';
-import type { SigningKey } from '../store/project';
+import type { SigningKey } from '../store/project-snapshot';
 import { type KeyEnvironment, newSigningKey } from './new-signing-key';
 
 /** Keys being made, so the first requests of a project at once make one key, not several. */

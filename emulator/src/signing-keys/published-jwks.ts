@@ -1,6 +1,6 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import type { Project } from '../emulator-store';
-import type { SigningKey } from '../store/project';
+import type { SigningKey } from '../store/project-snapshot';
 import { projectSigningKey } from './project-signing-key';
 
 /** A key as the provider's JWKS lists it, field for field in its order (`JWK` of the backend SDK). */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
+import { browserCallerProject } from '../http/browser-caller';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { readBody, sessionDurationMinutes } from '../http/validation';
+import { callerSession, requireCallerSession } from '../sessions/caller-session';
 import { issueSession } from '../sessions/issue-session';
 import { attachTokensOf } from './attach-tokens';
 import { redeemOAuthSignIn } from './oauth-sign-in';

@@ -11,7 +11,7 @@ import {
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
 import { writeFileDurably } from './durable-file';
-import type { ProjectSnapshot, ProjectWrite } from './project';
+import type { ProjectSnapshot, ProjectWrite } from './project-snapshot';
 
 /** One journal line: a project write and its sequence number. */
 export type JournalEntry = { seq: number; token: string; write: ProjectWrite };

@@ -1,6 +1,6 @@
 import { type CollectionTable, collectionNames } from './collection-table';
 import type { CollectionWrite } from './collections';
-import type { ProjectSnapshot, ProjectWrite } from './project';
+import type { ProjectSnapshot, ProjectWrite } from './project-snapshot';
 import { secretDigest } from './secret-digest';
 
 /*

@@ -18,7 +18,7 @@ import type { SessionRecord } from '../sessions/session-collections';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
 import { createUserWithEmail } from '../test-support/test-users';
 import { deleteUser } from '../users/user-records';
-import type { SigningKey } from './project';
+import type { SigningKey } from './project-snapshot';
 import { secretDigest } from './secret-digest';
 
 const TOKEN = 'public-token-test-persist';

@@ -3,14 +3,9 @@ import { ApiError } from '../http/api-error';
 import type { BaseSettings, CollectionTable, ProjectLayout } from './collection-table';
 import { Journal, type JournalOptions } from './journal';
 import { holdsPlainSecrets } from './legacy-secrets';
-import {
-  newProjectSnapshot,
-  Project,
-  type ProjectSnapshot,
-  type ProjectWrite,
-  type SingleWrite,
-} from './project';
+import { newProjectSnapshot, Project } from './project';
 import { isProjectId, type ProjectCredentials, publicTokenOfDefaultId } from './project-credentials';
+import type { ProjectSnapshot, ProjectWrite, SingleWrite } from './project-snapshot';
 import { RequestLog } from './request-log';
 import type { StreamPosition } from './stream-position';
 

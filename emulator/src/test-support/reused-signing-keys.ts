@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type KeyEnvironment, newSigningKey } from '../signing-keys/new-signing-key';
 import { makeSigningKeysWith } from '../signing-keys/project-signing-key';
-import type { SigningKey } from '../store/project';
+import type { SigningKey } from '../store/project-snapshot';
 
 /**
  * Distinct keys a test process makes before it reuses them. More than one, so two projects made one

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Project } from '../emulator-store';
-import { browserCallerProject, requireCallerSession } from '../http/browser-caller';
+import { browserCallerProject } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
 import { captchaFields, readBody, sessionDurationMinutes } from '../http/validation';
+import { requireCallerSession } from '../sessions/caller-session';
 import { issueSession } from '../sessions/issue-session';
 import type { SessionRecord } from '../sessions/session-collections';
 import type { User } from '../users/user-collections';

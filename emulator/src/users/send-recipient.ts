@@ -1,6 +1,6 @@
 import type { Project } from '../emulator-store';
-import { requireCallerSession } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
+import { requireCallerSession } from '../sessions/caller-session';
 import type { User } from './user-collections';
 import {
   type EmailOwner,

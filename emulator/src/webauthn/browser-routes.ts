@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { browserCallerProject, callerSession, requireCallerSession } from '../http/browser-caller';
+import { browserCallerProject } from '../http/browser-caller';
 import type { EmulatorContext } from '../http/env';
 import { ok } from '../http/envelope';
 import type { SdkRouter } from '../http/sdk-router';
@@ -10,6 +10,7 @@ import {
   readBody,
   sessionDurationMinutes,
 } from '../http/validation';
+import { callerSession, requireCallerSession } from '../sessions/caller-session';
 import { issueSession } from '../sessions/issue-session';
 import type { SessionRecord } from '../sessions/session-collections';
 import { requireUser } from '../users/user-contacts';
