@@ -154,17 +154,6 @@ describe('sessions attest', () => {
     ]);
   });
 
-  it('reads the claims the attribute mapping names', async () => {
-    const emulator = sdkTestClient();
-    const sign = await withProfile(emulator, { attribute_mapping: { email: 'mail', token_id: 'tid' } });
-    await emulator.login('ada@example.com');
-    const mapped = await attest(emulator, await sign({ mail: 'ada@example.com', tid: 'x' }));
-    expect(mapped.status).toBe(200);
-    const unmapped = await attest(emulator, await sign({ email: 'ada@example.com', jti: 'x' }));
-    expect(unmapped.status).toBe(401);
-    expect(unmapped.json.error_type).toBe('invalid_trusted_auth_token');
-  });
-
   it('refuses an unknown profile', async () => {
     const emulator = sdkTestClient();
     const sign = await withProfile(emulator);
@@ -173,27 +162,6 @@ describe('sessions attest', () => {
     });
     expect(status).toBe(404);
     expect(json.error_type).toBe('trusted_token_profile_not_found');
-  });
-
-  it('refuses a token signed by another key, from another issuer, expired on the project clock, or not a JWT', async () => {
-    const emulator = sdkTestClient();
-    const sign = await withProfile(emulator);
-    await emulator.login('ada@example.com');
-    const claims = { email: 'ada@example.com', jti: 't' };
-    const stranger = (await generateKeyPair('ES256')).privateKey;
-    const expiring = await sign(claims, { expiresIn: '5m' });
-    await control(emulator, '/clock', { advance_ms: 5 * 60_000 + 1000 });
-    const refusals = {
-      'another key': await sign(claims, { key: stranger }),
-      'another issuer': await sign(claims, { issuer: 'https://evil.example' }),
-      expired: expiring,
-      'not a JWT': 'not-a-jwt',
-    };
-    for (const [why, token] of Object.entries(refusals)) {
-      const { status, json } = await attest(emulator, token);
-      expect(status, why).toBe(401);
-      expect(json.error_type, why).toBe('invalid_trusted_auth_token');
-    }
   });
 
   it('refuses a profile whose key is not a PEM public key', async () => {
