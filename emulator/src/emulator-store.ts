@@ -5,13 +5,12 @@ import type {
   Collection as StoreCollection,
 } from './store/collections';
 import type { JournalOptions } from './store/journal';
-import type { Collections as StoreCollections, Project as StoreProject } from './store/project';
+import type { Project as StoreProject } from './store/project';
 import type {
   ProjectSnapshot as StoreProjectSnapshot,
-  ProjectWrite as StoreProjectWrite,
   SingleWrite as StoreSingleWrite,
 } from './store/project-snapshot';
-import { ProjectStore, type ProjectChange as StoreProjectChange } from './store/store';
+import { ProjectStore } from './store/store';
 
 /*
  * The store with the emulator's products in it. The store below names no product: it is handed the
@@ -25,14 +24,11 @@ const LAYOUT = { collections: COLLECTIONS, defaultSettings: DEFAULT_SETTINGS };
 
 /** One project: its settings, its signing key, one collection per entry of the table. */
 export type Project = StoreProject<Table, ProjectSettings>;
-export type Collections = StoreCollections<Table>;
 export type Collection<K extends CollectionName> = StoreCollection<K, CollectionRecords[K]>;
 export type CollectionWrite = AnyCollectionWrite<CollectionRecords>;
 /** A whole project as plain JSON: the snapshot format, and what export and import exchange. */
 export type ProjectSnapshot = StoreProjectSnapshot<Table, ProjectSettings>;
 export type SingleWrite = StoreSingleWrite<Table, ProjectSettings>;
-export type ProjectWrite = StoreProjectWrite<Table, ProjectSettings>;
-export type ProjectChange = StoreProjectChange<Table, ProjectSettings>;
 
 /** All projects of one emulator, in memory or kept in a data directory (see store/store). */
 export type EmulatorStore = ProjectStore<Table, ProjectSettings>;

@@ -10,6 +10,10 @@ import type { WebAuthnUserVerification } from '../webauthn/webauthn-collections'
  */
 export type EmailSenderSetting = { from_name: string; from_local_part: string; from_domain: string };
 
+/**
+ * A project's settings, as the control API reads and changes them. A data dir or export written before
+ * a setting existed lacks it: the store fills it from DEFAULT_SETTINGS on load.
+ */
 export type ProjectSettings = {
   project_name: string;
   /** Where emails come from; null for the provider's default sender (see messages/message-senders). */
