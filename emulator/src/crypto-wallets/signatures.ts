@@ -2,8 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { type Hex, recoverMessageAddress } from 'viem';
 import { ApiError } from '../http/api-error';
-import type { CryptoWalletType } from './wallet-address';
-import { solanaPublicKey } from './wallet-address';
+import { type CryptoWalletType, solanaPublicKey } from './wallet-address';
 
 const HEX_SIGNATURE = /^0x[0-9a-fA-F]*$/;
 /** r, s and v; EIP-2098's compact form folds v into s and is 64 bytes. */

@@ -6,8 +6,7 @@ import { newUser } from '../users/user-records';
 import { newNonce } from './challenges';
 import type { CryptoWalletRecord } from './crypto-wallet-collections';
 import { plainChallengeMessage } from './plain-challenge';
-import type { CryptoWalletType } from './wallet-address';
-import { walletKey } from './wallet-address';
+import { type CryptoWalletType, walletKey } from './wallet-address';
 
 /**
  * The wallet sign-in steps shared by the browser API and the backend API: whose wallet it is, the

@@ -1,5 +1,4 @@
-import type { RedirectTarget } from './redirect-target';
-import { redirectWith } from './redirect-target';
+import { type RedirectTarget, redirectWith } from './redirect-target';
 
 /** The error codes an authorization response carries (RFC 6749 §4.1.2.1, OIDC Core §3.1.2.6). */
 export type AuthorizeErrorCode =

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../emulator-store';
-import { EmulatorStore } from '../emulator-store';
+import { EmulatorStore, type Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
 import { codeChallengeFor } from '../links/pkce';
 import { secretDigest } from '../store/secret-digest';

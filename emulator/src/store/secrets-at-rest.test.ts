@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProjectSnapshot } from '../emulator-store';
-import { EmulatorStore } from '../emulator-store';
+import { EmulatorStore, type ProjectSnapshot } from '../emulator-store';
 import { consentIdOf, startOAuth, submitConsent, tokenOf } from '../test-support/oauth-flows';
 import { sdkTestClient } from '../test-support/sdk-test-client';
 import { secretDigest } from './secret-digest';

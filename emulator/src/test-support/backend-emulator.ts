@@ -1,6 +1,5 @@
 import { createControlClient } from '../control/client';
-import type { Project } from '../emulator-store';
-import { EmulatorStore } from '../emulator-store';
+import { EmulatorStore, type Project } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
 import { PASSWORD_FACTOR } from '../sessions/factors';
 import { type AuthResponse, issueSession } from '../sessions/issue-session';
