@@ -40,13 +40,14 @@ const SANDBOX_PHONE_ENTRY = sandboxUser().phone_numbers[0] as UserPhoneNumber;
 
 /** The sandbox session as of now: fixed id, token and start; used now, lasting `minutes` from now. */
 function sandboxSession(project: Project, factor: FactorInput, minutes: number): Session {
-  const now = project.clock.nowIso();
+  // One reading of the clock: the session lasts exactly `minutes` from its use, whatever the machine's tick.
+  const { created_at: now, expires_at } = project.clock.lifetime(minutes);
   return {
     session_id: SANDBOX_SESSION_ID,
     user_id: SANDBOX_USER_ID,
     started_at: SANDBOX_SESSION_STARTED_AT,
     last_accessed_at: now,
-    expires_at: project.clock.minutesFromNow(minutes),
+    expires_at,
     attributes: { ip_address: '', user_agent: '' },
     custom_claims: null,
     roles: [DEFAULT_ROLE],
