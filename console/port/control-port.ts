@@ -43,9 +43,9 @@ async function controlAnswer(
  */
 export function controlPort(control: ControlClient): ProjectPort {
   return {
-    messages: (page = {}) => control.messagesPage(page),
+    messagesPage: (page = {}) => control.messagesPage(page),
     clearMessages: () => control.clearMessages(),
-    users: (page = {}) => control.usersPage(page),
+    usersPage: (page = {}) => control.usersPage(page),
     user: (userId) => control.user(userId),
     async userFactors(userId) {
       const [passkeys, wallets, apps] = await Promise.all([
@@ -59,7 +59,7 @@ export function controlPort(control: ControlClient): ProjectPort {
     updateUser: (userId, edit) => control.updateUser(userId, edit),
     deleteUser: (userId) => control.deleteUser(userId),
     unlockUser: (userId) => control.unlockUser(userId),
-    sessions: (page = {}) => control.sessionsPage(page),
+    sessionsPage: (page = {}) => control.sessionsPage(page),
     revokeSession: (sessionId) => control.revokeSession(sessionId),
     faults: () => control.faults(),
     injectFault: (fault) => control.injectFault(fault),
@@ -102,7 +102,7 @@ export function controlPort(control: ControlClient): ProjectPort {
     },
     revokeUserConnectedApp: (userId, clientId) => control.revokeUserConnectedApp(userId, clientId),
     credentials: () => control.credentials(),
-    requests: (page = {}) => control.requestsPage(page),
+    requestsPage: (page = {}) => control.requestsPage(page),
     resetProject: () => control.resetProject(),
   };
 }
