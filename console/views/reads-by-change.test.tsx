@@ -1,31 +1,21 @@
 // @vitest-environment happy-dom
 import { type ControlClient, createControlClient } from '@foyer/emulator/control';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { type ReactElement, type ReactNode, useEffect, useMemo } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { useProjectFeed } from '../app/use-project-feed';
-import { controlPort } from '../port/control-port';
-import type { ProjectFeed } from '../port/project-feed';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClockView } from './ClockView';
 import { FaultsView } from './FaultsView';
 import { OAuthView } from './OAuthView';
 import { ProjectAccessView } from './ProjectAccessView';
-import { ProjectProvider } from './project-context';
 import { SettingsView } from './SettingsView';
+import { nextReady, onTheEmulatorsPage, renderInProject } from './test-support/live-project';
 
 // The views that show one collection of the project, over the real port against a running emulator:
 // a read-only SDK request (a page's bootstrap) reads nothing again, a change to another part of the
 // project neither, and their own collection's change shows. Every control-API read is counted at `fetch`.
 
-const emulatorUrl = inject('emulatorUrl');
+const emulatorUrl = onTheEmulatorsPage();
 
-/** happy-dom's handle on its window, a global of the environment. */
-declare const happyDOM: { setURL(url: string): void };
-
-// The page is the emulator's, as the console's is: its control calls are same-origin.
-const pageUrl = location.href;
-beforeAll(() => happyDOM.setURL(`${emulatorUrl}/`));
-afterAll(() => happyDOM.setURL(pageUrl));
 // Unmounted before the count stops: the feed's stream closes while `fetch` is still counted.
 afterEach(() => {
   cleanup();
@@ -47,34 +37,9 @@ function countControlReads(token: string) {
   return reads;
 }
 
-/** The console's project screen around a view: its port, and the feed with the revision it moves. */
-function LiveProject(props: {
-  control: ControlClient;
-  onFeed: (feed: ProjectFeed) => void;
-  children: ReactNode;
-}) {
-  const { control, onFeed } = props;
-  const port = useMemo(() => controlPort(control), [control]);
-  const { feed, revision } = useProjectFeed(control);
-  useEffect(() => onFeed(feed), [feed, onFeed]);
-  return (
-    <ProjectProvider port={port} publicToken={control.publicToken} revision={revision} feed={feed}>
-      {props.children}
-    </ProjectProvider>
-  );
-}
-
 /** Renders a view as the console does; resolves once the feed is live (and the view has read on it). */
 async function renderLive(view: ReactElement, control: ControlClient): Promise<void> {
-  await new Promise<void>((resolve) => {
-    // Subscribed in the commit that connects the feed: `ready` cannot come before.
-    const onFeed = (feed: ProjectFeed) => feed.subscribe((change) => change.kind === 'ready' && resolve());
-    render(
-      <LiveProject control={control} onFeed={onFeed}>
-        {view}
-      </LiveProject>,
-    );
-  });
+  await nextReady(renderInProject(view, control));
 }
 
 /** Page loads, as a page's client makes them: each is logged, and changes no record. */
