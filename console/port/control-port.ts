@@ -1,4 +1,10 @@
-import type { ControlClient, EmulatorUser, OAuthPreAnswer, OAuthProvider } from '@foyer/emulator/control';
+import {
+  ControlApiError,
+  type ControlClient,
+  type EmulatorUser,
+  type OAuthPreAnswer,
+  type OAuthProvider,
+} from '@foyer/emulator/control';
 import { latestPendingExpiry } from './pending-expiry';
 import type { OAuthAnswer, ProjectPort } from './project-port';
 
@@ -99,6 +105,18 @@ export function controlPort(control: ControlClient): ProjectPort {
         })),
       );
       return perUser.filter((user) => user.apps.length > 0);
+    },
+    async userGrantsOf(userId) {
+      try {
+        const [user, apps] = await Promise.all([control.user(userId), control.userConnectedApps(userId)]);
+        return { userId, label: userLabel(user), apps };
+      } catch (failure) {
+        // Deleted with its grants: the change that says so comes as the user goes.
+        if (failure instanceof ControlApiError && failure.envelope.error_type === 'user_not_found') {
+          return { userId, label: userId, apps: [] };
+        }
+        throw failure;
+      }
     },
     revokeUserConnectedApp: (userId, clientId) => control.revokeUserConnectedApp(userId, clientId),
     credentials: () => control.credentials(),

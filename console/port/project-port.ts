@@ -97,6 +97,8 @@ export type ProjectPort = {
   deleteConnectedApp(clientId: string): Promise<void>;
   /** The users who granted apps, each with the apps and scopes. */
   userGrants(): Promise<UserGrants[]>;
+  /** One user's grants, as `userGrants` lists them; a user who allowed nothing, or is gone, has no apps. */
+  userGrantsOf(userId: string): Promise<UserGrants>;
   /** The app's consent forgotten and its tokens for the user revoked: its refresh token stops working. */
   revokeUserConnectedApp(userId: string, clientId: string): Promise<void>;
   /** What a host's server calls the backend API with: public token, project id, secret. */
@@ -139,6 +141,7 @@ export const PORT_METHODS = [
   'upsertConnectedApp',
   'deleteConnectedApp',
   'userGrants',
+  'userGrantsOf',
   'revokeUserConnectedApp',
   'credentials',
   'requestsPage',
@@ -153,7 +156,7 @@ export const EVERY_METHOD_LISTED: [Unlisted] extends [never] ? true : Unlisted =
  * The port's own operations, each made of several control calls; every other method is the control
  * client's call of the same name, so a reader (and the testbed's channels) meet one name per call.
  */
-type ComposedMethod = 'userFactors' | 'advanceClockToExpiry' | 'userGrants';
+type ComposedMethod = 'userFactors' | 'advanceClockToExpiry' | 'userGrants' | 'userGrantsOf';
 
 // A port method named unlike the client's call fails to compile here: rename it to the client's.
 type NamedApart = Exclude<PortMethod, keyof ControlClient | ComposedMethod>;

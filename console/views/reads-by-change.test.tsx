@@ -1,18 +1,20 @@
 // @vitest-environment happy-dom
-import { type ControlClient, createControlClient } from '@foyer/emulator/control';
+import { type ConnectedAppInput, type ControlClient, createControlClient } from '@foyer/emulator/control';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClockView } from './ClockView';
+import { ConnectedAppsView } from './ConnectedAppsView';
 import { FaultsView } from './FaultsView';
 import { OAuthView } from './OAuthView';
 import { ProjectAccessView } from './ProjectAccessView';
 import { SettingsView } from './SettingsView';
 import { nextReady, onTheEmulatorsPage, renderInProject } from './test-support/live-project';
 
-// The views that show one collection of the project, over the real port against a running emulator:
-// a read-only SDK request (a page's bootstrap) reads nothing again, a change to another part of the
-// project neither, and their own collection's change shows. Every control-API read is counted at `fetch`.
+// The views that show one part of the project, over the real port against a running emulator: a
+// read-only SDK request (a page's bootstrap) reads nothing again, a change to another part of the
+// project neither, and their own part's change shows, read as narrowly as the change allows. Every
+// control-API read is counted at `fetch`.
 
 const emulatorUrl = onTheEmulatorsPage();
 
@@ -137,4 +139,61 @@ describe('the views of one collection', () => {
       expect(reads.slice(firstReads.length).sort()).toEqual([...readsForChange].sort());
     },
   );
+});
+
+const RP_REDIRECT = 'http://localhost:4100/callback';
+
+/** The user of `email` signs in and allows the app, as the app's consent page would have them. */
+async function grantApp(control: ControlClient, email: string, clientId: string): Promise<string> {
+  const { user_id, session_token } = await control.signIn({ email });
+  const response = await fetch(`${emulatorUrl}/sdk/v1/idp/oauth/authorize/submit`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${btoa(`${control.publicToken}:${session_token}`)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      client_id: clientId,
+      redirect_uri: RP_REDIRECT,
+      response_type: 'code',
+      scopes: ['openid', 'email'],
+      consent_granted: true,
+    }),
+  });
+  expect(response.status).toBe(200);
+  return user_id;
+}
+
+describe('the connected apps view', () => {
+  it("reads only the changed user's grants when a grant is given or revoked, and none when an app is renamed", async () => {
+    const token = `public-token-test-view-reads-apps-${crypto.randomUUID()}`;
+    const control = createControlClient(emulatorUrl, token);
+    const app: ConnectedAppInput = {
+      client_id: 'demo',
+      client_name: 'Demo',
+      client_type: 'third_party',
+      redirect_uris: [RP_REDIRECT],
+    };
+    await control.upsertConnectedApp(app);
+    await grantApp(control, 'ada@example.com', 'demo');
+    const reads = countControlReads(token);
+    await renderLive(<ConnectedAppsView />, control);
+    await screen.findByRole('table', { name: 'Apps connected by ada@example.com' });
+    const firstReads = reads.length;
+    const readsSince = () => reads.splice(firstReads).sort();
+
+    const grace = await grantApp(control, 'grace@example.com', 'demo');
+    await screen.findByRole('table', { name: 'Apps connected by grace@example.com' });
+    expect(readsSince()).toEqual([`users/${grace}`, `users/${grace}/connected_apps`]);
+
+    await control.revokeUserConnectedApp(grace, 'demo');
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Apps connected by grace@example.com' })).toBeNull(),
+    );
+    expect(readsSince()).toEqual([`users/${grace}`, `users/${grace}/connected_apps`]);
+
+    await control.upsertConnectedApp({ ...app, client_name: 'Demo, renamed' });
+    await screen.findByRole('button', { name: 'Revoke Demo, renamed for ada@example.com' });
+    expect(readsSince()).toEqual(['connected_apps']);
+  });
 });

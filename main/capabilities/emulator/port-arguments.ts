@@ -140,6 +140,7 @@ export const emulatorArguments = {
   ]) as unknown as EmulatorArguments['emulatorUpsertConnectedApp'],
   emulatorDeleteConnectedApp: z.tuple([publicTokenSchema, id]),
   emulatorUserGrants: token,
+  emulatorUserGrantsOf: z.tuple([publicTokenSchema, id]),
   emulatorRevokeUserConnectedApp: z.tuple([publicTokenSchema, id, id]),
   emulatorCredentials: token,
   emulatorRequestsPage: page,
