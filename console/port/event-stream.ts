@@ -72,11 +72,8 @@ type StreamOptions = {
   /** Sent with every (re)connection: the control token travels here when the emulator asks for one. */
   headers?: Readonly<Record<string, string>>;
   reconnectMs?: number;
-  /** How long a connection may take to send anything; then it is given up and tried again. */
-  connectBoundMs?: number;
-  /** How long a connection may stay silent once it sent something; then it is given up and tried again. */
-  quietBoundMs?: number;
   fetch?: typeof fetch;
+  /** What the bounds and the pause between connections are timed on; the machine's clock when absent. */
   clock?: StreamClock;
   /** Told why each connection failed, dropped or went silent before it is tried again. */
   onFailure?: (reason: string) => void;
@@ -91,7 +88,6 @@ const inSeconds = (ms: number) => `${Math.round(ms / 1000)} s`;
  */
 async function followOnce(options: StreamOptions): Promise<void> {
   const { url, onEvent, signal, headers = {}, fetch: fetchStream = fetch, clock = MACHINE_CLOCK } = options;
-  const { connectBoundMs = STREAM_CONNECT_BOUND_MS, quietBoundMs = STREAM_QUIET_BOUND_MS } = options;
   const connection = new AbortController();
   let silence: string | undefined;
   let bound: unknown;
@@ -105,7 +101,10 @@ async function followOnce(options: StreamOptions): Promise<void> {
   const hangUp = () => connection.abort();
   signal.addEventListener('abort', hangUp, { once: true });
   try {
-    expectWithin(connectBoundMs, `the event stream did not start within ${inSeconds(connectBoundMs)}`);
+    expectWithin(
+      STREAM_CONNECT_BOUND_MS,
+      `the event stream did not start within ${inSeconds(STREAM_CONNECT_BOUND_MS)}`,
+    );
     const response = await fetchStream(url, {
       headers: { ...headers, accept: 'text/event-stream' },
       signal: connection.signal,
@@ -116,7 +115,10 @@ async function followOnce(options: StreamOptions): Promise<void> {
     const reader = response.body.getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       // Any bytes count, the keep-alive comments too.
-      expectWithin(quietBoundMs, `the event stream sent nothing for ${inSeconds(quietBoundMs)}`);
+      expectWithin(
+        STREAM_QUIET_BOUND_MS,
+        `the event stream sent nothing for ${inSeconds(STREAM_QUIET_BOUND_MS)}`,
+      );
       feed(decoder.decode(read.value, { stream: true }));
     }
   } catch (failure) {
