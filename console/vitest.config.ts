@@ -16,6 +16,7 @@ export default defineConfig({
       resolve(import.meta.dirname, '../tests/support/vitest-reused-signing-keys.ts'),
       'test-setup.ts',
     ],
+    globalSetup: ['test-emulator.ts'],
     passWithNoTests: true,
     // A bound on a hang, not a speed test.
     testTimeout: 20_000,

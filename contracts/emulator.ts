@@ -13,7 +13,7 @@ export type {
 } from '@foyer/emulator/control';
 export type * from '../console/port/project-port';
 
-/** A port method as the testbed names it among every capability's: `users` → `emulatorUsers`. */
+/** A port method as the testbed names it among every capability's: `usersPage` → `emulatorUsersPage`. */
 export type EmulatorMethodName<Method extends PortMethod> = `emulator${Capitalize<Method>}`;
 
 export function emulatorMethodName<Method extends PortMethod>(method: Method): EmulatorMethodName<Method> {

@@ -1,4 +1,10 @@
-import type { ControlClient, EmulatorUser, OAuthPreAnswer, OAuthProvider } from '@foyer/emulator/control';
+import {
+  ControlApiError,
+  type ControlClient,
+  type EmulatorUser,
+  type OAuthPreAnswer,
+  type OAuthProvider,
+} from '@foyer/emulator/control';
 import { latestPendingExpiry } from './pending-expiry';
 import type { OAuthAnswer, ProjectPort } from './project-port';
 
@@ -43,9 +49,9 @@ async function controlAnswer(
  */
 export function controlPort(control: ControlClient): ProjectPort {
   return {
-    messages: (page = {}) => control.messagesPage(page),
+    messagesPage: (page = {}) => control.messagesPage(page),
     clearMessages: () => control.clearMessages(),
-    users: (page = {}) => control.usersPage(page),
+    usersPage: (page = {}) => control.usersPage(page),
     user: (userId) => control.user(userId),
     async userFactors(userId) {
       const [passkeys, wallets, apps] = await Promise.all([
@@ -59,7 +65,7 @@ export function controlPort(control: ControlClient): ProjectPort {
     updateUser: (userId, edit) => control.updateUser(userId, edit),
     deleteUser: (userId) => control.deleteUser(userId),
     unlockUser: (userId) => control.unlockUser(userId),
-    sessions: (page = {}) => control.sessionsPage(page),
+    sessionsPage: (page = {}) => control.sessionsPage(page),
     revokeSession: (sessionId) => control.revokeSession(sessionId),
     faults: () => control.faults(),
     injectFault: (fault) => control.injectFault(fault),
@@ -100,9 +106,21 @@ export function controlPort(control: ControlClient): ProjectPort {
       );
       return perUser.filter((user) => user.apps.length > 0);
     },
+    async userGrantsOf(userId) {
+      try {
+        const [user, apps] = await Promise.all([control.user(userId), control.userConnectedApps(userId)]);
+        return { userId, label: userLabel(user), apps };
+      } catch (failure) {
+        // Deleted with its grants: the change that says so comes as the user goes.
+        if (failure instanceof ControlApiError && failure.envelope.error_type === 'user_not_found') {
+          return { userId, label: userId, apps: [] };
+        }
+        throw failure;
+      }
+    },
     revokeUserConnectedApp: (userId, clientId) => control.revokeUserConnectedApp(userId, clientId),
     credentials: () => control.credentials(),
-    requests: (page = {}) => control.requestsPage(page),
+    requestsPage: (page = {}) => control.requestsPage(page),
     resetProject: () => control.resetProject(),
   };
 }

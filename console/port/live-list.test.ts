@@ -188,4 +188,19 @@ describe('a live list', () => {
     expect(reads).toEqual([{ limit: 2 }]);
     expect(list.state).toMatchObject({ error: null, records: rows('b', 'a') });
   });
+
+  it('keeps what it shows but says it may be out of date while the stream is gone, until the stream is back', async () => {
+    const { source, answerAll, reads } = rowsSource(rows('b', 'a'), 'head');
+    const { list, announce, ids } = listOf(source);
+    await answerAll();
+    announce({ kind: 'unreachable', reason: 'the event stream sent nothing for 45 s' });
+    expect(ids()).toEqual(['b', 'a']);
+    expect(list.state.error).toBe(
+      "The project's live changes stopped (the event stream sent nothing for 45 s): what shows may be out of date.",
+    );
+    announce({ kind: 'ready' });
+    await answerAll();
+    expect(reads).toHaveLength(2);
+    expect(list.state).toMatchObject({ error: null, records: rows('b', 'a') });
+  });
 });

@@ -180,13 +180,12 @@ export class LiveList<T> {
     }
     if (change.kind === 'unreachable') {
       // Until the stream answers, nothing says when a first read would miss no change: a list with
-      // nothing to show says why, and its retry reads it anyway.
-      if (!this.#state.loaded)
-        this.#set({
-          ...this.#state,
-          loaded: true,
-          error: `The project's live changes did not connect (${change.reason}).`,
-        });
+      // nothing to show says why, and its retry reads it anyway. A list shown may miss changes from
+      // now on, so it says so too, until the stream is back (its `ready` reads it again) or a retry.
+      const error = this.#state.loaded
+        ? `The project's live changes stopped (${change.reason}): what shows may be out of date.`
+        : `The project's live changes did not connect (${change.reason}).`;
+      this.#set({ ...this.#state, loaded: true, error });
       return;
     }
     if (change.kind === 'reset') {

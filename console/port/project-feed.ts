@@ -1,5 +1,5 @@
 import type { ControlClient } from '@foyer/emulator/control';
-import { type ProjectChange, watchProject } from './watch-project';
+import { type ProjectChange, type WatchOptions, watchProject } from './watch-project';
 
 /** The project's changes, for every open view to follow. */
 export type ProjectFeed = {
@@ -18,7 +18,7 @@ export type ProjectFeed = {
  */
 export function projectFeed(
   control: Pick<ControlClient, 'streamUrl' | 'requestHeaders'>,
-  options: { fetch?: typeof fetch } = {},
+  options: WatchOptions = {},
 ): ProjectFeed & { connect: () => () => void } {
   const listeners = new Set<(change: ProjectChange) => void>();
   let isLive = false;

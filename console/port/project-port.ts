@@ -8,6 +8,7 @@ import type {
   ClockState,
   ConnectedApp,
   ConnectedAppInput,
+  ControlClient,
   CreatedConnectedApp,
   CryptoWalletSummary,
   EmulatorSession,
@@ -56,10 +57,10 @@ export type UserGrants = { userId: string; label: string; apps: UserConnectedApp
 
 export type ProjectPort = {
   /** A page of the inbox, newest first, with what of each message was used; all of it without a limit. */
-  messages(page?: PageQuery): Promise<ListPage<ListedMessage>>;
+  messagesPage(page?: PageQuery): Promise<ListPage<ListedMessage>>;
   clearMessages(): Promise<void>;
   /** A page of the users, oldest first. */
-  users(page?: PageQuery): Promise<ListPage<EmulatorUser>>;
+  usersPage(page?: PageQuery): Promise<ListPage<EmulatorUser>>;
   user(userId: string): Promise<EmulatorUser>;
   userFactors(userId: string): Promise<UserFactors>;
   seedUser(input: SeedUserInput): Promise<EmulatorUser>;
@@ -68,7 +69,7 @@ export type ProjectPort = {
   /** Lifts the lock failed sign-ins set. */
   unlockUser(userId: string): Promise<EmulatorUser>;
   /** A page of the sessions, oldest first. */
-  sessions(page?: PageQuery): Promise<ListPage<EmulatorSession>>;
+  sessionsPage(page?: PageQuery): Promise<ListPage<EmulatorSession>>;
   revokeSession(sessionId: string): Promise<void>;
   faults(): Promise<Fault[]>;
   injectFault(fault: FaultInput): Promise<Fault>;
@@ -96,12 +97,14 @@ export type ProjectPort = {
   deleteConnectedApp(clientId: string): Promise<void>;
   /** The users who granted apps, each with the apps and scopes. */
   userGrants(): Promise<UserGrants[]>;
+  /** One user's grants, as `userGrants` lists them; a user who allowed nothing, or is gone, has no apps. */
+  userGrantsOf(userId: string): Promise<UserGrants>;
   /** The app's consent forgotten and its tokens for the user revoked: its refresh token stops working. */
   revokeUserConnectedApp(userId: string, clientId: string): Promise<void>;
   /** What a host's server calls the backend API with: public token, project id, secret. */
   credentials(): Promise<ProjectCredentialsAnswer>;
   /** The last requests the project's pages, server and tools made, newest first. */
-  requests(page?: PageQuery): Promise<ListPage<LoggedRequest>>;
+  requestsPage(page?: PageQuery): Promise<ListPage<LoggedRequest>>;
   /** Forgets everything the project holds but its settings (users, messages, apps...), and puts the clock back. */
   resetProject(): Promise<void>;
 };
@@ -110,16 +113,16 @@ export type PortMethod = keyof ProjectPort;
 
 /** Every method of the port, once: the testbed's bridge names a channel for each. */
 export const PORT_METHODS = [
-  'messages',
+  'messagesPage',
   'clearMessages',
-  'users',
+  'usersPage',
   'user',
   'userFactors',
   'seedUser',
   'updateUser',
   'deleteUser',
   'unlockUser',
-  'sessions',
+  'sessionsPage',
   'revokeSession',
   'faults',
   'injectFault',
@@ -138,12 +141,23 @@ export const PORT_METHODS = [
   'upsertConnectedApp',
   'deleteConnectedApp',
   'userGrants',
+  'userGrantsOf',
   'revokeUserConnectedApp',
   'credentials',
-  'requests',
+  'requestsPage',
   'resetProject',
 ] as const satisfies readonly PortMethod[];
 
 // Every method listed: one missing from the list fails to compile here.
 type Unlisted = Exclude<PortMethod, (typeof PORT_METHODS)[number]>;
 export const EVERY_METHOD_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
+
+/**
+ * The port's own operations, each made of several control calls; every other method is the control
+ * client's call of the same name, so a reader (and the testbed's channels) meet one name per call.
+ */
+type ComposedMethod = 'userFactors' | 'advanceClockToExpiry' | 'userGrants' | 'userGrantsOf';
+
+// A port method named unlike the client's call fails to compile here: rename it to the client's.
+type NamedApart = Exclude<PortMethod, keyof ControlClient | ComposedMethod>;
+export const EVERY_NAME_THE_CLIENTS: [NamedApart] extends [never] ? true : NamedApart = true;

@@ -1,5 +1,8 @@
 import type { ControlClient, StreamChange, StreamPosition, StreamReady } from '@foyer/emulator/control';
-import { followEventStream } from './event-stream';
+import { followEventStream, type StreamClock } from './event-stream';
+
+/** What a watch may be handed instead of the page's own: its `fetch`, the clock its stream's bounds run on. */
+export type WatchOptions = { fetch?: typeof fetch; clock?: StreamClock };
 
 /**
  * What the project's stream announced: a change, said with what changed (a message added, a user
@@ -34,7 +37,7 @@ function changeOf(event: string, data: string): ProjectChange | undefined {
 export function watchProject(
   control: Pick<ControlClient, 'streamUrl' | 'requestHeaders'>,
   onChange: (change: ProjectChange) => void,
-  options: { fetch?: typeof fetch } = {},
+  options: WatchOptions = {},
 ): () => void {
   const controller = new AbortController();
   void followEventStream({
@@ -42,6 +45,7 @@ export function watchProject(
     headers: control.requestHeaders,
     signal: controller.signal,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     onEvent: (event) => {
       const change = changeOf(event.event, event.data);
       if (change) onChange(change);

@@ -8,6 +8,7 @@ import {
   formatDuration,
   MAX_ADVANCE_DAYS,
 } from './clock-offset';
+import { onChangeOf } from './follow-changes';
 import { useAction, useProject, useProjectData } from './project-context';
 import './clock-view.css';
 
@@ -83,7 +84,7 @@ function CustomAdvance(props: { isBusy: boolean; onAdvance: (ms: number) => void
  */
 export function ClockView() {
   const { port } = useProject();
-  const clock = useProjectData((p) => p.clock(), null as ClockState | null);
+  const clock = useProjectData((p) => p.clock(), null as ClockState | null, '', onChangeOf('clock'));
   const action = useAction();
   const [status, setStatus] = useState('');
   const nowId = useId();

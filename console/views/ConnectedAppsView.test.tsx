@@ -50,6 +50,8 @@ function appsProject(options: { failRevoke?: string; refuseRegistration?: string
   const port: Partial<ProjectPort> = {
     connectedApps: async () => structuredClone(apps),
     userGrants: async () => structuredClone(grants),
+    userGrantsOf: async (userId) =>
+      structuredClone(grants.find((user) => user.userId === userId) ?? { userId, label: userId, apps: [] }),
     upsertConnectedApp: async (input) => {
       saved.push(input);
       if (options.refuseRegistration) throw new Error(options.refuseRegistration);
@@ -224,13 +226,18 @@ describe('the connected apps view', () => {
     expect(failures).toEqual(['Revoking: emulator unreachable']);
   });
 
-  it('follows the project by change: a user edit relabels in place, only a grant change reads the grants again', async () => {
+  it("follows the project by change: a user edit relabels in place, a grant change reads its user's grants alone", async () => {
     const { port } = appsProject();
     let grantReads = 0;
-    const userGrants = port.userGrants as NonNullable<ProjectPort['userGrants']>;
+    const userGrantReads: string[] = [];
+    const { userGrants, userGrantsOf } = port as Required<Pick<ProjectPort, 'userGrants' | 'userGrantsOf'>>;
     port.userGrants = () => {
       grantReads += 1;
       return userGrants();
+    };
+    port.userGrantsOf = (userId) => {
+      userGrantReads.push(userId);
+      return userGrantsOf(userId);
     };
     const { feed, announce } = testFeed();
     renderView(<ConnectedAppsView />, port, { feed });
@@ -246,8 +253,11 @@ describe('the connected apps view', () => {
     expect(await screen.findByText('ada@lovelace.example')).toBeTruthy();
     expect(grantReads).toBe(1);
 
-    act(() => announce({ kind: 'records_changed', collection: 'connected_app_grant' }));
-    await waitFor(() => expect(grantReads).toBe(2));
+    act(() =>
+      announce({ kind: 'records_changed', collection: 'connected_app_grant', user_id: 'user-test-ada' }),
+    );
+    await waitFor(() => expect(userGrantReads).toEqual(['user-test-ada']));
+    expect(grantReads).toBe(1);
     act(() => announce({ kind: 'user_changed', user_id: 'user-test-ada', user: null }));
     await waitFor(() => expect(screen.queryByText('ada@lovelace.example')).toBeNull());
   });

@@ -4,7 +4,7 @@ import type { UserGrants } from '../port/project-port';
 import { CLIENT_TYPE_LABELS, ConnectedAppForm } from './ConnectedAppForm';
 import './card-table.css';
 import './connected-apps.css';
-import type { ProjectChange } from '../port/watch-project';
+import { onChangeOf } from './follow-changes';
 import { CopyButton } from './parts/CopyButton';
 import { Time } from './parts/Time';
 import { useAction, useProject, useProjectData } from './project-context';
@@ -122,6 +122,8 @@ function AppsTable(props: {
 
 function GrantsTable(props: {
   user: UserGrants;
+  /** The registered apps' names now, by client id. */
+  appNames: ReadonlyMap<string, string>;
   isBusy: boolean;
   onRevoke: (user: UserGrants, clientId: string, clientName: string) => void;
 }) {
@@ -141,36 +143,36 @@ function GrantsTable(props: {
           </tr>
         </thead>
         <tbody>
-          {user.apps.map((app) => (
-            <tr key={app.client_id}>
-              <td>
-                {app.client_name} <span className="mono muted">{app.client_id}</span>
-              </td>
-              <td className="mono wrap">{app.scopes.join(' ')}</td>
-              <td>
-                <Time at={app.granted_at} />
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button small danger"
-                  aria-label={`Revoke ${app.client_name} for ${user.label}`}
-                  disabled={props.isBusy}
-                  onClick={() => props.onRevoke(user, app.client_id, app.client_name)}
-                >
-                  Revoke
-                </button>
-              </td>
-            </tr>
-          ))}
+          {user.apps.map((app) => {
+            const name = props.appNames.get(app.client_id) ?? app.client_name;
+            return (
+              <tr key={app.client_id}>
+                <td>
+                  {name} <span className="mono muted">{app.client_id}</span>
+                </td>
+                <td className="mono wrap">{app.scopes.join(' ')}</td>
+                <td>
+                  <Time at={app.granted_at} />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button small danger"
+                    aria-label={`Revoke ${name} for ${user.label}`}
+                    disabled={props.isBusy}
+                    onClick={() => props.onRevoke(user, app.client_id, name)}
+                  >
+                    Revoke
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
   );
 }
-
-const isAppChange = (change: ProjectChange) =>
-  change.kind === 'records_changed' && change.collection === 'connected_app';
 
 /**
  * The project's registered apps (the OAuth clients of the emulator as identity provider): register
@@ -179,7 +181,12 @@ const isAppChange = (change: ProjectChange) =>
  */
 export function ConnectedAppsView() {
   const { port, publicToken } = useProject();
-  const apps = useProjectData((p) => p.connectedApps(), [] as ConnectedApp[], '', isAppChange);
+  const apps = useProjectData(
+    (p) => p.connectedApps(),
+    [] as ConnectedApp[],
+    '',
+    onChangeOf('connected_app'),
+  );
   const grants = useUserGrants();
   const registering = useAction();
   const action = useAction();
@@ -189,8 +196,6 @@ export function ConnectedAppsView() {
   const ids = { apps: useId(), register: useId(), grants: useId() };
   const isBusy = registering.busy !== null || action.busy !== null;
   const secret = shown?.publicToken === publicToken ? shown.app : null;
-
-  const refreshAll = () => Promise.all([apps.refresh(), grants.refresh()]);
 
   const register = async (input: ConnectedAppInput): Promise<boolean> => {
     setDone(null);
@@ -204,25 +209,40 @@ export function ConnectedAppsView() {
     return true;
   };
 
-  const act = async (name: string, work: () => Promise<void>, doneText: string) => {
+  /** Runs an action, then reads what it changed (`readAfter`), done or not. */
+  const act = async (
+    name: string,
+    work: () => Promise<void>,
+    doneText: string,
+    readAfter: () => Promise<unknown>,
+  ) => {
     setDone(null);
     const isDone = await action.run(name, async () => {
       await work();
       return true;
     });
     if (isDone) setDone(doneText);
-    await refreshAll();
+    await readAfter();
   };
 
   const deleteApp = (app: ConnectedApp) =>
-    void act('Deleting the app', () => port.deleteConnectedApp(app.client_id), `Deleted ${app.client_name}.`);
+    void act(
+      'Deleting the app',
+      () => port.deleteConnectedApp(app.client_id),
+      `Deleted ${app.client_name}.`,
+      () => Promise.all([apps.refresh(), grants.refresh()]),
+    );
 
   const revoke = (user: UserGrants, clientId: string, clientName: string) =>
     void act(
       'Revoking',
       () => port.revokeUserConnectedApp(user.userId, clientId),
       `Revoked ${clientName} for ${user.label}.`,
+      () => grants.refreshUser(user.userId),
     );
+
+  // A grant shows its app as the app is now: a renamed app needs no grant read.
+  const appNames = new Map(apps.data.map((app) => [app.client_id, app.client_name]));
 
   return (
     <div className="panel connected-apps-view">
@@ -268,7 +288,7 @@ export function ConnectedAppsView() {
           </p>
         )}
         {grants.data.map((user) => (
-          <GrantsTable key={user.userId} user={user} isBusy={isBusy} onRevoke={revoke} />
+          <GrantsTable key={user.userId} user={user} appNames={appNames} isBusy={isBusy} onRevoke={revoke} />
         ))}
         {grants.loaded && grants.data.length === 0 && !grants.error && (
           <p className="empty">No user has granted an app.</p>

@@ -5,6 +5,7 @@ import {
   type ProviderErrorType,
 } from '@foyer/emulator/control';
 import { type FormEvent, useId, useState } from 'react';
+import { onChangeOf } from './follow-changes';
 import { useAction, useProject, useProjectData } from './project-context';
 import './faults-view.css';
 import { CountAndClear } from './parts/CountAndClear';
@@ -234,7 +235,7 @@ function FaultForm(props: { onInjected: () => Promise<void> }) {
  */
 export function FaultsView() {
   const { port } = useProject();
-  const faults = useProjectData((p) => p.faults(), [] as Fault[]);
+  const faults = useProjectData((p) => p.faults(), [] as Fault[], '', onChangeOf('fault'));
   const action = useAction();
   const count = faults.data.length;
 

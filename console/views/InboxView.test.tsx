@@ -48,7 +48,7 @@ function inboxOf(messages: ListedMessage[]) {
   return {
     cleared,
     port: {
-      messages: async (page?: PageQuery) => pageOf(messages, page, messageMatches),
+      messagesPage: async (page?: PageQuery) => pageOf(messages, page, messageMatches),
       clearMessages: async () => {
         cleared.push(1);
         messages.length = 0;
@@ -131,9 +131,9 @@ describe('the inbox', () => {
       <InboxView />,
       {
         ...inbox.port,
-        messages: (page) => {
+        messagesPage: (page) => {
           reads.push(1);
-          return inbox.port.messages(page);
+          return inbox.port.messagesPage(page);
         },
       },
       { feed },
@@ -166,9 +166,9 @@ describe('the inbox', () => {
       <InboxView />,
       {
         ...inbox.port,
-        messages: (page) => {
+        messagesPage: (page) => {
           queries.push(page?.query);
-          return inbox.port.messages(page);
+          return inbox.port.messagesPage(page);
         },
       },
       { feed },

@@ -8,6 +8,7 @@ import {
 } from '@foyer/emulator/control';
 import { useId, useState } from 'react';
 import type { OAuthAnswer, ProjectPort } from '../port/project-port';
+import { onChangeOf, useChangesApplied } from './follow-changes';
 import { OAuthPreAnswerForm } from './OAuthPreAnswerForm';
 import { useAction, useProject, useProjectData } from './project-context';
 
@@ -87,7 +88,15 @@ function IdentitiesTable(props: { identities: readonly OAuthIdentity[] }) {
  */
 export function OAuthView() {
   const { port } = useProject();
-  const setup = useProjectData(readSetup, null as OAuthSetup | null);
+  const setup = useProjectData(
+    readSetup,
+    null as OAuthSetup | null,
+    '',
+    onChangeOf('oauth_identity', 'oauth_pre_answer'),
+  );
+  useChangesApplied(setup, (shown, change) =>
+    shown && change.kind === 'settings_changed' ? { ...shown, settings: change.settings } : shown,
+  );
   const action = useAction();
   const [done, setDone] = useState<string | null>(null);
   const ids = { providers: useId(), accounts: useId(), preAnswers: useId() };

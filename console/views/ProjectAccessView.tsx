@@ -1,7 +1,9 @@
-import type { ProjectCredentialsAnswer, ProjectSettings } from '@foyer/emulator/control';
+import type { ProjectCredentialsAnswer } from '@foyer/emulator/control';
 import { useEffect, useId, useState } from 'react';
+import { ON_NO_CHANGE } from './follow-changes';
 import { CopyButton } from './parts/CopyButton';
 import { useAction, useProject, useProjectData } from './project-context';
+import { useProjectSettings } from './use-project-settings';
 
 /** Stands in for the secret in the `.env` lines until it is revealed. */
 const SECRET_PLACEHOLDER = '<press "Reveal secret" to fill this in>';
@@ -120,8 +122,14 @@ function OriginsEditor(props: { saved: readonly string[]; onSaved: () => Promise
  */
 export function ProjectAccessView() {
   const { publicToken } = useProject();
-  const credentials = useProjectData((p) => p.credentials(), null as ProjectCredentialsAnswer | null);
-  const settings = useProjectData((p) => p.settings(), null as ProjectSettings | null);
+  // The credentials change only with a reset or an import, which the stream says as `reset`.
+  const credentials = useProjectData(
+    (p) => p.credentials(),
+    null as ProjectCredentialsAnswer | null,
+    '',
+    ON_NO_CHANGE,
+  );
+  const settings = useProjectSettings();
   // The project whose secret was revealed: another project's stays hidden until asked for.
   const [revealedFor, setRevealedFor] = useState<string | null>(null);
   const isRevealed = revealedFor === publicToken;

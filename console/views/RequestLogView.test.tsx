@@ -42,7 +42,7 @@ const LOG = [
 ];
 
 function logOf(requests: LoggedRequest[]) {
-  return { requests: async (page?: PageQuery) => pageOf(requests, page) };
+  return { requestsPage: async (page?: PageQuery) => pageOf(requests, page) };
 }
 
 /** The table's rows as the user reads them: path, status and error cell. */

@@ -89,7 +89,7 @@ describe('the sessions', () => {
     const sessions = [adasSession];
     const { rerenderAt } = renderView(<SessionsView />, {
       user: async (userId) => (userId === ada.user_id ? ada : grace),
-      sessions: async (page) => pageOf(sessions, page),
+      sessionsPage: async (page) => pageOf(sessions, page),
     });
     await screen.findByText('session-test-ada-1');
     sessions.push(gracesSession);
@@ -105,9 +105,9 @@ describe('the sessions', () => {
       <SessionsView />,
       {
         ...port,
-        sessions: (page) => {
+        sessionsPage: (page) => {
           reads.push('sessions');
-          return port.sessions(page);
+          return port.sessionsPage(page);
         },
       },
       { feed },

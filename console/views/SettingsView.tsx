@@ -1,6 +1,6 @@
 import type { ProjectSettings } from '@foyer/emulator/control';
 import { useId, useState } from 'react';
-import { useAction, useProject, useProjectData } from './project-context';
+import { useAction, useProject } from './project-context';
 import {
   describeChanges,
   draftOf,
@@ -11,6 +11,7 @@ import {
   settingMatches,
   valueFromDraft,
 } from './setting-fields';
+import { useProjectSettings } from './use-project-settings';
 import './settings-view.css';
 
 /** One setting's label, editor and line of help; the group holds its draft and saves it. */
@@ -203,7 +204,7 @@ function SettingGroupForm(props: {
  * help; each product saved on its own, so the emulator's refusal of one value stays with its group.
  */
 export function SettingsView() {
-  const settings = useProjectData((p) => p.settings(), null as ProjectSettings | null);
+  const settings = useProjectSettings();
   const [query, setQuery] = useState('');
   const values: Readonly<Record<string, unknown>> = settings.data ?? {};
   const groups = groupSettings(values);

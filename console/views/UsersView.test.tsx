@@ -107,9 +107,9 @@ describe('the users', () => {
     const queries: Array<string | undefined> = [];
     renderView(<UsersView />, {
       ...port,
-      users: (page) => {
+      usersPage: (page) => {
         queries.push(page?.query);
-        return port.users(page);
+        return port.usersPage(page);
       },
     });
     await screen.findByRole('button', { name: 'ada@example.com' });
@@ -137,9 +137,9 @@ describe('the users', () => {
       <UsersView />,
       {
         ...port,
-        users: (page) => {
+        usersPage: (page) => {
           reads.push('users');
-          return port.users(page);
+          return port.usersPage(page);
         },
       },
       { feed },

@@ -17,7 +17,7 @@ import type { ProjectPort } from '../port/project-port';
 export function messageSource(port: ProjectPort): ListSource<ListedMessage> {
   return {
     name: 'messages',
-    read: (page) => port.messages(page),
+    read: (page) => port.messagesPage(page),
     keyOf: (message) => message.message_id,
     changeOf: (change) =>
       change.kind === 'message_added' || change.kind === 'message_changed'
@@ -33,7 +33,7 @@ export function messageSource(port: ProjectPort): ListSource<ListedMessage> {
 export function userSource(port: ProjectPort): ListSource<EmulatorUser> {
   return {
     name: 'users',
-    read: (page) => port.users(page),
+    read: (page) => port.usersPage(page),
     keyOf: (user) => user.user_id,
     changeOf: (change) =>
       change.kind === 'user_changed'
@@ -50,7 +50,7 @@ export function userSource(port: ProjectPort): ListSource<EmulatorUser> {
 export function sessionSource(port: ProjectPort): ListSource<EmulatorSession> {
   return {
     name: 'sessions',
-    read: (page) => port.sessions(page),
+    read: (page) => port.sessionsPage(page),
     keyOf: (session) => session.session_id,
     changeOf: (change) =>
       change.kind === 'session_changed'
@@ -66,7 +66,7 @@ export function sessionSource(port: ProjectPort): ListSource<EmulatorSession> {
 export function requestSource(port: ProjectPort): ListSource<LoggedRequest> {
   return {
     name: 'requests',
-    read: (page) => port.requests(page),
+    read: (page) => port.requestsPage(page),
     keyOf: (request) => String(request.seq),
     changeOf: (change) => (change.kind === 'request_logged' ? { put: change.request } : undefined),
     matches: requestMatches,

@@ -120,7 +120,7 @@ export function usersProject(seed: {
     return user;
   };
   const port = {
-    users: async (page?: PageQuery) => pageOf(users, page, userMatches),
+    usersPage: async (page?: PageQuery) => pageOf(users, page, userMatches),
     user: async (userId: string) => structuredClone(userOf(userId)),
     userFactors: async (userId: string): Promise<UserFactors> => ({
       passkeys: [],
@@ -179,7 +179,7 @@ export function usersProject(seed: {
       delete user.lock_expires_at;
       return structuredClone(user);
     },
-    sessions: async (page?: PageQuery) =>
+    sessionsPage: async (page?: PageQuery) =>
       pageOf(sessions, page, (session, userId) => session.user_id === userId),
     revokeSession: async (sessionId: string) => {
       calls.revokeSession.push(sessionId);

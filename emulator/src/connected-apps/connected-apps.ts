@@ -16,6 +16,11 @@ export function grantKey(userId: string, clientId: string): string {
   return `${userId} ${clientId}`;
 }
 
+/** The user a grant's key names: what a deleted grant still says of whose it was. */
+export function grantOwner(key: string): string {
+  return key.slice(0, key.indexOf(' '));
+}
+
 /** The public shape of a stored client: everything but the digest of its secret. */
 export function toConnectedApp(record: ConnectedAppRecord): ConnectedApp {
   const { client_secret_digest: _digest, ...app } = record;

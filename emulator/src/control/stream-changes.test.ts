@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorStore } from '../emulator-store';
 import { type RunningEmulator, serveStore } from '../server';
+import { connectPublicApp, logIn, registerPublicApp } from '../test-support/connected-app-flows';
 import { type ControlClient, createControlClient } from './client';
 import { changesOf, type StreamChange } from './stream-changes';
 
@@ -102,6 +103,20 @@ describe('what the live stream says changed', () => {
     expect(changes).toEqual([{ kind: 'records_changed', collection: 'fault' }]);
     await control.importProject(await control.exportProject());
     expect(kinds(changes).at(-1)).toBe('reset');
+    stop();
+  });
+
+  it('for a grant given or revoked, the user whose it is', async () => {
+    const { control, changes, stop } = watchedProject();
+    const { sessionToken, userId } = await logIn(emulator.httpUrl, control, 'ada@example.com');
+    await registerPublicApp(control, 'demo');
+    changes.length = 0;
+    await connectPublicApp(emulator.httpUrl, control, sessionToken, 'demo');
+    const grantChange = { kind: 'records_changed', collection: 'connected_app_grant', user_id: userId };
+    expect(changes).toContainEqual(grantChange);
+    changes.length = 0;
+    await control.revokeUserConnectedApp(userId, 'demo');
+    expect(changes).toEqual([grantChange]);
     stop();
   });
 });

@@ -1,4 +1,5 @@
 import { descriptorOf } from '../collections';
+import { grantOwner } from '../connected-apps/connected-apps';
 import type { Project, SingleWrite } from '../emulator-store';
 import { withSender } from '../messages/inbox';
 import type { StoredMessage } from '../messages/message-collections';
@@ -13,7 +14,8 @@ import { type ControlUser, controlUser } from './user-edits';
  * What one change of a project was, as its live stream says it: enough for an open list to apply
  * it in place (a message added with what of it was used, a user as the control API shows it, a
  * session, a request logged) instead of reading the whole list again. `reset` means anything may
- * have changed; `records_changed` names another collection that changed (faults, clock, OAuth...).
+ * have changed; `records_changed` names another collection that changed (faults, clock, OAuth...),
+ * and for a grant the user whose it is, so a view reads that user's grants alone.
  */
 export type StreamChange =
   | { kind: 'reset' }
@@ -25,7 +27,7 @@ export type StreamChange =
   | { kind: 'session_changed'; session: ReturnType<typeof listedSession> }
   | { kind: 'session_removed'; session_id: string }
   | { kind: 'request_logged'; request: LoggedRequest }
-  | { kind: 'records_changed'; collection: string };
+  | { kind: 'records_changed'; collection: string; user_id?: string };
 
 /**
  * The messages a now-used link or passcode came in: a link by its token's digest (the email
@@ -87,6 +89,10 @@ export function changesOf(project: Project, write: SingleWrite): StreamChange[] 
       }));
     case 'events':
       return [];
+    case 'connected_app_grants': {
+      const userId = write.op === 'put' ? write.value.user_id : grantOwner(write.key);
+      return [{ kind: 'records_changed', collection: 'connected_app_grant', user_id: userId }];
+    }
   }
   const collection = descriptorOf(write.collection).streamEvent;
   return collection ? [{ kind: 'records_changed', collection }] : [];

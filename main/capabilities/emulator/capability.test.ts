@@ -35,7 +35,7 @@ describe('the emulator capability refuses arguments the emulator should never se
   });
 
   it('takes tokens and ids of bounded size, and a settings patch only as an object', () => {
-    expect(accepts('emulatorUsers', ['not-a-token'])).toBe(false);
+    expect(accepts('emulatorUsersPage', ['not-a-token'])).toBe(false);
     expect(accepts('emulatorRevokeSession', [TOKEN, 'x'.repeat(201)])).toBe(false);
     expect(accepts('emulatorUpdateSettings', [TOKEN, { authorized_origins: ['http://localhost:*'] }])).toBe(
       true,

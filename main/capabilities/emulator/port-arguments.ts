@@ -103,16 +103,16 @@ type EmulatorArguments = ArgumentSchemas<ApiOf<typeof emulatorContract>>;
  * says so: the emulator validates the contents and answers with what is wrong.
  */
 export const emulatorArguments = {
-  emulatorMessages: page,
+  emulatorMessagesPage: page,
   emulatorClearMessages: token,
-  emulatorUsers: page,
+  emulatorUsersPage: page,
   emulatorUser: z.tuple([publicTokenSchema, id]),
   emulatorUserFactors: z.tuple([publicTokenSchema, id]),
   emulatorSeedUser: z.tuple([publicTokenSchema, seedUser]),
   emulatorUpdateUser: z.tuple([publicTokenSchema, id, userEdit]),
   emulatorDeleteUser: z.tuple([publicTokenSchema, id]),
   emulatorUnlockUser: z.tuple([publicTokenSchema, id]),
-  emulatorSessions: page,
+  emulatorSessionsPage: page,
   emulatorRevokeSession: z.tuple([publicTokenSchema, id]),
   emulatorFaults: token,
   emulatorInjectFault: z.tuple([
@@ -140,9 +140,10 @@ export const emulatorArguments = {
   ]) as unknown as EmulatorArguments['emulatorUpsertConnectedApp'],
   emulatorDeleteConnectedApp: z.tuple([publicTokenSchema, id]),
   emulatorUserGrants: token,
+  emulatorUserGrantsOf: z.tuple([publicTokenSchema, id]),
   emulatorRevokeUserConnectedApp: z.tuple([publicTokenSchema, id, id]),
   emulatorCredentials: token,
-  emulatorRequests: page,
+  emulatorRequestsPage: page,
   emulatorResetProject: token,
   watchProject: token,
 } satisfies EmulatorArguments;
