@@ -14,8 +14,11 @@ import { defaultMountSettings } from './settings';
 
 let stage: HTMLElement;
 
-/** The Mount panel over a real widget controller, with the widget mounted on a fake client. */
-function mountPanelWithWidget() {
+/**
+ * The Mount panel over a real widget controller, with the widget mounted on a fake client. Async, as is every
+ * step here: Valtio notifies its subscribers a microtask later, and that update must land inside act().
+ */
+async function mountPanelWithWidget() {
   const store = createTestbedStore(defaultMountSettings('public-token-test-fake'), {
     presets: [],
     lastUsed: null,
@@ -25,18 +28,20 @@ function mountPanelWithWidget() {
   const { client } = fakeClient().build();
   const widget = createWidgetController(store, api, () => client as never);
   const testbed: Testbed = { store, api, widget, applySettings: async () => widget.mount(stage) };
-  render(
-    <TestbedContext.Provider value={testbed}>
-      <MountPanel />
-    </TestbedContext.Provider>,
-  );
-  act(() => widget.mount(stage));
+  await act(async () => {
+    render(
+      <TestbedContext.Provider value={testbed}>
+        <MountPanel />
+      </TestbedContext.Provider>,
+    );
+    widget.mount(stage);
+  });
   return { store, widget };
 }
 
 /** Types into a JSON field as a developer would: the whole text replaced. */
-function typeJson(label: string, value: unknown) {
-  act(() => {
+async function typeJson(label: string, value: unknown) {
+  await act(async () => {
     fireEvent.change(screen.getByLabelText(label), { target: { value: JSON.stringify(value) } });
   });
 }
@@ -61,8 +66,8 @@ afterEach(() => {
 
 describe('the Mount panel', () => {
   it('flags a typo in the styles with the key meant, and keeps the last good styles in force', async () => {
-    const { store } = mountPanelWithWidget();
-    typeJson('Styles (JSON)', { colors: { primery: '#ff0000' } });
+    const { store } = await mountPanelWithWidget();
+    await typeJson('Styles (JSON)', { colors: { primery: '#ff0000' } });
     expect(statusOf('Styles (JSON)')).toBe(
       'Unknown style key "colors.primery": did you mean "colors.primary"?',
     );
@@ -70,9 +75,9 @@ describe('the Mount panel', () => {
     expect(store.settings.styles).toEqual({});
   });
 
-  it('flags a typo in the string ids with the id meant', () => {
-    const { store } = mountPanelWithWidget();
-    typeJson('String overrides (JSON)', { 'main.titel': 'Welcome' });
+  it('flags a typo in the string ids with the id meant', async () => {
+    const { store } = await mountPanelWithWidget();
+    await typeJson('String overrides (JSON)', { 'main.titel': 'Welcome' });
     expect(statusOf('String overrides (JSON)')).toBe(
       'Unknown string id "main.titel": did you mean "main.title"?',
     );
@@ -80,8 +85,8 @@ describe('the Mount panel', () => {
   });
 
   it('applies a config the widget renders without a way in, and says what is wrong with it', async () => {
-    const { store } = mountPanelWithWidget();
-    typeJson('Config (JSON)', { products: ['otp'] });
+    const { store } = await mountPanelWithWidget();
+    await typeJson('Config (JSON)', { products: ['otp'] });
     expect(store.settings.config).toEqual({ products: ['otp'] });
     expect(statusOf('Config (JSON)')).toBe(
       'Applied, but: "otp" is a product but "otpOptions.methods" is empty: no passcode tab shows.',
@@ -89,7 +94,7 @@ describe('the Mount panel', () => {
   });
 
   it('finds a string by its English text and starts an override of it in the JSON', async () => {
-    const { store } = mountPanelWithWidget();
+    const { store } = await mountPanelWithWidget();
     fireEvent.change(screen.getByLabelText('Find a string to override'), {
       target: { value: 'sign up or log' },
     });
@@ -108,8 +113,8 @@ describe('the Mount panel', () => {
     );
   });
 
-  it('offers every language by its own name, and the browser languages', () => {
-    mountPanelWithWidget();
+  it('offers every language by its own name, and the browser languages', async () => {
+    await mountPanelWithWidget();
     const options = within(screen.getByLabelText('Locale')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'The browser’s languages (auto)',
@@ -131,12 +136,12 @@ describe('the Mount panel', () => {
   });
 
   it('applies string, locale and style edits to the mounted widget at once, without a remount', async () => {
-    const { store, widget } = mountPanelWithWidget();
+    const { store, widget } = await mountPanelWithWidget();
     const mounted = store.mount;
     const state = widget.widgetState.current;
     expect(within(stage).getByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
 
-    typeJson('String overrides (JSON)', { 'main.title': 'Welcome back' });
+    await typeJson('String overrides (JSON)', { 'main.title': 'Welcome back' });
     expect(await within(stage).findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Locale'), { target: { value: 'es' } });
@@ -157,26 +162,26 @@ describe('the Mount panel', () => {
   });
 
   it('applies the live settings of a restored preset at once, and leaves its mode for the remount', async () => {
-    const { store } = mountPanelWithWidget();
+    const { store } = await mountPanelWithWidget();
     const settings = {
       ...defaultMountSettings(store.settings.publicToken),
       mode: 'passwordReset',
       strings: { 'main.title': 'From a preset' },
     };
-    act(() => restorePreset(store, { name: 'preset', settings, savedAt: '2026-01-01T00:00:00.000Z' }));
+    await act(async () => restorePreset(store, { name: 'preset', settings, savedAt: '2026-01-01T00:00:00.000Z' }));
     expect(await within(stage).findByRole('heading', { name: 'From a preset' })).toBeTruthy();
     expect(screen.getByText('Remount to apply')).toBeTruthy();
   });
 
   it('applies a change of products live, the passcode tab joining the form', async () => {
-    const { store } = mountPanelWithWidget();
-    typeJson('Config (JSON)', { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } });
+    const { store } = await mountPanelWithWidget();
+    await typeJson('Config (JSON)', { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } });
     expect(await within(stage).findByRole('tab', { name: 'Text' })).toBeTruthy();
     expect(hostEvents(store)).toEqual(['update(config)']);
   });
 
   it('keeps the colour pickers and the styles JSON in step, both ways', async () => {
-    const { store } = mountPanelWithWidget();
+    const { store } = await mountPanelWithWidget();
     const picker = screen.getByLabelText('buttons.primary.textColor') as HTMLInputElement;
     expect(picker.value).toBe('#ffffff');
     fireEvent.input(picker, { target: { value: '#123456' } });
@@ -187,17 +192,17 @@ describe('the Mount panel', () => {
       ),
     );
 
-    typeJson('Styles (JSON)', { buttons: { primary: { textColor: '#654321' } } });
+    await typeJson('Styles (JSON)', { buttons: { primary: { textColor: '#654321' } } });
     await waitFor(() => expect(picker.value).toBe('#654321'));
   });
 
   it('says "Remount to apply" next to the settings the mounted widget cannot take live, until the remount', async () => {
-    const { widget } = mountPanelWithWidget();
+    const { widget } = await mountPanelWithWidget();
     expect(screen.queryByText('Remount to apply')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Shadow DOM' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Password reset' }));
     await waitFor(() => expect(screen.getAllByText('Remount to apply')).toHaveLength(2));
-    act(() => widget.mount(stage));
+    await act(async () => widget.mount(stage));
     await waitFor(() => expect(screen.queryByText('Remount to apply')).toBeNull());
   });
 });
