@@ -1,6 +1,7 @@
 import { isConfidential } from '../connected-apps/client-types';
 import type { ConnectedAppRecord } from '../connected-apps/connected-app-collections';
 import type { Project } from '../emulator-store';
+import { decodeBasicCredentials } from '../http/basic-credentials';
 import { isSameSecret, secretDigest } from '../store/secret-digest';
 import { OAuthError } from './oauth-error';
 
@@ -13,17 +14,18 @@ export type FormParams = Map<string, string>;
  */
 const BASIC_CHALLENGE = 'Basic realm="connected apps", charset="UTF-8"';
 
-/** `Authorization: Basic` credentials: form-encoded id and secret (RFC 6749 §2.3.1). */
+/**
+ * `Authorization: Basic` credentials: the shared parser's name and password, each then form-decoded as
+ * OAuth clients encode them (RFC 6749 §2.3.1).
+ */
 function basicCredentials(header: string): { clientId: string; secret: string } {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
-  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) {
+  const credentials = decodeBasicCredentials(header);
+  if (!credentials) {
     throw new OAuthError(401, 'invalid_client', 'The Basic credentials are malformed.', BASIC_CHALLENGE);
   }
   try {
     const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
-    return { clientId: decode(decoded.slice(0, colon)), secret: decode(decoded.slice(colon + 1)) };
+    return { clientId: decode(credentials.name), secret: decode(credentials.password) };
   } catch {
     throw new OAuthError(401, 'invalid_client', 'The Basic credentials are malformed.', BASIC_CHALLENGE);
   }
