@@ -168,14 +168,19 @@ describe('the Mount panel', () => {
       mode: 'passwordReset',
       strings: { 'main.title': 'From a preset' },
     };
-    await act(async () => restorePreset(store, { name: 'preset', settings, savedAt: '2026-01-01T00:00:00.000Z' }));
+    await act(async () =>
+      restorePreset(store, { name: 'preset', settings, savedAt: '2026-01-01T00:00:00.000Z' }),
+    );
     expect(await within(stage).findByRole('heading', { name: 'From a preset' })).toBeTruthy();
     expect(screen.getByText('Remount to apply')).toBeTruthy();
   });
 
   it('applies a change of products live, the passcode tab joining the form', async () => {
     const { store } = await mountPanelWithWidget();
-    await typeJson('Config (JSON)', { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } });
+    await typeJson('Config (JSON)', {
+      products: ['emailMagicLinks', 'otp'],
+      otpOptions: { methods: ['sms'] },
+    });
     expect(await within(stage).findByRole('tab', { name: 'Text' })).toBeTruthy();
     expect(hostEvents(store)).toEqual(['update(config)']);
   });
