@@ -52,3 +52,31 @@ describe('GET /sdk/v1/projects/bootstrap/:public_token', () => {
     expect(status).toBe(200);
   });
 });
+
+describe('a fault injected on the bootstrap', () => {
+  it('applies to the bootstrap, whose project is named in the path', async () => {
+    const { call, publicToken, project } = sdkTestClient();
+    project().collections.faults.put('fault-1', {
+      fault_id: 'fault-1',
+      endpoint: `/projects/bootstrap/${publicToken}`,
+      remaining: 1,
+      latency_ms: 0,
+      error: { error_type: 'too_many_requests', status: 429 },
+    });
+    const failed = await call({ method: 'GET', path: `/projects/bootstrap/${publicToken}`, anonymous: true });
+    expect(failed.status).toBe(429);
+    expect(failed.json).toMatchObject({ status_code: 429, error_type: 'too_many_requests' });
+    expect(failed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const next = await call({ method: 'GET', path: `/projects/bootstrap/${publicToken}`, anonymous: true });
+    expect(next.status).toBe(200);
+  });
+});
+
+describe('a bootstrap path with a broken %-escape', () => {
+  it('is answered with a 4xx envelope, not a crash', async () => {
+    const { call } = sdkTestClient();
+    const answer = await call({ method: 'GET', path: '/projects/bootstrap/%E0', anonymous: true });
+    expect(answer.status).toBe(401);
+    expect(answer.json).toMatchObject({ status_code: 401, error_type: 'unauthorized_credentials' });
+  });
+});

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { EmulatorStore } from '../emulator-store';
-import { defaultProjectId, defaultSecret } from './project-credentials';
+import { defaultSecret } from './project-credentials';
+import { NotesStore } from './test-support/notes-layout';
 
 let dir: string;
 beforeEach(() => {
@@ -22,16 +21,16 @@ const FIXED = {
 
 describe('project credentials', () => {
   it('gives a project without fixed credentials an id and secret derived from its public token', () => {
-    const first = EmulatorStore.inMemory().project('public-token-test-abc');
-    const again = EmulatorStore.inMemory().project('public-token-test-abc');
+    const first = NotesStore.inMemory().project('public-token-test-abc');
+    const again = NotesStore.inMemory().project('public-token-test-abc');
     expect(first.projectId).toBe('project-test-abc');
     expect(first.secret).toMatch(/^secret-test-[A-Za-z0-9_-]{32}$/);
     expect(again.secret).toBe(first.secret);
-    expect(EmulatorStore.inMemory().project('public-token-test-other').secret).not.toBe(first.secret);
+    expect(NotesStore.inMemory().project('public-token-test-other').secret).not.toBe(first.secret);
   });
 
   it('finds a project by its id, and never makes one up for an unknown id', () => {
-    const store = EmulatorStore.inMemory();
+    const store = NotesStore.inMemory();
     const project = store.defineProject(FIXED);
     expect(store.projectById('project-test-app-fixed')).toBe(project);
     expect(store.project('public-token-test-app')).toBe(project);
@@ -40,7 +39,7 @@ describe('project credentials', () => {
   });
 
   it('refuses a fixed project id that another project holds, or that is not a project id', () => {
-    const store = EmulatorStore.inMemory();
+    const store = NotesStore.inMemory();
     store.defineProject(FIXED);
     expect(() => store.defineProject({ ...FIXED, publicToken: 'public-token-test-two' })).toThrow(
       /already belongs to public-token-test-app/,
@@ -49,19 +48,19 @@ describe('project credentials', () => {
   });
 
   it('keeps fixed credentials across a restart, and re-fixes a project a data dir already holds', () => {
-    const store = EmulatorStore.open(dir);
+    const store = NotesStore.open(dir);
     store.project('public-token-test-app');
     store.defineProject(FIXED);
     store.close();
-    const reopened = EmulatorStore.open(dir);
+    const reopened = NotesStore.open(dir);
     expect(reopened.projectById(FIXED.projectId)?.secret).toBe(FIXED.secret);
     reopened.defineProject({ ...FIXED, secret: 'secret-test-rotated' });
     reopened.close();
-    expect(EmulatorStore.open(dir).project(FIXED.publicToken).secret).toBe('secret-test-rotated');
+    expect(NotesStore.open(dir).project(FIXED.publicToken).secret).toBe('secret-test-rotated');
   });
 
   it('keeps its own id and secret through an import of another project', () => {
-    const store = EmulatorStore.inMemory();
+    const store = NotesStore.inMemory();
     const target = store.defineProject(FIXED);
     const source = store.project('public-token-test-source');
     target.replace(source.snapshot());
@@ -70,22 +69,10 @@ describe('project credentials', () => {
   });
 
   it('loads a project saved before secrets existed with the derived secret', () => {
-    const store = EmulatorStore.inMemory();
+    const store = NotesStore.inMemory();
     const project = store.project('public-token-test-old');
     const { secret: _none, ...older } = project.snapshot();
     project.replace({ ...older, secret: undefined });
     expect(project.secret).toBe(defaultSecret('public-token-test-old'));
-  });
-
-  it('answers GET /control/v1/projects/:token/credentials', async () => {
-    const app = createApp(EmulatorStore.inMemory());
-    const response = await app.request('/control/v1/projects/public-token-test-xyz/credentials');
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: Record<string, unknown> };
-    expect(data).toMatchObject({
-      public_token: 'public-token-test-xyz',
-      project_id: defaultProjectId('public-token-test-xyz'),
-      secret: defaultSecret('public-token-test-xyz'),
-    });
   });
 });

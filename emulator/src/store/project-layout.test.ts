@@ -2,34 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { clockCollection } from './clock-collection';
-import { describeCollection } from './collection-descriptor';
 import { ProjectStore } from './store';
+import { NOTES_LAYOUT as LAYOUT, type NoteSettings } from './test-support/notes-layout';
 
 // The store knows only what it is handed: a table of collections and the settings a project starts
 // with. These tests hand it a layout of their own, with no product in it.
-
-type Note = { note_id: string; text: string };
-type Ping = { ping_id: string };
-type NoteSettings = { project_name: string; note_limit: number };
-
-const LAYOUT = {
-  collections: {
-    notes: describeCollection<Note>({
-      key: 'note_id',
-      streamEvent: 'note',
-      schema: z.looseObject({ note_id: z.string(), text: z.string() }),
-    }),
-    pings: describeCollection<Ping>({
-      key: 'ping_id',
-      movesStreamPosition: false,
-      schema: z.looseObject({ ping_id: z.string() }),
-    }),
-    clock: clockCollection,
-  },
-  defaultSettings: { project_name: 'Notes', note_limit: 3 } satisfies NoteSettings,
-};
 
 const TOKEN = 'public-token-test-layout';
 let dir: string;
@@ -45,7 +22,7 @@ describe('a store made with a layout', () => {
   it("gives each project the layout's collections, in its order, and its default settings", () => {
     const project = ProjectStore.inMemory(LAYOUT).project(TOKEN);
 
-    expect(Object.keys(project.snapshot().collections)).toEqual(['notes', 'pings', 'clock']);
+    expect(Object.keys(project.snapshot().collections)).toEqual(['notes', 'shares', 'pings', 'clock']);
     expect(project.settings).toEqual({ project_name: 'Notes', note_limit: 3 });
   });
 

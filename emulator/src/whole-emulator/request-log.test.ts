@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_ERRORS } from '../http/error-types';
 import { REQUESTS_KEPT } from '../store/request-log';
 import { sdkTestClient } from '../test-support/sdk-test-client';
-import { PROVIDER_ERRORS } from './error-types';
 
 describe('the request log', () => {
   it("records what a page asked and how it was answered, a refusal with its type, its words and the emulator's detail", async () => {

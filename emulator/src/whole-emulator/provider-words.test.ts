@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_ERRORS, type ProviderErrorType } from '../http/error-types';
 import { listMessages } from '../messages/inbox';
 import { sdkTestClient } from '../test-support/sdk-test-client';
-import { PROVIDER_ERRORS, type ProviderErrorType } from './error-types';
 
 type Emulator = ReturnType<typeof sdkTestClient>;
 type Answer = Awaited<ReturnType<Emulator['call']>>;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, MAX_BODY_BYTES } from './app';
-import { EmulatorStore } from './emulator-store';
+import { createApp, MAX_BODY_BYTES } from '../app';
+import { EmulatorStore } from '../emulator-store';
 import {
   EMULATOR_ERRORS,
   type EmulatorErrorType,
   PROVIDER_ERRORS,
   TRANSPORT_ERRORS,
-} from './http/error-types';
-import { type RunningEmulator, serveStore } from './server';
-import { rawHttp } from './test-support/raw-http';
-import { type SeededRandom, seededRandom } from './test-support/seeded-random';
+} from '../http/error-types';
+import { type RunningEmulator, serveStore } from '../server';
+import { rawHttp } from '../test-support/raw-http';
+import { type SeededRandom, seededRandom } from '../test-support/seeded-random';
 
 /*
  * Random requests to every route the app registers (read from its route table, so a new route is

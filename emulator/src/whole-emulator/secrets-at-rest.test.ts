@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmulatorStore, type ProjectSnapshot } from '../emulator-store';
+import { secretDigest } from '../store/secret-digest';
 import { consentIdOf, startOAuth, submitConsent, tokenOf } from '../test-support/oauth-flows';
 import { sdkTestClient } from '../test-support/sdk-test-client';
-import { secretDigest } from './secret-digest';
 
 type Emulator = ReturnType<typeof sdkTestClient>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { forgetServedPort, recordServedPort } from '../http/served-ports';
 import { CLIENTSIDE_SERVICES_PATH } from '../one-tap/routes';
 import { consentIdOf, startOAuth } from '../test-support/oauth-flows';
 import { sdkTestClient } from '../test-support/sdk-test-client';
-import { forgetServedPort, recordServedPort } from './served-ports';
 
 const APP = 'http://localhost:3000';
 const PUBLIC_SITE = 'https://news.example';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { EmulatorStore } from '../emulator-store';
 import { addMessage, listMessages } from '../messages/inbox';
-import { sdkTestClient } from '../test-support/sdk-test-client';
 import {
   MAX_EVENT_CHARS,
   MAX_EVENTS_PER_PROJECT,
   MAX_MESSAGE_FIELD_CHARS,
   MAX_MESSAGES_PER_PROJECT,
-} from './retention';
+} from '../store/retention';
+import { sdkTestClient } from '../test-support/sdk-test-client';
 
 function event(publicToken: string, name: string, details: unknown = {}) {
   return { telemetry: {}, event: { public_token: publicToken, event_name: name, details } };

@@ -1,9 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
 import { type RunningEmulator, startEmulator } from '../server';
 import { rawHttp } from '../test-support/raw-http';
-import { answerParserError } from './parser-errors';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -61,18 +59,6 @@ describe('answers given before any route runs', () => {
     const envelope = JSON.parse(answer.body) as Record<string, unknown>;
     expect(Object.keys(envelope).sort()).toEqual(ENVELOPE_KEYS);
     expect(envelope).toMatchObject({ status_code: status, error_type: errorType });
-  });
-
-  it('answers a request the parser timed out with 408 request_timeout', async () => {
-    const socket = new PassThrough();
-    const written: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => written.push(chunk));
-    const ended = new Promise((resolve) => socket.on('end', resolve));
-    answerParserError(Object.assign(new Error('timed out'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
-    await ended;
-    const [head = '', body = ''] = Buffer.concat(written).toString('utf8').split('\r\n\r\n');
-    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
-    expect(JSON.parse(body)).toMatchObject({ status_code: 408, error_type: 'request_timeout' });
   });
 
   it('answers a Host the adaptor cannot make a URL of with a 400 envelope', async () => {

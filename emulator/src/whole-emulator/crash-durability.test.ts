@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createControlClient } from './control/client';
+import { createControlClient } from '../control/client';
 
-const BIN = resolve(fileURLToPath(import.meta.url), '../../bin/foyer-emulator.js');
+const BIN = resolve(fileURLToPath(import.meta.url), '../../../bin/foyer-emulator.js');
 const TOKEN = 'public-token-test-crash';
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
