@@ -1,4 +1,4 @@
-import { eventsCollection } from './bootstrap/telemetry-event-collections';
+import { eventsCollection, type TelemetryEvent } from './bootstrap/telemetry-event-collections';
 import {
   connectedAppGrantsCollection,
   connectedAppsCollection,
@@ -7,7 +7,7 @@ import {
   cryptoWalletChallengesCollection,
   cryptoWalletsCollection,
 } from './crypto-wallets/crypto-wallet-collections';
-import { faultsCollection } from './http/fault-collections';
+import { type Fault, faultsCollection } from './http/fault-collections';
 import { impersonationTokensCollection } from './impersonation/impersonation-token-collections';
 import { emailTokensCollection } from './links/email-token-collections';
 import { m2mClientsCollection } from './m2m/m2m-client-collections';
@@ -48,8 +48,11 @@ export const COLLECTIONS = {
   users: usersCollection,
   sessions: sessionsCollection,
   messages: messagesCollection,
-  events: eventsCollection,
-  faults: faultsCollection,
+  // These two records are also exported by the package's index: named here, the declarations name
+  // them from their own modules rather than from the index, whose Node types a browser entry
+  // (@foyer/emulator/control) must not pull in.
+  events: eventsCollection satisfies CollectionDescriptor<TelemetryEvent>,
+  faults: faultsCollection satisfies CollectionDescriptor<Fault>,
   email_tokens: emailTokensCollection,
   otps: otpsCollection,
   password_hashes: passwordHashesCollection,
