@@ -89,6 +89,8 @@ describe('the project access view', () => {
     fireEvent.change(field('Authorized origins'), {
       target: { value: 'http://localhost:*\n\n https://app.example \n' },
     });
+    // The edit is the draft before it is saved (a button still disabled here means the edit was lost).
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
     fireEvent.click(save);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Authorized origins saved.'));
     expect(patches).toEqual([{ authorized_origins: ['http://localhost:*', 'https://app.example'] }]);

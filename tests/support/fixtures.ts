@@ -8,6 +8,7 @@ import {
   startEmulator,
 } from '@foyer/emulator';
 import { test as base } from '@playwright/test';
+import { reuseSigningKeys } from '../../emulator/src/test-support/reused-signing-keys';
 import type { WalletEngine } from '../../main/capabilities/wallets/wallet-engine';
 import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium';
 import { type LoopbackFixtures, loopbackOnlyFixture, withLoopbackOnly } from './loopback-pages';
@@ -15,6 +16,10 @@ import { type StaticServer, serveStatic } from './static-server';
 import { bindTestWallets } from './test-wallets';
 
 const here = dirname(fileURLToPath(import.meta.url));
+// Every test makes a project, and each project's first session a signing key: RSA generation and a
+// certificate signed in JavaScript, a third of a second of this worker's CPU each. The emulators these
+// workers start sign with a few real keys reused under new key ids, as the vitest runs do.
+reuseSigningKeys();
 /** This run's harness build (global-setup.ts); the shared folder when a worker starts without one. */
 const HARNESS_DIST = process.env.FOYER_HARNESS_DIST ?? resolve(here, '../.harness-dist');
 
