@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { findChromium } from '../tests/support/chromium';
+import { findTestChromium, isHeadlessShell } from '../tests/support/chromium';
 
 /**
- * Makes sure a Chromium exists for the end-to-end tests. Prefers what is already installed; else
- * installs Debian's `chromium` when running as root on Debian, else tries Playwright's installer
+ * Makes sure a Chromium exists for the end-to-end tests, and resolves to the one they drive
+ * (`findTestChromium`: the headless shell their pictures are recorded with, where there is one).
+ * Prefers what is already installed; as root on Debian, installs what is missing of `chromium` (for
+ * `npm start`) and `chromium-headless-shell` (for the tests); else tries Playwright's installer
  * (which needs the internet). An install says one line; its installers' own output goes to a log
  * file, named on that line and printed when the install fails. Rejects with one line of advice when
  * neither way works.
@@ -46,11 +48,13 @@ function runLogged(command: string, args: string[], env: NodeJS.ProcessEnv = pro
   });
 }
 
+const DEBIAN_PACKAGES = ['chromium', 'chromium-headless-shell'];
+
 async function installWithApt(): Promise<boolean> {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   return (
     (await runLogged('apt-get', ['update', '-qq'], env)) &&
-    (await runLogged('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], env))
+    (await runLogged('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...DEBIAN_PACKAGES], env))
   );
 }
 
@@ -60,24 +64,29 @@ export type EnsureChromiumOptions = {
 };
 
 export async function ensureChromium({ say = console.log }: EnsureChromiumOptions = {}): Promise<string> {
-  const found = findChromium();
-  if (found) return found.path;
+  const found = findTestChromium();
+  if (found && (found.source === 'environment' || isHeadlessShell(found.path))) return found.path;
 
   const logName = relative(process.cwd(), CHROMIUM_INSTALL_LOG);
   const isRoot = process.getuid?.() === 0;
   if (isRoot && isDebian()) {
-    say(`No Chromium found: installing Debian's "chromium" with apt-get (its output: ${logName}).`);
-    const after = (await installWithApt()) ? findChromium() : undefined;
+    const missing = found ? "Chromium's headless shell" : 'No Chromium';
+    say(
+      `${missing} found: installing Debian's ${DEBIAN_PACKAGES.join(' and ')} with apt-get (its output: ${logName}).`,
+    );
+    const after = (await installWithApt()) ? findTestChromium() : undefined;
     if (after) return after.path;
   }
+  // Another build draws text a little differently: the suites run, but their pictures may not match.
+  if (found) return found.path;
   say(`No Chromium found: trying Playwright's installer, which needs the internet (its output: ${logName}).`);
   if (await runLogged('npx', ['--no-install', 'playwright', 'install', 'chromium'])) {
-    const after = findChromium();
+    const after = findTestChromium();
     if (after) return after.path;
   }
   const log = safeRead(CHROMIUM_INSTALL_LOG);
   throw new Error(
-    `${log ? `${log}\n` : ''}No Chromium available: install one (Debian: \`sudo apt-get install chromium\`; elsewhere: \`npx playwright install chromium\`) or set FOYER_CHROMIUM to its path.`,
+    `${log ? `${log}\n` : ''}No Chromium available: install one (Debian: \`sudo apt-get install chromium chromium-headless-shell\`; elsewhere: \`npx playwright install chromium\`) or set FOYER_CHROMIUM to its path.`,
   );
 }
 

@@ -3,7 +3,7 @@ import { latestCode, latestLink, signIn, signOut } from '@foyer/emulator/testing
 import type { Cookie, Page } from '@playwright/test';
 import { startBackendSdk } from '../../emulator/src/test-support/backend-sdk';
 import type { WidgetConfig } from '../../widget/src';
-import { BASE_CHROMIUM_FLAGS, findChromium } from '../support/chromium';
+import { BASE_CHROMIUM_FLAGS, findTestChromium } from '../support/chromium';
 import { test as base, expect } from '../support/fixtures';
 import {
   authorizationRequest,
@@ -32,7 +32,7 @@ import {
 const test = base.extend<{ plain: PlainPages }, { plainEmulatorUrl: string }>({
   launchOptions: [
     async ({}, use) => {
-      const chromium = findChromium();
+      const chromium = findTestChromium();
       if (!chromium) throw new Error('No Chromium found: install Debian\'s "chromium".');
       await use({ executablePath: chromium.path, args: BASE_CHROMIUM_FLAGS });
     },

@@ -6,7 +6,7 @@ import { allLocales } from '../../widget/src/locales/all';
 // The gallery page's globals (`window.foyerGalleryEntries`, `window.foyerGalleryShow`).
 import type {} from '../harness/gallery';
 import { type GalleryCell, galleryCellLabel } from '../harness/gallery-cells';
-import { BASE_CHROMIUM_FLAGS, findChromium } from '../support/chromium';
+import { BASE_CHROMIUM_FLAGS, findTestChromium } from '../support/chromium';
 import { describeRefusals, type Refusal, takeRefusals } from '../support/loopback-guard';
 import { type LoopbackFixtures, watchPageHosts, withLoopbackOnly } from '../support/loopback-pages';
 import { systemFontsDrawn } from '../support/picture-fonts';
@@ -70,7 +70,7 @@ const test = base.extend<LoopbackFixtures, GalleryWorkerFixtures>({
   ],
   launchOptions: [
     async ({}, use) => {
-      const chromium = findChromium();
+      const chromium = findTestChromium();
       if (!chromium)
         throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
       await use({ executablePath: chromium.path, args: withLoopbackOnly(BASE_CHROMIUM_FLAGS) });

@@ -10,7 +10,7 @@ import {
 import { test as base } from '@playwright/test';
 import { reuseSigningKeys } from '../../emulator/src/test-support/reused-signing-keys';
 import type { WalletEngine } from '../../main/capabilities/wallets/wallet-engine';
-import { BASE_CHROMIUM_FLAGS, emulatorFlags, findChromium } from './chromium';
+import { BASE_CHROMIUM_FLAGS, emulatorFlags, findTestChromium } from './chromium';
 import { type LoopbackFixtures, loopbackOnlyFixture, withLoopbackOnly } from './loopback-pages';
 import { type StaticServer, serveStatic } from './static-server';
 import { bindTestWallets } from './test-wallets';
@@ -59,7 +59,7 @@ export const test = base.extend<TestFixtures & LoopbackFixtures, WorkerFixtures>
   ],
   launchOptions: [
     async ({ emulator }, use) => {
-      const chromium = findChromium();
+      const chromium = findTestChromium();
       if (!chromium)
         throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
       await use({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type ControlClient, createControlClient } from '@foyer/emulator';
 import { test as base } from '@playwright/test';
 import { HOST_APP_PROJECT, startEmulatedHostApp } from '../../../scripts/host-app';
-import { BASE_CHROMIUM_FLAGS, findChromium } from '../../../tests/support/chromium';
+import { BASE_CHROMIUM_FLAGS, findTestChromium } from '../../../tests/support/chromium';
 import { freePort } from '../../../tests/support/free-port';
 import {
   type LoopbackFixtures,
@@ -36,7 +36,7 @@ export const test = base.extend<TestFixtures & LoopbackFixtures, WorkerFixtures>
   ],
   launchOptions: [
     async ({}, use) => {
-      const chromium = findChromium();
+      const chromium = findTestChromium();
       if (!chromium)
         throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
       await use({ executablePath: chromium.path, args: withLoopbackOnly(BASE_CHROMIUM_FLAGS) });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { type EmulatedViteApp, startEmulatedViteApp } from '../../../scripts/vite-app';
-import { BASE_CHROMIUM_FLAGS, findChromium } from '../../../tests/support/chromium';
+import { BASE_CHROMIUM_FLAGS, findTestChromium } from '../../../tests/support/chromium';
 import { freePort } from '../../../tests/support/free-port';
 import {
   type LoopbackFixtures,
@@ -30,7 +30,7 @@ export const test = base.extend<LoopbackFixtures, { app: EmulatedViteApp }>({
   ],
   launchOptions: [
     async ({}, use) => {
-      const chromium = findChromium();
+      const chromium = findTestChromium();
       if (!chromium)
         throw new Error('No Chromium found: run `npm test` once, or install Debian\'s "chromium".');
       await use({ executablePath: chromium.path, args: withLoopbackOnly(BASE_CHROMIUM_FLAGS) });
