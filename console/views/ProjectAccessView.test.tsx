@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ProjectSettings } from '@foyer/emulator/control';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectPort } from '../port/project-port';
 import { ProjectAccessView } from './ProjectAccessView';
@@ -86,12 +87,11 @@ describe('the project access view', () => {
     await waitFor(() => expect(field('Authorized origins').value).toBe('http://localhost:*'));
     const save = screen.getByRole('button', { name: 'Save origins' });
     expect(save).toHaveProperty('disabled', true);
-    fireEvent.change(field('Authorized origins'), {
-      target: { value: 'http://localhost:*\n\n https://app.example \n' },
-    });
-    // The edit is the draft before it is saved (a button still disabled here means the edit was lost).
-    await waitFor(() => expect(save).toHaveProperty('disabled', false));
-    fireEvent.click(save);
+    // Typed as a user types it, line breaks and stray spaces included.
+    const user = userEvent.setup();
+    await user.click(field('Authorized origins'));
+    await user.keyboard('{Enter}{Enter} https://app.example {Enter}');
+    await user.click(save);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Authorized origins saved.'));
     expect(patches).toEqual([{ authorized_origins: ['http://localhost:*', 'https://app.example'] }]);
     await waitFor(() =>
