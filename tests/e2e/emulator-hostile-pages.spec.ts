@@ -25,19 +25,22 @@ async function openAttackerPage(page: Page, harnessOrigin: string, path = '/atta
  * (its own URL readable through Playwright) or the browser's refusal.
  */
 async function frameFromAttacker(page: Page, url: string): Promise<'loaded' | 'refused'> {
-  const refusal = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
-  await page.evaluate((src) => {
-    const frame = document.createElement('iframe');
-    frame.src = src;
-    document.body.append(frame);
-  }, url);
+  // Both outcomes are awaited before the frame exists: a frame that loads at once is not missed.
+  const refusal = page
+    .waitForEvent('console', (message) => message.text().includes('frame-ancestors'))
+    .then(() => 'refused' as const);
   const frameUrl = new URL(url);
   const loaded = page
     .waitForEvent('framenavigated', (frame) =>
       frame.url().startsWith(`${frameUrl.origin}${frameUrl.pathname}`),
     )
     .then(() => 'loaded' as const);
-  return Promise.race([refusal.then(() => 'refused' as const), loaded]);
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    document.body.append(frame);
+  }, url);
+  return Promise.race([refusal, loaded]);
 }
 
 test('no page of another site signs in through the consent page, without a click', async ({
