@@ -3,9 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '@foyer/emulator';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from '../scripts/ensure-chromium';
 import { BASE_CHROMIUM_FLAGS, emulatorFlags } from '../tests/support/chromium';
 import { serveStatic } from '../tests/support/static-server';
+import { benchChromium } from './bench-chromium';
 import {
   type BytesSummary,
   type ChunkBytes,
@@ -76,7 +76,7 @@ export async function benchSideBySide(runsPerProduct: number): Promise<SideBySid
   for (const page of BENCH_PAGES)
     chunks[page] = await buildBenchPage(page, resolve(PAGES_DIST, page), clientModules);
 
-  const executablePath = await ensureChromium();
+  const executablePath = await benchChromium();
   const emulator = await startEmulator({ httpPort: 0, httpsPort: 0 });
   const server = await serveStatic(PAGES_DIST);
   const browser = await chromium.launch({
