@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { PACKED_ENV, PACKS } from './scripts/pack-packages';
 
 const isCI = Boolean(process.env.CI);
+/**
+ * The example apps' builds wait for the packs project only when this run must pack. Playwright runs
+ * projects in phases (a project after every project it depends on): under `npm test`, whose package
+ * step packed already, the builds join the first phase beside the widget specs rather than forming a
+ * phase of their own that one worker runs while the other waits.
+ */
+const NEEDS_PACKS = process.env[PACKED_ENV] === PACKS ? [] : ['packs'];
 // Playwright's reporters count skipped tests; this one also says why each was skipped.
 const SKIP_REASONS: [string] = ['./tests/support/skip-reasons-reporter.ts'];
 
@@ -23,13 +31,8 @@ export default defineConfig({
     ignoreHTTPSErrors: false,
   },
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e' },
-    { name: 'gallery-build', testDir: 'tests/gallery', testMatch: /build\.setup\.ts/ },
-    { name: 'gallery', testDir: 'tests/gallery', dependencies: ['gallery-build'] },
-    { name: 'electron-build', testDir: 'tests/electron', testMatch: /build\.setup\.ts/ },
-    { name: 'electron', testDir: 'tests/electron', dependencies: ['electron-build'] },
-    { name: 'testbed-build', testDir: 'tests/testbed', testMatch: /build\.setup\.ts/ },
-    { name: 'testbed', testDir: 'tests/testbed', dependencies: ['testbed-build'] },
+    // Builds first: each phase's workers take its projects in this order, so the long example builds
+    // start while the widget specs run, not after them.
     // The packages packed once into packs/ (scripts/pack-packages.ts), for the example apps to install.
     { name: 'packs', testDir: 'tests/packages', testMatch: /pack\.setup\.ts/ },
     // examples/host-app built from the packed packages and served by `next start` (scripts/host-app.ts).
@@ -37,16 +40,23 @@ export default defineConfig({
       name: 'host-app-build',
       testDir: 'examples/host-app/tests',
       testMatch: /build\.setup\.ts/,
-      dependencies: ['packs'],
+      dependencies: NEEDS_PACKS,
     },
-    { name: 'host-app', testDir: 'examples/host-app/tests', dependencies: ['host-app-build'] },
     // examples/vite-app installed from the same packs and run by `vite` inside `foyer-emulator exec`.
     {
       name: 'vite-app-build',
       testDir: 'examples/vite-app/tests',
       testMatch: /build\.setup\.ts/,
-      dependencies: ['packs'],
+      dependencies: NEEDS_PACKS,
     },
+    { name: 'testbed-build', testDir: 'tests/testbed', testMatch: /build\.setup\.ts/ },
+    { name: 'gallery-build', testDir: 'tests/gallery', testMatch: /build\.setup\.ts/ },
+    { name: 'electron-build', testDir: 'tests/electron', testMatch: /build\.setup\.ts/ },
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'testbed', testDir: 'tests/testbed', dependencies: ['testbed-build'] },
+    { name: 'gallery', testDir: 'tests/gallery', dependencies: ['gallery-build'] },
+    { name: 'host-app', testDir: 'examples/host-app/tests', dependencies: ['host-app-build'] },
     { name: 'vite-app', testDir: 'examples/vite-app/tests', dependencies: ['vite-app-build'] },
+    { name: 'electron', testDir: 'tests/electron', dependencies: ['electron-build'] },
   ],
 });
