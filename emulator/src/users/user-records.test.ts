@@ -1,30 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EmulatorStore } from '../emulator-store';
+import { describe, expect, it } from 'vitest';
 import type { SessionRecord } from '../sessions/session-collections';
+import { emulatorDataDirs } from '../test-support/emulator-data-dir';
 import { createUserWithEmail } from '../test-support/test-users';
 import { deleteUser } from './user-records';
 
 const TOKEN = 'public-token-test-persist';
-let dir: string;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'foyer-store-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function reopen(store: EmulatorStore): EmulatorStore {
-  store.close();
-  return EmulatorStore.open(dir);
-}
+const dataDir = emulatorDataDirs();
 
 describe('deleting a user', () => {
   it('journals deleting a user with its sessions and password as one entry, so a torn one is dropped whole', () => {
-    let store = EmulatorStore.open(dir);
+    let store = dataDir.open();
     const project = store.project(TOKEN);
     const user = createUserWithEmail(project, 'whole@example.com');
     project.collections.password_hashes.put(user.user_id, {
@@ -35,7 +22,7 @@ describe('deleting a user', () => {
     });
     const session = { session_id: 'session-1', session_token: 't', user_id: user.user_id } as SessionRecord;
     project.collections.sessions.put(session.session_id, session);
-    const journalPath = join(dir, 'journal.ndjson');
+    const journalPath = join(dataDir.path, 'journal.ndjson');
     const before = readFileSync(journalPath, 'utf8');
 
     expect(deleteUser(project, user.user_id)).toBe(true);
@@ -44,15 +31,15 @@ describe('deleting a user', () => {
 
     store.close();
     writeFileSync(journalPath, before + added.slice(0, added.length / 2));
-    store = EmulatorStore.open(dir);
+    store = dataDir.open();
     const recovered = store.existingProject(TOKEN)!;
     expect(recovered.collections.users.get(user.user_id)).toEqual(user);
     expect(recovered.collections.sessions.get('session-1')).toEqual(session);
     expect(recovered.collections.password_hashes.has(user.user_id)).toBe(true);
 
-    store = reopen(store);
+    store = dataDir.reopen(store);
     expect(deleteUser(store.existingProject(TOKEN)!, user.user_id)).toBe(true);
-    store = reopen(store);
+    store = dataDir.reopen(store);
     const deleted = store.existingProject(TOKEN)!;
     expect([
       deleted.collections.users.size,

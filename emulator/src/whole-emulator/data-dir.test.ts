@@ -1,35 +1,20 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EmulatorStore } from '../emulator-store';
+import { describe, expect, it } from 'vitest';
 import { addMessage } from '../messages/inbox';
 import { projectSigningKey } from '../signing-keys/project-signing-key';
 import type { SigningKey } from '../store/project-snapshot';
+import { emulatorDataDirs } from '../test-support/emulator-data-dir';
 import { createUserWithEmail } from '../test-support/test-users';
 
 // The store's journal and snapshot over a layout of its own: store/store.test.ts. Here, the
 // emulator's own records in a data dir.
 
 const TOKEN = 'public-token-test-persist';
-let dir: string;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'foyer-store-'));
-});
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function reopen(store: EmulatorStore): EmulatorStore {
-  store.close();
-  return EmulatorStore.open(dir);
-}
+const dataDir = emulatorDataDirs();
 
 describe("the emulator's data dir", () => {
   it('keeps projects, settings, users, messages and the signing key across a restart', async () => {
-    let store = EmulatorStore.open(dir);
+    let store = dataDir.open();
     const project = store.project(TOKEN);
     project.updateSettings({ ...project.settings, project_name: 'Durable' });
     const user = createUserWithEmail(project, 'keep@example.com');
@@ -42,7 +27,7 @@ describe("the emulator's data dir", () => {
     });
     const signingKey = await projectSigningKey(project);
 
-    store = reopen(store);
+    store = dataDir.reopen(store);
     const reopened = store.existingProject(TOKEN)!;
     expect(reopened.settings.project_name).toBe('Durable');
     expect(reopened.collections.users.get(user.user_id)).toEqual(user);
@@ -52,7 +37,7 @@ describe("the emulator's data dir", () => {
   });
 
   it('drops the EC key of an older emulator’s data dir, so the project makes an RSA key on first use', async () => {
-    let store = EmulatorStore.open(dir);
+    let store = dataDir.open();
     const project = store.project(TOKEN);
     const ecKey = {
       kid: 'jwk-test-older',
@@ -60,7 +45,7 @@ describe("the emulator's data dir", () => {
     };
     project.replace({ ...project.snapshot(), signing_key: ecKey as unknown as SigningKey });
 
-    store = reopen(store);
+    store = dataDir.reopen(store);
     const reopened = store.existingProject(TOKEN)!;
     expect(reopened.signingKey).toBeNull();
     expect((await projectSigningKey(reopened)).private_jwk.kty).toBe('RSA');
