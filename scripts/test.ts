@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium';
 import { PACKED_ENV, PACKS } from './pack-packages';
@@ -10,7 +10,8 @@ import { clearTimingReports, printTimingReport, type StepTiming, VITEST_REPORT }
  * the tests tagged `@smoke`, one per product). Stops at the first step that fails and says which.
  * Each step ends in one line; the test runners show their progress, failures and totals, the other
  * steps their output only when they fail (`--verbose` shows it always). Steps in one phase run side
- * by side, and Chromium installs (if it must) behind them all. The run ends with a timing report.
+ * by side, the package check beside the phases before the end-to-end step, and Chromium installs (if
+ * it must) behind them all. The run ends with a timing report.
  */
 type Step = {
   name: string;
@@ -88,7 +89,14 @@ const endToEnd: Step = {
 
 const phases: Step[][] = isQuick
   ? [[typecheck, lint], [unitTests], [endToEnd]]
-  : [[typecheck, lint, electronSecurity], [unitTests], [packages], [endToEnd]];
+  : [[typecheck, lint, electronSecurity], [unitTests], [endToEnd]];
+/**
+ * Steps that start with the first phase and run beside the phases until the end-to-end step, which
+ * installs what they make: the package check's builds and its tools leave a core idle much of their
+ * minute, which the type check, lint and unit tests fill. Nothing before the end-to-end step reads
+ * what they build (the type check and vitest take every package from its source).
+ */
+const background: Step[] = isQuick ? [] : [packages];
 
 /** Colour only for a terminal: a log file or CI capture gets plain text from every tool. */
 function stepEnvironment(step: Step, chromium: string | undefined): NodeJS.ProcessEnv {
@@ -105,6 +113,12 @@ function stepEnvironment(step: Step, chromium: string | undefined): NodeJS.Proce
 
 type Outcome = { step: Step; code: number; output: string; seconds: number };
 
+/** Steps still running when the run ends at a failure: they end with it. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill();
+});
+
 /** Runs a step, its output passed through (`live`) or kept, stdout and stderr in the order written. */
 function run(step: Step, env: NodeJS.ProcessEnv): Promise<Outcome> {
   const startedAt = performance.now();
@@ -114,6 +128,8 @@ function run(step: Step, env: NodeJS.ProcessEnv): Promise<Outcome> {
     env,
     stdio: passThrough ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.on('close', () => children.delete(child));
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -150,18 +166,8 @@ const chromium = ensureChromium().then(
 );
 const timings: StepTiming[] = [];
 
-for (const phase of phases) {
-  let chromiumPath: string | undefined;
-  if (phase.some((step) => step.needsChromium)) {
-    const found = await chromium;
-    if ('error' in found) {
-      console.error(`✖ ${found.error.message}`);
-      process.exit(1);
-    }
-    chromiumPath = found.path;
-  }
-  for (const step of phase) console.log(`▶ ${step.name}`);
-  const outcomes = await Promise.all(phase.map((step) => run(step, stepEnvironment(step, chromiumPath))));
+/** Prints each step's last line (its output too when it failed), and ends the run at a failure. */
+function report(outcomes: Outcome[]): void {
   for (const { step, code, output, seconds } of outcomes) {
     timings.push({ name: step.name, seconds });
     const took = `${Math.round(seconds)} s`;
@@ -179,5 +185,41 @@ for (const phase of phases) {
     process.exit(failed.code);
   }
 }
+
+// Background steps keep their output (a live one would cut into a phase's progress lines); each is
+// reported after the phase it ended in, or before the end-to-end step waits for it.
+const running = background.map((step) => {
+  console.log(`▶ ${step.name}`);
+  const outcome = run({ ...step, output: 'on-failure' }, stepEnvironment(step, undefined));
+  const tracked = { outcome, settled: undefined as Outcome | undefined, reported: false };
+  void outcome.then((settled) => {
+    tracked.settled = settled;
+  });
+  return tracked;
+});
+/** Reports the background steps that have ended (all of them, waiting, when `wait` is set). */
+async function reportBackground(wait: boolean): Promise<void> {
+  if (wait) await Promise.all(running.map((each) => each.outcome));
+  const ended = running.filter((each) => each.settled && !each.reported);
+  for (const each of ended) each.reported = true;
+  report(ended.flatMap((each) => (each.settled ? [each.settled] : [])));
+}
+
+for (const phase of phases) {
+  let chromiumPath: string | undefined;
+  if (phase.some((step) => step.needsChromium)) {
+    await reportBackground(true);
+    const found = await chromium;
+    if ('error' in found) {
+      console.error(`✖ ${found.error.message}`);
+      process.exit(1);
+    }
+    chromiumPath = found.path;
+  }
+  for (const step of phase) console.log(`▶ ${step.name}`);
+  report(await Promise.all(phase.map((step) => run(step, stepEnvironment(step, chromiumPath)))));
+  await reportBackground(false);
+}
+await reportBackground(true);
 printTimingReport(timings, (performance.now() - startedAt) / 1000);
 console.log(`✔ all ${isQuick ? 'quick ' : ''}checks passed`);

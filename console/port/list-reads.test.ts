@@ -183,4 +183,36 @@ describe("the console's lists", () => {
     reconnect();
     restore();
   });
+
+  it("opened with the page's first page after the stream is live, as a view whose code came later, read none", async () => {
+    const token = `public-token-test-late-view-${crypto.randomUUID()}`;
+    const control = createControlClient(emulator.httpUrl, token);
+    await sendLink(token, 'first@example.com');
+    const position = await streamPosition(control);
+    const page = await control.messagesPage({ limit: 200 });
+
+    const { listReads, restore } = countListReads();
+    const feed = projectFeed(control);
+    const ready = new Promise<void>((resolve) =>
+      feed.subscribe((change) => change.kind === 'ready' && resolve()),
+    );
+    const disconnect = feed.connect();
+    await ready;
+    // A page load's bootstrap is logged, which a message list does not show.
+    expect((await fetch(`${emulator.httpUrl}/sdk/v1/projects/bootstrap/${token}`)).status).toBe(200);
+    const messages = open(messageSource(controlPort(control)), feed, { page, position });
+    expect(messages.state).toMatchObject({ loaded: true, total: 1 });
+    await sendLink(token, 'second@example.com');
+    await messages.until((state) => state.records[0]?.to === 'second@example.com');
+    expect(listReads).toEqual([]);
+    messages.stop();
+
+    // Opened again with that old page now that a message came since: it reads once.
+    const reopened = open(messageSource(controlPort(control)), feed, { page, position });
+    await reopened.until((state) => state.total === 2);
+    expect(listReads).toEqual(['messages']);
+    reopened.stop();
+    disconnect();
+    restore();
+  });
 });

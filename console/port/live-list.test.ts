@@ -2,6 +2,7 @@ import type { ListPage, PageQuery } from '@foyer/emulator/control';
 import { describe, expect, it } from 'vitest';
 import { testFeed } from '../views/test-support/test-feed';
 import { type ListSource, LiveList } from './live-list';
+import type { ProjectChange } from './watch-project';
 
 type Row = { id: string; text: string };
 
@@ -162,6 +163,57 @@ describe('a live list', () => {
         expect(reads).toEqual([{ limit: 2 }]);
         expect(ids()).toEqual(['c', 'b']);
       }
+    });
+  });
+
+  describe('opened with a first page after the stream went live (the view code came later)', () => {
+    const AT = { epoch: 'e', writes: 4, requests: 9 };
+    const firstPage = { results: rows('b', 'a'), results_metadata: { total: 2, next_cursor: null } };
+
+    function openedOnLiveFeed(source: ListSource<Row>, changesSinceReady: ProjectChange[]) {
+      const list = new LiveList(source, {
+        query: '',
+        pageSize: 2,
+        onState: () => undefined,
+        describeFailure: String,
+      });
+      const { feed, announce } = testFeed({ isLive: false });
+      announce({ kind: 'ready', position: AT });
+      for (const change of changesSinceReady) announce(change);
+      list.start(feed, { page: firstPage, position: AT });
+      return { list, ids: () => list.state.records.map((row) => row.id) };
+    }
+
+    it('shows it and reads nothing when only requests were logged since (a message list counts writes)', async () => {
+      const { source, answerAll, reads } = rowsSource(rows('c', 'b', 'a'), 'head');
+      const logged: ProjectChange = {
+        kind: 'request_logged',
+        request: {
+          seq: 1,
+          at: '2026-12-04T12:00:00.000Z',
+          method: 'GET',
+          path: '/sdk/v1/projects/bootstrap/public-token-test',
+          status: 200,
+          origin: null,
+          error_type: null,
+          error_message: null,
+          sandbox_value: null,
+          detail: null,
+        },
+      };
+      const { list, ids } = openedOnLiveFeed(source, [logged]);
+      await answerAll();
+      expect(reads).toEqual([]);
+      expect(ids()).toEqual(['b', 'a']);
+      expect(list.state.loaded).toBe(true);
+    });
+
+    it('reads it again when a change was announced since the stream went live', async () => {
+      const { source, answerAll, reads } = rowsSource(rows('c', 'b', 'a'), 'head');
+      const { ids } = openedOnLiveFeed(source, [{ kind: 'message_removed', message_id: 'z' }]);
+      await answerAll();
+      expect(reads).toEqual([{ limit: 2 }]);
+      expect(ids()).toEqual(['c', 'b']);
     });
   });
 

@@ -83,13 +83,19 @@ export class LiveList<T> {
   /**
    * Reads the first page once the feed is live (at once without a feed, where the host re-reads on
    * its own signal), and follows the feed's changes until `stop`. Given a first page read earlier,
-   * shows it at once and reads none, unless the stream, once it answers, says the project has
-   * changed since that page was read.
+   * shows it at once and reads none, unless the stream says the project has changed since that page
+   * was read: once it answers, or already (the view's code arrived after the stream was live).
    */
   start(feed: ProjectFeed | undefined, first?: FirstPage<T>): void {
     if (feed) this.#unsubscribe = feed.subscribe((change) => this.#onChange(change));
     if (first && feed && !feed.isLive) {
       this.#firstPageAt = first.position;
+      this.#show(first.page);
+      this.#set(this.#state);
+      return;
+    }
+    const now = feed?.position;
+    if (first && now && !hasMoved(this.source.name, first.position, now)) {
       this.#show(first.page);
       this.#set(this.#state);
       return;
