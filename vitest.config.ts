@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { EnvironmentGroupingSequencer } from './tests/support/vitest-sequencer';
 
 // One `vitest run` covers every part: each workspace keeps its own config beside its code.
 export default defineConfig({
@@ -7,6 +8,8 @@ export default defineConfig({
     // Vitest's default keeps a core for its own process, which waits on its workers nearly all the run:
     // on a 2-core machine that left one core idle and the run half as fast as it can be.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Files that share a worker's modules run next to each other (see the sequencer).
+    sequence: { sequencer: EnvironmentGroupingSequencer },
     projects: [
       'emulator-client/vitest.config.ts',
       'emulator/vitest.config.ts',

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * `npm run security:electron`: Electronegativity over the testbed's Electron code, with the
@@ -83,10 +84,19 @@ function scanApp(): Finding[] {
     });
   }
   const csv = join(workspace, 'findings.csv');
+  // Under the loopback guard: Electronegativity downloads its messages' translations on every run
+  // (from an S3 bucket, waiting seconds for DNS offline), and uses its bundled English without them.
   const run = spawnSync(
-    'npx',
-    ['--no-install', 'electronegativity', '-i', app, '-e', ELECTRON_VERSION, '-r', '-v', 'false', '-o', csv],
-    { encoding: 'utf8' },
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      pathToFileURL(join(root, 'tests/support/node-loopback-only.ts')).href,
+      join(root, 'node_modules/@doyensec/electronegativity/dist/index.js'),
+      ...['-i', app, '-e', ELECTRON_VERSION, '-r', '-v', 'false', '-o', csv],
+    ],
+    { cwd: root, encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`electronegativity failed:\n${run.stderr}`);
   const [, ...lines] = readFileSync(csv, 'utf8').trim().split(/\r?\n/);
