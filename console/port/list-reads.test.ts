@@ -84,19 +84,35 @@ async function sendLink(token: string, email: string): Promise<void> {
   expect(sent.status).toBe(200);
 }
 
+/**
+ * A project with one message sent, and its messages' first page read as the emulator builds the
+ * console's page: the stream's position, then the page.
+ */
+async function projectWithFirstPage(name: string) {
+  const token = `public-token-test-${name}-${crypto.randomUUID()}`;
+  const control = createControlClient(emulator.httpUrl, token);
+  await sendLink(token, 'first@example.com');
+  const position = await streamPosition(control);
+  const page = await control.messagesPage({ limit: 200 });
+  return { token, control, first: { page, position } };
+}
+
+/** Connects the feed, and resolves with its disconnect once the stream has said `ready`. */
+async function connectLive(feed: ReturnType<typeof projectFeed>): Promise<() => void> {
+  const ready = new Promise<void>((resolve) =>
+    feed.subscribe((change) => change.kind === 'ready' && resolve()),
+  );
+  const disconnect = feed.connect();
+  await ready;
+  return disconnect;
+}
+
 describe("the console's lists", () => {
   it('are read once at start, and read-only SDK calls or a new message read no list again', async () => {
     const token = `public-token-test-reads-${crypto.randomUUID()}`;
     const control = createControlClient(emulator.httpUrl, token);
     await control.seedUser({ email: 'first@example.com' });
-    const listReads: string[] = [];
-    const realFetch = globalThis.fetch;
-    const counting = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const list = /\/control\/v1\/projects\/[^/]+\/(messages|users|sessions|requests)$/.exec(url.pathname);
-      if (list?.[1] && (init?.method ?? 'GET') === 'GET') listReads.push(list[1]);
-      return realFetch(input, init);
-    });
+    const { listReads, restore } = countListReads();
     const feed = projectFeed(control);
     const disconnect = feed.connect();
     const port = controlPort(control);
@@ -141,26 +157,16 @@ describe("the console's lists", () => {
 
     for (const list of [messages, users, sessions, requests]) list.stop();
     disconnect();
-    counting.mockRestore();
+    restore();
   });
 
   it('opened with the first page the console page carried, read none until the project changes', async () => {
-    const token = `public-token-test-boot-reads-${crypto.randomUUID()}`;
-    const control = createControlClient(emulator.httpUrl, token);
-    await sendLink(token, 'first@example.com');
-    // As the emulator builds the page: the position, then the page.
-    const position = await streamPosition(control);
-    const page = await control.messagesPage({ limit: 200 });
-
+    const { token, control, first } = await projectWithFirstPage('boot-reads');
     const { listReads, restore } = countListReads();
     const feed = projectFeed(control);
-    const messages = open(messageSource(controlPort(control)), feed, { page, position });
+    const messages = open(messageSource(controlPort(control)), feed, first);
     expect(messages.state).toMatchObject({ loaded: true, total: 1 });
-    const ready = new Promise<void>((resolve) =>
-      feed.subscribe((change) => change.kind === 'ready' && resolve()),
-    );
-    const disconnect = feed.connect();
-    await ready;
+    const disconnect = await connectLive(feed);
     await sendLink(token, 'second@example.com');
     await messages.until((state) => state.records[0]?.to === 'second@example.com');
     expect(listReads).toEqual([]);
@@ -185,22 +191,13 @@ describe("the console's lists", () => {
   });
 
   it("opened with the page's first page after the stream is live, as a view whose code came later, read none", async () => {
-    const token = `public-token-test-late-view-${crypto.randomUUID()}`;
-    const control = createControlClient(emulator.httpUrl, token);
-    await sendLink(token, 'first@example.com');
-    const position = await streamPosition(control);
-    const page = await control.messagesPage({ limit: 200 });
-
+    const { token, control, first } = await projectWithFirstPage('late-view');
     const { listReads, restore } = countListReads();
     const feed = projectFeed(control);
-    const ready = new Promise<void>((resolve) =>
-      feed.subscribe((change) => change.kind === 'ready' && resolve()),
-    );
-    const disconnect = feed.connect();
-    await ready;
+    const disconnect = await connectLive(feed);
     // A page load's bootstrap is logged, which a message list does not show.
     expect((await fetch(`${emulator.httpUrl}/sdk/v1/projects/bootstrap/${token}`)).status).toBe(200);
-    const messages = open(messageSource(controlPort(control)), feed, { page, position });
+    const messages = open(messageSource(controlPort(control)), feed, first);
     expect(messages.state).toMatchObject({ loaded: true, total: 1 });
     await sendLink(token, 'second@example.com');
     await messages.until((state) => state.records[0]?.to === 'second@example.com');
@@ -208,7 +205,7 @@ describe("the console's lists", () => {
     messages.stop();
 
     // Opened again with that old page now that a message came since: it reads once.
-    const reopened = open(messageSource(controlPort(control)), feed, { page, position });
+    const reopened = open(messageSource(controlPort(control)), feed, first);
     await reopened.until((state) => state.total === 2);
     expect(listReads).toEqual(['messages']);
     reopened.stop();

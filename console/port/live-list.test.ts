@@ -1,5 +1,6 @@
 import type { ListPage, PageQuery } from '@foyer/emulator/control';
 import { describe, expect, it } from 'vitest';
+import { loggedRequest } from '../views/test-support/logged-requests';
 import { testFeed } from '../views/test-support/test-feed';
 import { type ListSource, LiveList } from './live-list';
 import type { ProjectChange } from './watch-project';
@@ -42,8 +43,12 @@ function rowsSource(rows: Row[], newAt: 'head' | 'tail') {
   return { source, answerAll, reads };
 }
 
+function newList(source: ListSource<Row>, query = '', pageSize = 2) {
+  return new LiveList(source, { query, pageSize, onState: () => undefined, describeFailure: String });
+}
+
 function listOf(source: ListSource<Row>, query = '', pageSize = 2) {
-  const list = new LiveList(source, { query, pageSize, onState: () => undefined, describeFailure: String });
+  const list = newList(source, query, pageSize);
   const { feed, announce } = testFeed();
   list.start(feed);
   return { list, announce, ids: () => list.state.records.map((row) => row.id) };
@@ -123,14 +128,14 @@ describe('a live list', () => {
     const AT = { epoch: 'e', writes: 4, requests: 9 };
     const firstPage = { results: rows('b', 'a'), results_metadata: { total: 3, next_cursor: '2' } };
 
-    function openedWithFirstPage(source: ListSource<Row>) {
-      const list = new LiveList(source, {
-        query: '',
-        pageSize: 2,
-        onState: () => undefined,
-        describeFailure: String,
-      });
+    /**
+     * A list opened with the first page; given what the stream announced before (its `ready` at the
+     * page's position, then changes), opened after the stream went live, as a view whose code came later.
+     */
+    function openedWithFirstPage(source: ListSource<Row>, announcedBefore: ProjectChange[] = []) {
+      const list = newList(source);
       const { feed, announce } = testFeed({ isLive: false });
+      for (const change of announcedBefore) announce(change);
       list.start(feed, { page: firstPage, position: AT });
       return { list, announce, ids: () => list.state.records.map((row) => row.id) };
     }
@@ -164,53 +169,30 @@ describe('a live list', () => {
         expect(ids()).toEqual(['c', 'b']);
       }
     });
-  });
 
-  describe('opened with a first page after the stream went live (the view code came later)', () => {
-    const AT = { epoch: 'e', writes: 4, requests: 9 };
-    const firstPage = { results: rows('b', 'a'), results_metadata: { total: 2, next_cursor: null } };
-
-    function openedOnLiveFeed(source: ListSource<Row>, changesSinceReady: ProjectChange[]) {
-      const list = new LiveList(source, {
-        query: '',
-        pageSize: 2,
-        onState: () => undefined,
-        describeFailure: String,
-      });
-      const { feed, announce } = testFeed({ isLive: false });
-      announce({ kind: 'ready', position: AT });
-      for (const change of changesSinceReady) announce(change);
-      list.start(feed, { page: firstPage, position: AT });
-      return { list, ids: () => list.state.records.map((row) => row.id) };
-    }
-
-    it('shows it and reads nothing when only requests were logged since (a message list counts writes)', async () => {
+    it('opened after the stream went live, shows it and reads nothing when only requests were logged since (a message list counts writes)', async () => {
       const { source, answerAll, reads } = rowsSource(rows('c', 'b', 'a'), 'head');
       const logged: ProjectChange = {
         kind: 'request_logged',
-        request: {
-          seq: 1,
-          at: '2026-12-04T12:00:00.000Z',
-          method: 'GET',
-          path: '/sdk/v1/projects/bootstrap/public-token-test',
-          status: 200,
-          origin: null,
-          error_type: null,
-          error_message: null,
-          sandbox_value: null,
-          detail: null,
-        },
+        request: loggedRequest(
+          '/sdk/v1/projects/bootstrap/public-token-test',
+          200,
+          '2026-12-04T12:00:00.000Z',
+        ),
       };
-      const { list, ids } = openedOnLiveFeed(source, [logged]);
+      const { list, ids } = openedWithFirstPage(source, [{ kind: 'ready', position: AT }, logged]);
       await answerAll();
       expect(reads).toEqual([]);
       expect(ids()).toEqual(['b', 'a']);
       expect(list.state.loaded).toBe(true);
     });
 
-    it('reads it again when a change was announced since the stream went live', async () => {
+    it('opened after the stream went live, reads it again when a change was announced since', async () => {
       const { source, answerAll, reads } = rowsSource(rows('c', 'b', 'a'), 'head');
-      const { ids } = openedOnLiveFeed(source, [{ kind: 'message_removed', message_id: 'z' }]);
+      const { ids } = openedWithFirstPage(source, [
+        { kind: 'ready', position: AT },
+        { kind: 'message_removed', message_id: 'z' },
+      ]);
       await answerAll();
       expect(reads).toEqual([{ limit: 2 }]);
       expect(ids()).toEqual(['c', 'b']);
@@ -219,12 +201,7 @@ describe('a live list', () => {
 
   it('says why it shows nothing when the stream cannot connect, and reads on retry', async () => {
     const { source, answerAll, reads } = rowsSource(rows('b', 'a'), 'head');
-    const list = new LiveList(source, {
-      query: '',
-      pageSize: 2,
-      onState: () => undefined,
-      describeFailure: String,
-    });
+    const list = newList(source);
     const { feed, announce } = testFeed({ isLive: false });
     list.start(feed);
     expect(list.state.loaded).toBe(false);

@@ -4,26 +4,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestLogView } from './RequestLogView';
 import { pageOf } from './test-support/list-pages';
+import { REQUEST_ORIGIN, loggedRequest as request } from './test-support/logged-requests';
 import { renderView } from './test-support/render-view';
 
-const APP = 'http://localhost:3000';
-
-/** A request as the log keeps it; a refusal with its type, its answered words and the emulator's detail. */
-let seq = 0;
-function request(path: string, status: number, at: string, error?: [string, string, string]): LoggedRequest {
-  return {
-    seq: ++seq,
-    at,
-    method: 'POST',
-    path,
-    status,
-    origin: APP,
-    error_type: error?.[0] ?? null,
-    error_message: error?.[1] ?? null,
-    sandbox_value: null,
-    detail: error?.[2] ?? null,
-  };
-}
+const APP = REQUEST_ORIGIN;
 
 // Newest first, as the emulator lists them.
 const LOG = [
