@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { EnvironmentGroupingSequencer } from './tests/support/vitest-sequencer';
+import { EnvironmentGroupingSequencer } from './tests/support/vitest-sequencer.ts';
 
 // One `vitest run` covers every part: each workspace keeps its own config beside its code.
 export default defineConfig({
