@@ -76,6 +76,30 @@ describe('the clock', () => {
     await waitFor(() => expect(fieldValue('Offset')).toBe('10 min 1 s ahead of the machine'));
   });
 
+  it('says what a move did only once the readout shows it', async () => {
+    const clock = clockOf('2030-01-01T12:10:00.000Z');
+    // The readout's reads after the first wait until the test lets each go.
+    let isHolding = false;
+    let release: (() => void) | undefined;
+    const port = {
+      ...clock.port,
+      clock: async () => {
+        if (isHolding) await new Promise<void>((resolve) => (release = resolve));
+        return clock.port.clock();
+      },
+    };
+    renderView(<ClockView />, port);
+    await waitFor(() => expect(fieldValue('Project now')).toBe('2030-01-01T12:00:00.000Z'));
+    isHolding = true;
+    fireEvent.click(screen.getByRole('button', { name: 'To expiry' }));
+    await waitFor(() => expect(release).toBeDefined());
+    expect(screen.queryByRole('status')?.textContent ?? '').toBe('');
+
+    release?.();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Advanced past/));
+    expect(fieldValue('Project now')).toBe('2030-01-01T12:10:01.000Z');
+  });
+
   it('says that nothing is pending, and leaves the clock where it was', async () => {
     renderView(<ClockView />, clockOf(null).port);
     await waitFor(() => expect(fieldValue('Offset')).toBe("none (the machine's time)"));

@@ -96,8 +96,12 @@ export function ClockView() {
     setStatus('');
     void action.run(name, async () => {
       const text = await work();
-      setStatus(text);
-      await clock.refresh();
+      // The readout moves first, so the status never sits beside the time before the move.
+      try {
+        await clock.refresh();
+      } finally {
+        setStatus(text);
+      }
     });
   };
   const advanceBy = (ms: number) =>
