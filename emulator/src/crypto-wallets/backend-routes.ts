@@ -60,7 +60,7 @@ export function registerBackendCryptoWalletRoutes(backend: BackendRouter): void 
     const times = project.clock.lifetime(CHALLENGE_MINUTES);
     // Built before the wallet is given to anyone, so refused SIWE parameters leave no user behind.
     const { message, nonce } = body.siwe_params
-      ? buildSiweMessage(body.siwe_params, {
+      ? await buildSiweMessage(body.siwe_params, {
           address,
           pageDomain: undefined,
           nonce: newNonce(),
@@ -90,10 +90,10 @@ export function registerBackendCryptoWalletRoutes(backend: BackendRouter): void 
     await requireUsableSessionFields(project, body);
     const challenge = spendWalletChallenge(project, walletKey(type, address), null, 'backend');
     await verifyWalletSignature(type, address, challenge.message, body.signature);
-    const siwe = challenge.is_siwe ? siweParamsOf(challenge.message) : undefined;
+    const siwe = challenge.is_siwe ? await siweParamsOf(challenge.message) : undefined;
     if (siwe) {
       // No page calls the backend API: the domain the server named at the start is the page's.
-      checkSiweMessage(challenge.message, {
+      await checkSiweMessage(challenge.message, {
         address,
         pageDomain: siwe.domain,
         nonce: challenge.nonce,

@@ -47,7 +47,7 @@ export function registerCryptoWalletRoutes(sdk: SdkRouter): void {
     const challenge = spendWalletChallenge(project, walletKey(type, address), session?.session_id ?? null);
     await verifyWalletSignature(type, address, challenge.message, body.signature);
     if (challenge.is_siwe) {
-      checkSiweMessage(challenge.message, {
+      await checkSiweMessage(challenge.message, {
         address,
         pageDomain: pageAuthority(c.req.header('origin'), c.req.header('x-sdk-parent-host')),
         nonce: challenge.nonce,
@@ -90,7 +90,7 @@ async function startAuthentication(c: EmulatorContext, kind: 'primary' | 'second
     type === 'ethereum' && (project.settings.siwe_required_for_crypto_wallets || !!body.siwe_params);
   const times = project.clock.lifetime(CHALLENGE_MINUTES);
   const { message, nonce } = isSiwe
-    ? buildSiweMessage(body.siwe_params ?? {}, {
+    ? await buildSiweMessage(body.siwe_params ?? {}, {
         address,
         pageDomain: pageAuthority(c.req.header('origin'), c.req.header('x-sdk-parent-host')),
         nonce: newNonce(),

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
-import { type Hex, recoverMessageAddress } from 'viem';
+import type { Hex } from 'viem';
 import { ApiError } from '../http/api-error';
 import { type CryptoWalletType, solanaPublicKey } from './wallet-address';
 
@@ -42,6 +42,8 @@ async function verifyEthereum(address: string, message: string, signature: strin
       `An Ethereum signature is 65 bytes (130 hexadecimal digits after 0x); this one is ${bytes}.`,
     );
   }
+  // Loaded on first use, as siwe-message.ts loads viem's SIWE code: most projects have no wallets.
+  const { recoverMessageAddress } = await import('viem');
   let signer: string;
   try {
     signer = await recoverMessageAddress({ message, signature: signature as Hex });

@@ -1,4 +1,3 @@
-import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { ApiError } from '../http/api-error';
 import type { ProviderErrorType } from '../http/error-types';
 
@@ -41,6 +40,12 @@ const CHAIN_ID = /^[1-9]\d*$/;
 const LINE_BREAK = /[\r\n]/;
 
 /**
+ * viem's EIP-4361 code, loaded on the first SIWE call: viem is the heaviest module the emulator would
+ * otherwise load at start (about a third of a second), and most projects never sign in with a wallet.
+ */
+const viemSiwe = () => import('viem/siwe');
+
+/**
  * Which of the provider's types each EIP-4361 field viem refuses is reported with; any other field
  * (the nonce is the emulator's own, never the caller's) is its `bad_request`, naming the field.
  */
@@ -75,10 +80,10 @@ export function pageAuthority(
  * the calling page's; a `domain` given must be that same authority, since a wallet warns about a
  * message naming another site.
  */
-export function buildSiweMessage(
+export async function buildSiweMessage(
   params: SiweParams,
   context: SiweContext,
-): { message: string; nonce: string } {
+): Promise<{ message: string; nonce: string }> {
   const domain = requireDomain(params.domain, context.pageDomain);
   if (params.uri === undefined) {
     throw new ApiError(
@@ -109,6 +114,7 @@ export function buildSiweMessage(
   const expirationTime =
     params.expiration_time === undefined ? undefined : requireTime('expiration_time', params.expiration_time);
   if (expirationTime) requireOpenWindow(expirationTime, issuedAt, notBefore, context.now);
+  const { createSiweMessage } = await viemSiwe();
   try {
     const message = createSiweMessage({
       address: context.address as `0x${string}`,
@@ -143,7 +149,8 @@ export type SiweExpectations = {
  * signing in, carries the nonce this challenge was issued with, and is inside its time window on the
  * project's clock. The signature itself is checked apart (EIP-191, signatures.ts).
  */
-export function checkSiweMessage(message: string, expected: SiweExpectations): void {
+export async function checkSiweMessage(message: string, expected: SiweExpectations): Promise<void> {
+  const { parseSiweMessage, validateSiweMessage } = await viemSiwe();
   const parsed = parseSiweMessage(message);
   if (expected.pageDomain === undefined || parsed.domain !== expected.pageDomain) {
     throw new ApiError(
@@ -275,7 +282,8 @@ function refusedField(error: unknown): ApiError {
  * What a signed SIWE message said, as the backend API's authenticate answer reports it
  * (`siwe_params`). The message is the emulator's own, so every field it always writes is present.
  */
-export function siweParamsOf(message: string) {
+export async function siweParamsOf(message: string) {
+  const { parseSiweMessage } = await viemSiwe();
   const parsed = parseSiweMessage(message);
   return {
     domain: parsed.domain ?? '',

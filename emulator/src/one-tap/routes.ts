@@ -18,13 +18,13 @@ import { oneTapStartSchema, oneTapSubmitSchema, startOneTap, submitOneTap } from
 import { CLIENTSIDE_SERVICES_PAGE } from './clientside-services-page';
 import { ONE_TAP_BEHAVIOURS, oneTapRegistryOf } from './one-tap-registry';
 import { ONE_TAP_PAGE_CSP } from './page-csp';
-import {
-  examplePhoneNumber,
-  examplePhoneNumberSchema,
-  parsedPhoneNumber,
-  parsedPhoneNumberSchema,
-} from './phone-numbers';
 import { promptOutcome, renderPromptPage } from './prompt-page';
+
+/**
+ * The phone-number answers, loaded on their first call: the library and its metadata are some two
+ * hundred files that every start would otherwise read, for a frame only the prebuilt UI opens.
+ */
+const phoneNumbers = () => import('./phone-numbers');
 
 /** Where the client's `endpoints.clientsideServicesIframeURL` should point, on the emulator's host. */
 export const CLIENTSIDE_SERVICES_PATH = '/one-tap/clientside-services';
@@ -138,10 +138,16 @@ export function registerOneTapRoutes(app: Hono<EmulatorEnv>): void {
     }),
   );
   app.post('/one-tap/parsed-phone-number', (c) =>
-    answer(c, async () => parsedPhoneNumber(await readBody(c, parsedPhoneNumberSchema))),
+    answer(c, async () => {
+      const { parsedPhoneNumber, parsedPhoneNumberSchema } = await phoneNumbers();
+      return parsedPhoneNumber(await readBody(c, parsedPhoneNumberSchema));
+    }),
   );
   app.post('/one-tap/example-phone-number', (c) =>
-    answer(c, async () => examplePhoneNumber(await readBody(c, examplePhoneNumberSchema))),
+    answer(c, async () => {
+      const { examplePhoneNumber, examplePhoneNumberSchema } = await phoneNumbers();
+      return examplePhoneNumber(await readBody(c, examplePhoneNumberSchema));
+    }),
   );
 
   app.get(GSI_CLIENT_PATH, () => file(SCRIPTS.gsiClient, 'text/javascript'));

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { JWK } from 'jose';
-import { generate as generateCertificate } from 'selfsigned';
 import type { SigningKey } from '../store/project-snapshot';
 import { newRsaKeyPair } from './rsa-key-pairs';
 
@@ -17,6 +16,8 @@ export type KeyEnvironment = 'test' | 'live';
 export async function newSigningKey(environment: KeyEnvironment): Promise<SigningKey> {
   const kid = `jwk-${environment}-${randomUUID()}`;
   const { privateKey, publicKey } = await newRsaKeyPair();
+  // Loaded on a project's first key rather than at start (see tls/certificate.ts).
+  const { generate: generateCertificate } = await import('selfsigned');
   const notBefore = new Date();
   const notAfter = new Date(notBefore);
   notAfter.setUTCFullYear(notAfter.getUTCFullYear() + CERTIFICATE_YEARS);

@@ -1,7 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generate } from 'selfsigned';
 import { writeFileDurably } from '../store/durable-file';
 
 /** The certificate the HTTPS listener presents, with the hash Chromium pins it by. */
@@ -29,6 +28,9 @@ export function spkiHash(certPem: string): string {
 }
 
 async function generateCertificate(): Promise<{ cert: string; key: string }> {
+  // Loaded here, not at start: with its X.509 libraries it is a tenth of a second that a start from
+  // a data folder, whose certificate is kept, never needs.
+  const { generate } = await import('selfsigned');
   const now = new Date();
   const result = await generate([{ name: 'commonName', value: EMULATOR_HOSTNAME }], {
     keyType: 'ec',

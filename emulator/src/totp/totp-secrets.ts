@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { newId } from '../store/ids';
 import type { TotpRecord, TotpRecoveryCode } from './totp-collections';
 
@@ -38,7 +37,9 @@ export function otpauthUri(secret: string, issuer: string, label: string): strin
 }
 
 /** The URI as a QR code, a PNG `data:` URL an `<img>` shows as it is. */
-export function qrCodeDataUrl(uri: string): Promise<string> {
+export async function qrCodeDataUrl(uri: string): Promise<string> {
+  // Loaded on the first enrolment, not at every start: most projects never show a QR code.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toDataURL(uri);
 }
 

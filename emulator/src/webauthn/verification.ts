@@ -1,8 +1,13 @@
-import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { ApiError } from '../http/api-error';
 import { type Ceremony, ceremonyFailed } from './refusals';
 import type { ParsedAuthentication, ParsedRegistration } from './responses';
 import type { WebAuthnChallengeRecord, WebAuthnCredentialRecord } from './webauthn-collections';
+
+/**
+ * The WebAuthn verifier, loaded on the first ceremony: with its certificate and CBOR libraries it
+ * would add about a third of a second to every start, most of them in projects without passkeys.
+ */
+const webauthnServer = () => import('@simplewebauthn/server');
 
 /** ES256 and RS256, the algorithms the creation options offer; nothing else is accepted. */
 export const SUPPORTED_ALGORITHMS = [-7, -257];
@@ -32,6 +37,7 @@ export async function verifyRegistration(
   origin: string,
 ): Promise<VerifiedRegistration> {
   requireSameOrigin('registration', parsed.clientData.origin, origin);
+  const { verifyRegistrationResponse } = await webauthnServer();
   const result = await refusingThrows('registration', () =>
     verifyRegistrationResponse({
       response: parsed.credential,
@@ -68,6 +74,7 @@ export async function verifyAssertion(
   stored: WebAuthnCredentialRecord,
 ): Promise<VerifiedAssertion> {
   requireSameOrigin('authentication', parsed.clientData.origin, origin);
+  const { verifyAuthenticationResponse } = await webauthnServer();
   const verifyWith = (signature: string) =>
     verifyAuthenticationResponse({
       response: { ...parsed.credential, response: { ...parsed.credential.response, signature } },
