@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createWalletEngine, type WalletEngine } from '../../main/capabilities/wallets/wallet-engine';
+import type { WalletEngine } from '../../main/capabilities/wallets/wallet-engine';
 import type { WalletRequest } from '../../renderer/wallets';
 
 /**
@@ -13,6 +13,9 @@ import type { WalletRequest } from '../../renderer/wallets';
 export async function bindTestWallets(
   page: Page,
 ): Promise<{ engine: WalletEngine; dispose(): Promise<void> }> {
+  // Loaded by the first test that opens wallets: the engine's Ethereum library would add a few tenths
+  // of a second to every worker's start, and most workers run no wallet test.
+  const { createWalletEngine } = await import('../../main/capabilities/wallets/wallet-engine');
   const folder = await mkdtemp(join(tmpdir(), 'foyer-wallets-'));
   const engine = createWalletEngine({ keysFile: join(folder, 'wallets.json') });
   await engine.ready;
