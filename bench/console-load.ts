@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import {
   type ControlClient,
@@ -70,13 +72,25 @@ function inboxInteractiveAt(): number | false {
   return [...main.querySelectorAll('button')].every((button) => !button.disabled) && performance.now();
 }
 
-/** Milliseconds from navigation to an interactive inbox, in a fresh browser context (nothing cached). */
-async function coldInteractive(browser: Browser, url: string): Promise<number> {
+/** The page's clock once the empty page's one element is there (see `serveEmptyPageLike`). */
+function emptyPageReadyAt(): number | false {
+  return document.getElementById('ready') !== null && performance.now();
+}
+
+/**
+ * Milliseconds from navigation to `readyAt` answering, in a fresh browser context (nothing cached):
+ * the console's inbox interactive, or the empty page's element there.
+ */
+async function coldInteractive(
+  browser: Browser,
+  url: string,
+  readyAt: () => number | false = inboxInteractiveAt,
+): Promise<number> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(inboxInteractiveAt, undefined, {
+    const handle = await page.waitForFunction(readyAt, undefined, {
       polling: 'raf',
       timeout: STEP_TIMEOUT_MS,
     });
@@ -84,6 +98,41 @@ async function coldInteractive(browser: Browser, url: string): Promise<number> {
   } finally {
     await context.close();
   }
+}
+
+/** Response headers that belong to one answer's body or connection, not to the page. */
+const BODY_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'etag',
+  'last-modified',
+  'keep-alive',
+]);
+
+/**
+ * The floor under the cold measure: an empty page answered with the console page's own headers (its
+ * CSP, and the opener isolation that has Chromium start the page in a new renderer process), from a
+ * server of its own on the same host. No page sent with those headers is interactive sooner, so the
+ * console's cold time is read beside it, in the same run.
+ */
+async function serveEmptyPageLike(consolePage: string): Promise<{ url: string; close(): Promise<void> }> {
+  const answer = await fetch(consolePage);
+  await answer.arrayBuffer();
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
+  const body = '<!doctype html><html lang="en"><title>Empty</title><p id="ready">Ready</p></html>';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}/`,
+    close: () => new Promise((closed) => server.close(() => closed())),
+  };
 }
 
 /** Opens the console's inbox and waits until it is usable. */
@@ -134,7 +183,7 @@ async function usersOpen(page: Page): Promise<number> {
   return elapsed;
 }
 
-function row(measure: string, records: number, samples: number[], goalMs: number) {
+function row(measure: string, records: number, samples: number[], goalMs?: number) {
   const sorted = [...samples].sort((a, b) => a - b);
   const middle = median(sorted);
   return {
@@ -143,9 +192,28 @@ function row(measure: string, records: number, samples: number[], goalMs: number
     runs: samples.length,
     'median ms': Math.round(middle),
     'p90 ms': Math.round(percentile(sorted, 90)),
-    goal: `≤ ${goalMs} ms`,
-    status: Number.isFinite(middle) ? (middle <= goalMs ? 'met' : 'not met') : 'not measured',
+    goal: goalMs === undefined ? '(the floor)' : `≤ ${goalMs} ms`,
+    status: !Number.isFinite(middle)
+      ? 'not measured'
+      : goalMs === undefined
+        ? 'reference'
+        : middle <= goalMs
+          ? 'met'
+          : 'not met',
   };
+}
+
+/** The empty page's cold time (see `serveEmptyPageLike`), as the cold measure's reference. */
+async function floorRow(browser: Browser, consolePage: string, runs: number) {
+  const empty = await serveEmptyPageLike(consolePage);
+  try {
+    const samples: number[] = [];
+    for (let run = 0; run < runs; run++)
+      samples.push(await coldInteractive(browser, empty.url, emptyPageReadyAt));
+    return row("cold: an empty page with the console's headers", 0, samples);
+  } finally {
+    await empty.close();
+  }
 }
 
 /**
@@ -165,6 +233,7 @@ export async function benchConsole(runs: number): Promise<BenchResult> {
     for (const records of [0, LARGE]) {
       const publicToken = await seedProject(emulator, records);
       const url = consoleUrl(emulator, publicToken, 'inbox');
+      if (records === 0) rows.push(await floorRow(browser, url, runs));
       const cold: number[] = [];
       for (let run = 0; run < runs; run++) cold.push(await coldInteractive(browser, url));
       const page = await openInbox(browser, url);
