@@ -113,6 +113,10 @@ async function signInByMagicLink(page: Page, plain: PlainPages, baseURL: string)
 }
 
 test.describe('every product in a browser with no host mapping and no certificate flags', () => {
+  // Its browser's launch flags are its own, so every worker that takes one of these tests starts
+  // afresh (an emulator, a browser): one worker takes them all, in order, beside the other files.
+  test.describe.configure({ mode: 'default' });
+
   test('magic link: the emailed link signs in, and the session survives a reload', async ({
     page,
     control,
