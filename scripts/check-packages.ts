@@ -346,7 +346,9 @@ function typeCheckAsHost(name: string, entries: string[], options: Record<string
       files: [file],
     }),
   );
-  const { code, output } = run(bin('tsc'), ['-p', tsconfig, '--pretty', 'false'], consumer);
+  // TypeScript's native compiler (the one `npm run typecheck` uses): the same checks as `tsc`, with the
+  // same messages, in a quarter of the time; the example apps' builds check with `tsc` itself.
+  const { code, output } = run(bin('tsgo'), ['-p', tsconfig, '--pretty', 'false'], consumer);
   // Third-party declarations are theirs to keep: only errors in ours or in the host's file count.
   const ours = output
     .split('\n')

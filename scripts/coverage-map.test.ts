@@ -1,28 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  coverageProblems,
   coverageRows,
-  isUnitTestFile,
-  listedEndToEndTests,
-  listedUnitTests,
   missingTargets,
+  ROWS_BEFORE_THE_CUT,
+  unitTestsOfReport,
 } from './coverage-map';
 
-const root = resolve(import.meta.dirname, '..');
-
+// The whole table is checked by `npm test` against the tests its own run listed (coverageProblemsOfRun).
 describe('tests/COVERAGE.md', () => {
-  // Two listings (Playwright's and vitest's), each a process of its own: the bound is for hangs, not speed.
-  it('maps every end-to-end test of before the cut to a test the suite still has', () => {
-    const rows = coverageRows(readFileSync(join(root, 'tests/COVERAGE.md'), 'utf8'));
-    // The suite had 261 end-to-end tests at 2a6cf14; a row lost from the table would hide a dropped test.
-    expect(rows).toHaveLength(261);
-    // A check moved out of the browser names its vitest file and test; those files are listed too.
-    const unitFiles = [...new Set(rows.map((row) => row.now.file).filter(isUnitTestFile))];
-    const listed = [...listedEndToEndTests(root), ...listedUnitTests(root, unitFiles)];
-    expect(missingTargets(rows, listed)).toEqual([]);
-  }, 120_000);
-
   it('reads same, a moved file, and a new title, and finds a target that is gone', () => {
     const rows = coverageRows(
       [
@@ -44,10 +30,30 @@ describe('tests/COVERAGE.md', () => {
     expect(missingTargets(rows, listed).map((row) => row.file)).toEqual(['d.spec.ts']);
   });
 
-  it('tells a vitest target from an end-to-end one by its file name', () => {
-    expect(isUnitTestFile('widget/src/screens/main/WalletSection.test.tsx')).toBe(true);
-    expect(isUnitTestFile('scripts/coverage-map.test.ts')).toBe(true);
-    expect(isUnitTestFile('tests/e2e/widget-crypto.spec.ts')).toBe(false);
+  it('names vitest tests by their describe titles and own title, with files from the root', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/widget/src/screens/main/WalletSection.test.tsx',
+          assertionResults: [{ ancestorTitles: ['Main', 'wallets'], title: 'shows 5 of seven' }],
+        },
+      ],
+    };
+    expect(unitTestsOfReport(report, '/repo')).toEqual([
+      { file: 'widget/src/screens/main/WalletSection.test.tsx', title: 'Main › wallets › shows 5 of seven' },
+    ]);
+  });
+
+  it('says which row lost its test, and when the table lost a row', () => {
+    const table = Array.from({ length: ROWS_BEFORE_THE_CUT }, (_, i) => `| \`a.spec.ts\` › t${i} | same |`);
+    const everyTest = table.map((_, i) => ({ file: 'a.spec.ts', title: `t${i}` }));
+    expect(coverageProblems(table.join('\n'), everyTest)).toEqual([]);
+    expect(coverageProblems(table.join('\n'), everyTest.slice(1))).toEqual([
+      'a.spec.ts › t0: its target a.spec.ts › t0 is not in the suite.',
+    ]);
+    expect(coverageProblems(table.slice(1).join('\n'), everyTest)).toEqual([
+      `tests/COVERAGE.md has ${ROWS_BEFORE_THE_CUT - 1} rows; the suite had ${ROWS_BEFORE_THE_CUT} tests before the cut.`,
+    ]);
   });
 
   it('refuses a row whose target names no file', () => {

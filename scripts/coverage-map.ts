@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { E2E_LISTING_FILE, type ListedTest } from '../tests/support/listing-reporter';
+import { VITEST_REPORT } from './test-timings';
 
 /** One row of tests/COVERAGE.md: an end-to-end test as it was, and where its behaviour is tested now. */
 export type CoverageRow = { file: string; title: string; now: { file: string; title: string } };
-
-/** A test as Playwright lists it: its file, and its describe titles and own title joined by ` › `. */
-export type ListedTest = { file: string; title: string };
 
 const ROW = /^\| `([^`]+)` › (.+?) \| (.+) \|$/;
 const TARGET = /^`([^`]+)` › (.+)$/;
@@ -36,54 +35,53 @@ export function missingTargets(rows: readonly CoverageRow[], listed: readonly Li
   return rows.filter((row) => !present.has(`${row.now.file}\n${row.now.title}`));
 }
 
-type JsonSuite = { title: string; file: string; specs?: { title: string }[]; suites?: JsonSuite[] };
+/** vitest's JSON report, as far as the map reads it. */
+export type VitestListing = {
+  testResults?: { name: string; assertionResults?: { ancestorTitles: string[]; title: string }[] }[];
+};
 
-function testsOf(suite: JsonSuite, path: string[]): ListedTest[] {
-  const own = (suite.specs ?? []).map((spec) => ({
-    file: suite.file,
-    title: [...path, spec.title].join(' › '),
-  }));
-  const nested = (suite.suites ?? []).flatMap((child) => testsOf(child, [...path, child.title]));
-  return [...own, ...nested];
+/** The tests of a vitest report, named as the table names them: describe titles and own title, by ` › `. */
+export function unitTestsOfReport(report: VitestListing, root: string): ListedTest[] {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((test) => ({
+      file: relative(root, file.name),
+      title: [...test.ancestorTitles, test.title].join(' › '),
+    })),
+  );
 }
 
-/** A target in vitest rather than Playwright: a logic check moved beside the code it checks. */
-export function isUnitTestFile(file: string): boolean {
-  return /\.test\.tsx?$/.test(file);
+/** The suite had 261 end-to-end tests at 2a6cf14: a row lost from the table would hide a dropped test. */
+export const ROWS_BEFORE_THE_CUT = 261;
+
+/**
+ * What is wrong with the map against the tests a run listed (its end-to-end tests, and its vitest
+ * report for the rows that moved out of the browser): a missing row, or a row whose test is gone.
+ */
+export function coverageProblems(markdown: string, listed: readonly ListedTest[]): string[] {
+  const rows = coverageRows(markdown);
+  const problems =
+    rows.length === ROWS_BEFORE_THE_CUT
+      ? []
+      : [
+          `tests/COVERAGE.md has ${rows.length} rows; the suite had ${ROWS_BEFORE_THE_CUT} tests before the cut.`,
+        ];
+  for (const row of missingTargets(rows, listed)) {
+    problems.push(
+      `${row.file} › ${row.title}: its target ${row.now.file} › ${row.now.title} is not in the suite.`,
+    );
+  }
+  return problems;
 }
 
 /**
- * The vitest tests of these files, named as the table names them: describe titles and the test's own
- * joined by ` › ` (vitest's listing joins them by ` > `).
+ * The map checked against the run `npm test` just made: the end-to-end tests its Playwright step
+ * listed (tests/support/listing-reporter.ts) and the tests in its vitest report.
  */
-export function listedUnitTests(root: string, files: readonly string[]): ListedTest[] {
-  if (files.length === 0) return [];
-  // `--json` takes an optional path to write to: it comes last, so no test file is taken for one.
-  const listing = spawnSync(join(root, 'node_modules/.bin/vitest'), ['list', ...files, '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (listing.status !== 0) throw new Error(`vitest list failed: ${listing.stderr}`);
-  const tests = JSON.parse(listing.stdout) as { name: string; file: string }[];
-  return tests.map((test) => ({
-    file: relative(root, test.file),
-    title: test.name.split(' > ').join(' › '),
-  }));
-}
-
-/** Every test of the end-to-end suite, as `playwright test --list` names it (tags apart). */
-export function listedEndToEndTests(root: string): ListedTest[] {
-  const listing = spawnSync(
-    join(root, 'node_modules/.bin/playwright'),
-    ['test', '--list', '--reporter=json'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (listing.status !== 0) throw new Error(`playwright test --list failed: ${listing.stderr}`);
-  const report = JSON.parse(listing.stdout) as { suites: JsonSuite[] };
-  return report.suites.flatMap((fileSuite) => testsOf(fileSuite, []));
+export function coverageProblemsOfRun(root: string): string[] {
+  const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown;
+  const listed = [
+    ...(read(E2E_LISTING_FILE) as ListedTest[]),
+    ...unitTestsOfReport(read(VITEST_REPORT) as VitestListing, root),
+  ];
+  return coverageProblems(readFileSync(join(root, 'tests/COVERAGE.md'), 'utf8'), listed);
 }

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { E2E_LISTING_FILE } from '../tests/support/listing-reporter';
 import { E2E_TIMINGS_FILE, type SpecTiming } from '../tests/support/timing-reporter';
 
 /**
@@ -69,9 +70,13 @@ export function timingReportLines(
   return lines;
 }
 
-/** Forgets an earlier run's reports, so a step that writes none is not reported with old times. */
-export function clearTimingReports(): void {
-  for (const path of [VITEST_REPORT, E2E_TIMINGS_FILE]) rmSync(join(root, path), { force: true });
+/**
+ * Forgets an earlier run's reports, so a step that writes none is not reported with old times, nor
+ * the coverage map checked against an old listing.
+ */
+export function clearRunReports(): void {
+  for (const path of [VITEST_REPORT, E2E_TIMINGS_FILE, E2E_LISTING_FILE])
+    rmSync(join(root, path), { force: true });
 }
 
 export function printTimingReport(steps: StepTiming[], total: number): void {

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { coverageProblemsOfRun } from './coverage-map';
 import { ensureChromium } from './ensure-chromium';
 import { PACKED_ENV, PACKS } from './pack-packages';
-import { clearTimingReports, printTimingReport, type StepTiming, VITEST_REPORT } from './test-timings';
+import { clearRunReports, printTimingReport, type StepTiming, VITEST_REPORT } from './test-timings';
 
 /**
  * `npm test`: every check the project has, in the order that fails fastest; `npm test -- --quick`
@@ -74,7 +75,7 @@ const endToEnd: Step = {
   command: bin('playwright'),
   args: [
     'test',
-    '--reporter=dot,./tests/support/skip-reasons-reporter.ts,./tests/support/timing-reporter.ts',
+    '--reporter=dot,./tests/support/skip-reasons-reporter.ts,./tests/support/timing-reporter.ts,./tests/support/listing-reporter.ts',
     ...(isQuick ? ['--grep', '@smoke'] : []),
   ],
   output: 'live',
@@ -158,7 +159,7 @@ const lastLine = (output: string) =>
 
 const startedAt = performance.now();
 // Once per run: the report needs every step's files, so a later step must not clear an earlier one's.
-clearTimingReports();
+clearRunReports();
 // Chromium installs (when it must) while the first steps run; a step that needs it waits here.
 const chromium = ensureChromium().then(
   (path) => ({ path }),
@@ -221,5 +222,16 @@ for (const phase of phases) {
   await reportBackground(false);
 }
 await reportBackground(true);
+// Every end-to-end test of before the cut still tested (tests/COVERAGE.md), read from this run's own
+// listings: the quick run lists only its smoke set.
+if (!isQuick) {
+  const problems = coverageProblemsOfRun(root);
+  if (problems.length > 0) {
+    console.error(`✖ tests/COVERAGE.md:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    printTimingReport(timings, (performance.now() - startedAt) / 1000);
+    process.exit(1);
+  }
+  console.log('✔ tests/COVERAGE.md: every end-to-end test of before the cut is still tested');
+}
 printTimingReport(timings, (performance.now() - startedAt) / 1000);
 console.log(`✔ all ${isQuick ? 'quick ' : ''}checks passed`);

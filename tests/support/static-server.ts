@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
@@ -33,28 +33,52 @@ export const STRICT_CSP = [
 
 export type StaticServer = { origin: string; close(): Promise<void> };
 
-/** Serves a built folder on `http://localhost:<free port>` (WebAuthn and cookies need `localhost`). */
+/**
+ * The file a path names (a folder's `index.html`), read once: a build does not change while it is
+ * served, and every test's fresh browser context asks for the same files again.
+ */
+function fileReader(): (path: string) => { path: string; body: Buffer } | undefined {
+  const read = new Map<string, { path: string; body: Buffer } | undefined>();
+  const readOnce = (path: string) => {
+    try {
+      const file = statSync(path).isDirectory() ? join(path, 'index.html') : path;
+      return { path: file, body: readFileSync(file) };
+    } catch {
+      return undefined;
+    }
+  };
+  return (path) => {
+    if (!read.has(path)) read.set(path, readOnce(path));
+    return read.get(path);
+  };
+}
+
+/**
+ * Serves a built folder on `http://localhost:<free port>` (WebAuthn and cookies need `localhost`).
+ * Pages are never cached; Vite's content-hashed assets are, for the life of a browser context, as a
+ * host's CDN would cache them.
+ */
 export async function serveStatic(root: string): Promise<StaticServer> {
+  const fileAt = fileReader();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
-    let file = join(root, relative);
-    if (!file.startsWith(root + sep) && file !== root) {
+    const path = join(root, relative);
+    if (!path.startsWith(root + sep) && path !== root) {
       res.writeHead(403).end();
       return;
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
+    const file = fileAt(path);
+    if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
     const headers: Record<string, string> = {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      'content-type': TYPES[extname(file.path)] ?? 'application/octet-stream',
+      'cache-control': relative.startsWith(`assets${sep}`) ? 'max-age=31536000, immutable' : 'no-store',
     };
     if (url.searchParams.get('csp') === 'strict') headers['content-security-policy'] = STRICT_CSP;
-    res.writeHead(200, headers);
-    createReadStream(file).pipe(res);
+    res.writeHead(200, headers).end(file.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
