@@ -8,7 +8,8 @@ const isCI = Boolean(process.env.CI);
  * step packed already, the builds join the first phase beside the widget specs rather than forming a
  * phase of their own that one worker runs while the other waits.
  */
-const NEEDS_PACKS = process.env[PACKED_ENV] === PACKS ? [] : ['packs'];
+const PACKED_ALREADY = process.env[PACKED_ENV] === PACKS;
+const NEEDS_PACKS = PACKED_ALREADY ? [] : ['packs'];
 // Playwright's reporters count skipped tests; this one also says why each was skipped.
 const SKIP_REASONS: [string] = ['./tests/support/skip-reasons-reporter.ts'];
 
@@ -35,8 +36,9 @@ export default defineConfig({
   projects: [
     // Builds first: each phase's workers take its projects in this order, so the long example builds
     // start while the widget specs run, not after them.
-    // The packages packed once into packs/ (scripts/pack-packages.ts), for the example apps to install.
-    { name: 'packs', testDir: 'tests/packages', testMatch: /pack\.setup\.ts/ },
+    // The packages packed once into packs/ (scripts/pack-packages.ts), for the example apps to install;
+    // no project at all when they are packed already, so no worker starts for it.
+    ...(PACKED_ALREADY ? [] : [{ name: 'packs', testDir: 'tests/packages', testMatch: /pack\.setup\.ts/ }]),
     // examples/host-app built from the packed packages and served by `next start` (scripts/host-app.ts).
     {
       name: 'host-app-build',

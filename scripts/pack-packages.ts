@@ -68,11 +68,6 @@ export function packedTarballs(): Record<PackageFolder, string> {
   >;
 }
 
-/** The tarballs `npm test` packed earlier in this run, or new ones. */
-export function packedForThisRun(): Record<PackageFolder, string> {
-  return process.env[PACKED_ENV] === PACKS ? packedTarballs() : packPackages();
-}
-
 /**
  * Copies the tarballs into an example app's `.packs/` under fixed names (`foyer-widget.tgz`), which its
  * package.json installs from, so a new version needs no edit there.

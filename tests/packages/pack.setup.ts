@@ -1,9 +1,9 @@
 import { test as setup } from '@playwright/test';
-import { packedForThisRun } from '../../scripts/pack-packages';
+import { packPackages } from '../../scripts/pack-packages';
 
-// Once per run, before the example apps install them: the packages packed into packs/, or those the
-// package check of this `npm test` packed already.
+// Once per run, before the example apps install them: the packages packed into packs/. (Under
+// `npm test`, whose package check packed them already, the config has no project for this.)
 setup('pack the packages as hosts install them', async () => {
   setup.setTimeout(300_000);
-  packedForThisRun();
+  packPackages();
 });
