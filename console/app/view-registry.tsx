@@ -37,13 +37,14 @@ function loadView(view: ProjectViewId): Promise<{ default: ComponentType }> {
 }
 
 /**
- * Starts fetching a view's code before anything is drawn: the page calls it for the view its address
- * names, so the code arrives while the projects are read.
+ * Starts fetching a view's code; settles once it is there (or failed, which the view reports when it
+ * is drawn).
  */
-export function preloadView(view: ProjectViewId): void {
-  loadView(view).catch(() => {
-    // Reported when the view is drawn.
-  });
+export function preloadView(view: ProjectViewId): Promise<void> {
+  return loadView(view).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 let isRestFetched = false;
@@ -57,7 +58,7 @@ function FetchOtherViews() {
     if (isRestFetched) return;
     isRestFetched = true;
     const fetchAll = () => {
-      for (const view of Object.keys(VIEW_MODULES) as ProjectViewId[]) preloadView(view);
+      for (const view of Object.keys(VIEW_MODULES) as ProjectViewId[]) void preloadView(view);
     };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchAll, { timeout: 2_000 });
     else setTimeout(fetchAll, 500);

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { readBootData } from './boot-data';
+import { ConsoleApp } from './ConsoleApp';
+import { parseLocation } from './routes';
+import { preloadView } from './view-registry';
+
+/**
+ * Draws the console into `container` for the page at `location`. The page links the addressed
+ * view's code beside its own (modulepreload), so it is on its way already, and the first render
+ * waits for it: the view is drawn at once. Rendered before it came, the view would show its loading
+ * line first, and React holds back the reveal that replaces such a line by up to 300 ms.
+ */
+export async function startConsole(container: Element, location: Location): Promise<Root> {
+  const route = parseLocation(location);
+  if (route.kind === 'project') await preloadView(route.view);
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <ConsoleApp boot={readBootData()} />
+    </StrictMode>,
+  );
+  return root;
+}
