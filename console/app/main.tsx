@@ -6,4 +6,4 @@ import './console.css';
 applyTheme(storedTheme());
 const container = document.getElementById('console-root');
 if (!container) throw new Error('index.html lost its #console-root');
-await startConsole(container, location);
+void startConsole(container, location);
