@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import type { ConsoleBoot, ListedMessage } from '@foyer/emulator/control';
+import type { ListedMessage } from '@foyer/emulator/control';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBootData } from './boot-data';
 import { ConsoleApp } from './ConsoleApp';
+import { bootOf, openAt, pageWithBoot, removeBoot } from './test-support/boot-page';
 
 const TOKEN = 'public-token-test-boot';
 const HOSTILE = '</script><script>alert(1)</script>';
@@ -23,33 +24,7 @@ const message: ListedMessage = {
   code_used_at: null,
 };
 
-const BOOT: ConsoleBoot = {
-  projects: {
-    projects: [{ public_token: TOKEN, project_id: 'project-test-boot', project_name: 'Emulator' }],
-  },
-  project: {
-    public_token: TOKEN,
-    position: { epoch: 'e', writes: 3, requests: 0 },
-    list: {
-      name: 'messages',
-      answer: { messages: [message], results_metadata: { total: 1, next_cursor: null } },
-    },
-  },
-};
-
-/** The block as the emulator writes it: every `<` escaped, so nothing in it closes the block. */
-function pageWithBoot(boot: ConsoleBoot): void {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = 'foyer-console-boot';
-  block.textContent = JSON.stringify(boot).replaceAll('<', '\\u003c');
-  document.head.append(block);
-}
-
-/** Puts the page at `url`, as a navigation there would. */
-function openAt(url: string): void {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
-}
+const BOOT = bootOf(TOKEN, [message]);
 
 /** Counts the page's requests; the stream is held open without an answer, as before it connects. */
 function countRequests(): string[] {
@@ -65,7 +40,7 @@ function countRequests(): string[] {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  document.getElementById('foyer-console-boot')?.remove();
+  removeBoot();
 });
 
 describe('the console opened with the data its page carries', () => {
