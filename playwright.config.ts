@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { PACKED_ENV, PACKS } from './scripts/pack-packages';
+import { prebuiltHarness } from './tests/support/e2e-builds';
 
 const isCI = Boolean(process.env.CI);
 /**
@@ -10,6 +11,15 @@ const isCI = Boolean(process.env.CI);
  */
 const PACKED_ALREADY = process.env[PACKED_ENV] === PACKS;
 const NEEDS_PACKS = PACKED_ALREADY ? [] : ['packs'];
+/**
+ * Under `npm test`, whose background step built every page and example app while vitest ran, there
+ * are no build projects: no worker starts for them, and every spec is in the first phase.
+ */
+const BUILT_ALREADY = prebuiltHarness() !== undefined;
+/** A build project (skipped when built already), and what depends on it. */
+const built = (name: string, project: { testDir: string; testMatch: RegExp; dependencies?: string[] }) =>
+  BUILT_ALREADY ? [] : [{ name, ...project }];
+const after = (build: string) => (BUILT_ALREADY ? [] : [build]);
 // Playwright's reporters count skipped tests; this one also says why each was skipped.
 const SKIP_REASONS: [string] = ['./tests/support/skip-reasons-reporter.ts'];
 
@@ -40,27 +50,25 @@ export default defineConfig({
     // no project at all when they are packed already, so no worker starts for it.
     ...(PACKED_ALREADY ? [] : [{ name: 'packs', testDir: 'tests/packages', testMatch: /pack\.setup\.ts/ }]),
     // examples/host-app built from the packed packages and served by `next start` (scripts/host-app.ts).
-    {
-      name: 'host-app-build',
+    ...built('host-app-build', {
       testDir: 'examples/host-app/tests',
       testMatch: /build\.setup\.ts/,
       dependencies: NEEDS_PACKS,
-    },
+    }),
     // examples/vite-app installed from the same packs and run by `vite` inside `foyer-emulator exec`.
-    {
-      name: 'vite-app-build',
+    ...built('vite-app-build', {
       testDir: 'examples/vite-app/tests',
       testMatch: /build\.setup\.ts/,
       dependencies: NEEDS_PACKS,
-    },
-    { name: 'testbed-build', testDir: 'tests/testbed', testMatch: /build\.setup\.ts/ },
-    { name: 'gallery-build', testDir: 'tests/gallery', testMatch: /build\.setup\.ts/ },
+    }),
+    ...built('testbed-build', { testDir: 'tests/testbed', testMatch: /build\.setup\.ts/ }),
+    ...built('gallery-build', { testDir: 'tests/gallery', testMatch: /build\.setup\.ts/ }),
     { name: 'electron-build', testDir: 'tests/electron', testMatch: /build\.setup\.ts/ },
     { name: 'e2e', testDir: 'tests/e2e' },
-    { name: 'testbed', testDir: 'tests/testbed', dependencies: ['testbed-build'] },
-    { name: 'gallery', testDir: 'tests/gallery', dependencies: ['gallery-build'] },
-    { name: 'host-app', testDir: 'examples/host-app/tests', dependencies: ['host-app-build'] },
-    { name: 'vite-app', testDir: 'examples/vite-app/tests', dependencies: ['vite-app-build'] },
+    { name: 'testbed', testDir: 'tests/testbed', dependencies: after('testbed-build') },
+    { name: 'gallery', testDir: 'tests/gallery', dependencies: after('gallery-build') },
+    { name: 'host-app', testDir: 'examples/host-app/tests', dependencies: after('host-app-build') },
+    { name: 'vite-app', testDir: 'examples/vite-app/tests', dependencies: after('vite-app-build') },
     { name: 'electron', testDir: 'tests/electron', dependencies: ['electron-build'] },
   ],
 });

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { E2E_BUILDS_LISTING } from '../tests/support/e2e-builds';
 import { E2E_LISTING_FILE, type ListedTest } from '../tests/support/listing-reporter';
 import { VITEST_REPORT } from './test-timings';
 
@@ -75,12 +76,15 @@ export function coverageProblems(markdown: string, listed: readonly ListedTest[]
 
 /**
  * The map checked against the run `npm test` just made: the end-to-end tests its Playwright step
- * listed (tests/support/listing-reporter.ts) and the tests in its vitest report.
+ * listed (tests/support/listing-reporter.ts), the builds its background step made before it
+ * (scripts/build-e2e.ts), and the tests in its vitest report.
  */
 export function coverageProblemsOfRun(root: string): string[] {
   const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown;
+  const builds = existsSync(join(root, E2E_BUILDS_LISTING)) ? (read(E2E_BUILDS_LISTING) as ListedTest[]) : [];
   const listed = [
     ...(read(E2E_LISTING_FILE) as ListedTest[]),
+    ...builds,
     ...unitTestsOfReport(read(VITEST_REPORT) as VitestListing, root),
   ];
   return coverageProblems(readFileSync(join(root, 'tests/COVERAGE.md'), 'utf8'), listed);

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { E2E_BUILDS_LISTING } from '../tests/support/e2e-builds';
 import { E2E_LISTING_FILE } from '../tests/support/listing-reporter';
 import { E2E_TIMINGS_FILE, type SpecTiming } from '../tests/support/timing-reporter';
 
@@ -75,7 +76,7 @@ export function timingReportLines(
  * the coverage map checked against an old listing.
  */
 export function clearRunReports(): void {
-  for (const path of [VITEST_REPORT, E2E_TIMINGS_FILE, E2E_LISTING_FILE])
+  for (const path of [VITEST_REPORT, E2E_TIMINGS_FILE, E2E_LISTING_FILE, E2E_BUILDS_LISTING])
     rmSync(join(root, path), { force: true });
 }
 

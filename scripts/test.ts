@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { E2E_BUILT_ENV, newHarnessFolder } from '../tests/support/e2e-builds';
 import { coverageProblemsOfRun } from './coverage-map';
 import { ensureChromium } from './ensure-chromium';
 import { PACKED_ENV, PACKS } from './pack-packages';
@@ -11,8 +13,8 @@ import { clearRunReports, printTimingReport, type StepTiming, VITEST_REPORT } fr
  * the tests tagged `@smoke`, one per product). Stops at the first step that fails and says which.
  * Each step ends in one line; the test runners show their progress, failures and totals, the other
  * steps their output only when they fail (`--verbose` shows it always). Steps in one phase run side
- * by side, the package check beside the phases before the end-to-end step, and Chromium installs (if
- * it must) behind them all. The run ends with a timing report.
+ * by side, the package check and then the end-to-end step's builds beside the phases before it, and
+ * Chromium installs (if it must) behind them all. The run ends with a timing report.
  */
 type Step = {
   name: string;
@@ -30,6 +32,8 @@ type Step = {
   needsChromium?: boolean;
   /** Variables the step gets beside the environment. */
   env?: Record<string, string>;
+  /** A background step that starts once this one has passed. */
+  after?: Step;
 };
 
 const root = resolve(import.meta.dirname, '..');
@@ -70,6 +74,26 @@ const packages: Step = {
   args: ['scripts/check-packages.ts'],
   output: 'on-failure',
 };
+/**
+ * The run's harness folder: the background build fills it and the end-to-end step serves it (and
+ * removes it as it ends; the run removes it when it ends before).
+ */
+const harnessFolder = isQuick ? undefined : newHarnessFolder();
+process.on('exit', () => {
+  if (harnessFolder) rmSync(harnessFolder, { recursive: true, force: true });
+});
+const builtForEndToEnd: Record<string, string> = harnessFolder
+  ? { [PACKED_ENV]: PACKS, [E2E_BUILT_ENV]: harnessFolder }
+  : {};
+const endToEndBuilds: Step = {
+  // The example apps install the tarballs the package check packed.
+  name: 'end-to-end pages and example apps (build)',
+  command: bin('tsx'),
+  args: ['scripts/build-e2e.ts'],
+  output: 'on-failure',
+  env: builtForEndToEnd,
+  after: packages,
+};
 const endToEnd: Step = {
   name: isQuick ? 'end-to-end smoke tests (Playwright, Chromium)' : 'end-to-end tests (Playwright, Chromium)',
   command: bin('playwright'),
@@ -83,21 +107,22 @@ const endToEnd: Step = {
   // warns in each of them when NO_COLOR is set beside it.
   plain: { FORCE_COLOR: '0' },
   needsChromium: true,
-  // The example apps install the tarballs the package step packed, rather than packing again (the
-  // quick run has no package step: its end-to-end smoke set installs no example).
-  ...(isQuick ? {} : { env: { [PACKED_ENV]: PACKS } }),
+  // The pages and example apps are built already, from the tarballs the package step packed (the
+  // quick run has neither step: it builds its pages itself, and its smoke set installs no example).
+  env: builtForEndToEnd,
 };
 
 const phases: Step[][] = isQuick
   ? [[typecheck, lint], [unitTests], [endToEnd]]
   : [[typecheck, lint, electronSecurity], [unitTests], [endToEnd]];
 /**
- * Steps that start with the first phase and run beside the phases until the end-to-end step, which
- * installs what they make: the package check's builds and its tools leave a core idle much of their
- * minute, which the type check, lint and unit tests fill. Nothing before the end-to-end step reads
- * what they build (the type check and vitest take every package from its source).
+ * Steps that run beside the phases until the end-to-end step, which installs and serves what they
+ * make: the package check starts with the first phase (its builds and tools leave a core idle much
+ * of their minute, which the type check, lint and unit tests fill), the end-to-end builds after it,
+ * in vitest's last minute, where vitest alone leaves part of a core idle. Nothing before the
+ * end-to-end step reads what they build (the type check and vitest take every package from its source).
  */
-const background: Step[] = isQuick ? [] : [packages];
+const background: Step[] = isQuick ? [] : [packages, endToEndBuilds];
 
 /** Colour only for a terminal: a log file or CI capture gets plain text from every tool. */
 function stepEnvironment(step: Step, chromium: string | undefined): NodeJS.ProcessEnv {
@@ -189,15 +214,24 @@ function report(outcomes: Outcome[]): void {
 
 // Background steps keep their output (a live one would cut into a phase's progress lines); each is
 // reported after the phase it ended in, or before the end-to-end step waits for it.
-const running = background.map((step) => {
-  console.log(`▶ ${step.name}`);
-  const outcome = run({ ...step, output: 'on-failure' }, stepEnvironment(step, undefined));
-  const tracked = { outcome, settled: undefined as Outcome | undefined, reported: false };
+const running: { step: Step; outcome: Promise<Outcome>; settled?: Outcome; reported: boolean }[] = [];
+for (const step of background) {
+  console.log(`▶ ${step.name}${step.after ? ` (after ${step.after.name.split(' (')[0]})` : ''}`);
+  const before = running.find((each) => each.step === step.after)?.outcome;
+  const start = () => run({ ...step, output: 'on-failure' }, stepEnvironment(step, undefined));
+  const outcome = before
+    ? before.then((ended) =>
+        ended.code === 0
+          ? start()
+          : { step, code: 1, output: `not run: ${ended.step.name} failed\n`, seconds: 0 },
+      )
+    : start();
+  const tracked: (typeof running)[number] = { step, outcome, reported: false };
   void outcome.then((settled) => {
     tracked.settled = settled;
   });
-  return tracked;
-});
+  running.push(tracked);
+}
 /** Reports the background steps that have ended (all of them, waiting, when `wait` is set). */
 async function reportBackground(wait: boolean): Promise<void> {
   if (wait) await Promise.all(running.map((each) => each.outcome));
