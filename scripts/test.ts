@@ -118,9 +118,11 @@ const phases: Step[][] = isQuick
 /**
  * Steps that run beside the phases until the end-to-end step, which installs and serves what they
  * make: the package check starts with the first phase (its builds and tools leave a core idle much
- * of their minute, which the type check, lint and unit tests fill), the end-to-end builds after it,
- * in vitest's last minute, where vitest alone leaves part of a core idle. Nothing before the
- * end-to-end step reads what they build (the type check and vitest take every package from its source).
+ * of their minute, which the type check, lint and unit tests fill), the end-to-end builds once it has
+ * passed. Inside Playwright those builds held a worker each, with one core idle during its global
+ * setup, and made its specs wait in a second phase; beside vitest they fill the gaps its workers
+ * leave. Nothing before the end-to-end step reads what they build (the type check and vitest take
+ * every package from its source).
  */
 const background: Step[] = isQuick ? [] : [packages, endToEndBuilds];
 
@@ -216,7 +218,7 @@ function report(outcomes: Outcome[]): void {
 // reported after the phase it ended in, or before the end-to-end step waits for it.
 const running: { step: Step; outcome: Promise<Outcome>; settled?: Outcome; reported: boolean }[] = [];
 for (const step of background) {
-  console.log(`▶ ${step.name}${step.after ? ` (after ${step.after.name.split(' (')[0]})` : ''}`);
+  console.log(`▶ ${step.name}${step.after ? `, once this has passed: ${step.after.name}` : ''}`);
   const before = running.find((each) => each.step === step.after)?.outcome;
   const start = () => run({ ...step, output: 'on-failure' }, stepEnvironment(step, undefined));
   const outcome = before

@@ -5,9 +5,9 @@ import { TESTBED_TEST_BUILD } from '../testbed/paths';
 
 /**
  * The pages the end-to-end tests open, each built once per run. Playwright builds them itself (the
- * harness in its global setup, the others in setup projects); `npm test` builds them in a background
- * step while vitest runs, where a core is otherwise idle in vitest's last minute, and hands the
- * harness folder over in `E2E_BUILT_ENV`: its Playwright run then has no build of its own to wait for.
+ * harness in its global setup, the others in setup projects); `npm test` builds them, and the example
+ * apps, in a background step while vitest runs (scripts/build-e2e.ts) and hands the harness folder
+ * over in `E2E_BUILT_ENV`: its Playwright run then has no build of its own to wait for.
  * Vite is imported only when a build runs: the config and every worker load this module's constants.
  */
 export const E2E_BUILT_ENV = 'FOYER_E2E_BUILT';
