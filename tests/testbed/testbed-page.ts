@@ -59,7 +59,12 @@ export class TestbedPage {
     return panel.getByTestId('state-screen');
   }
 
+  /**
+   * A still of the scenario, attached to its report for QA's recordings (`npm run qa:record`). It
+   * asserts nothing, so other runs skip it: the testbed's 26 stills cost about a tenth of its specs' CPU.
+   */
   async screenshot(name: string, testInfo: TestInfo, target?: Locator): Promise<void> {
+    if (!process.env.FOYER_QA_RECORD) return;
     const path = testInfo.outputPath(`${name}.png`);
     if (target) await target.screenshot({ path });
     else await this.page.screenshot({ path });
