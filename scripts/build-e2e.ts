@@ -15,7 +15,7 @@ import { installViteApp } from './vite-app';
  * `npm test`'s background step after the package check: every page the end-to-end tests open and
  * both example apps (installed from the tarballs the package check packed), built while vitest runs.
  * The harness goes into the folder `npm test` names in `FOYER_E2E_BUILT` and hands to Playwright.
- * Each build is listed as it passes, for the coverage map: these were Playwright setup tests once.
+ * Once every build has passed, they are listed for the coverage map: some were Playwright setup tests once.
  */
 const harness = process.env[E2E_BUILT_ENV];
 if (!harness) throw new Error(`${E2E_BUILT_ENV} must name the folder to build the harness pages into.`);
@@ -27,11 +27,8 @@ const builds: [title: string, build: () => void | Promise<void>][] = [
   ['build the host app against the packed widget and emulator', buildHostApp],
   ['install the Vite app from the packed packages', installViteApp],
 ];
-const built: ListedTest[] = [];
-for (const [title, build] of builds) {
-  await build();
-  built.push({ file: 'scripts/build-e2e.ts', title });
-}
+for (const [, build] of builds) await build();
+const built: ListedTest[] = builds.map(([title]) => ({ file: 'scripts/build-e2e.ts', title }));
 const listing = join(import.meta.dirname, '..', E2E_BUILDS_LISTING);
 mkdirSync(dirname(listing), { recursive: true });
 writeFileSync(listing, `${JSON.stringify(built, null, 2)}\n`);

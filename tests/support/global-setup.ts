@@ -10,11 +10,9 @@ import { buildHarnessPages, newHarnessFolder, prebuiltHarness } from './e2e-buil
  * `FOYER_HARNESS_DIST`. The run's harness folder goes when the run ends.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  let outDir = prebuiltHarness();
-  if (!outDir) {
-    outDir = newHarnessFolder();
-    await buildHarnessPages(outDir);
-  }
+  const prebuilt = prebuiltHarness();
+  const outDir = prebuilt ?? newHarnessFolder();
+  if (!prebuilt) await buildHarnessPages(outDir);
   process.env.FOYER_HARNESS_DIST = outDir;
   // The emulator serves its console from this build (emulator/console-dist), which `npm test`'s
   // package step made from this same tree already.
@@ -24,6 +22,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       logLevel: 'warn',
     });
   }
-  const built = outDir;
-  return () => rm(built, { recursive: true, force: true });
+  return () => rm(outDir, { recursive: true, force: true });
 }
