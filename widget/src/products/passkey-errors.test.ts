@@ -33,6 +33,18 @@ describe('passkey login failures', () => {
     expect(describePasskeyLoginFailure(new DOMException('Dismissed.', 'NotAllowedError'))).toBeNull();
     expect(describePasskeyLoginFailure(new DOMException('Aborted.', 'AbortError'))).toBeNull();
   });
+
+  it('say nothing in the banner when the browser itself refused: it cannot look passkeys up', () => {
+    // Chromium's words on a machine with no authenticator, for every conditional request.
+    const unsupported = new DOMException(
+      "Resident credentials or empty 'allowCredentials' lists are not supported at this time.",
+      'NotSupportedError',
+    );
+    expect(describePasskeyLoginFailure(unsupported)).toBeNull();
+    expect(
+      describePasskeyLoginFailure(new DOMException('A request is already pending.', 'InvalidStateError')),
+    ).toBeNull();
+  });
 });
 
 describe('passkey registration failures', () => {

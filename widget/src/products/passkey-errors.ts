@@ -33,21 +33,23 @@ export class EmptyPasskeyResponseError extends Error {
 }
 
 /**
- * The user dismissed the browser's prompt, it timed out, user verification failed, or the request
- * was aborted: the user knows already, and a banner would only repeat it.
+ * The banner for a failed passkey login, or null when the user has nothing to learn from one. The
+ * spec's unknown-error banner is for an API error or an empty answer. The browser's own refusals (a
+ * DOMException) get none: a dismissal, a timeout or an abort the user knows of already, and a browser
+ * that cannot look up passkeys at all (Chromium on a machine with no authenticator refuses every
+ * autofill request with NotSupportedError) would put the banner over every page load, before the user
+ * did anything. The provider's prebuilt UI shows its banner for API errors only. A user who pressed
+ * the passkey button still reads the browser's own words (see `passkeyLoginReport`).
  */
-function isBrowserDismissal(error: unknown): boolean {
-  const name = errorField(error, 'name');
-  return name === 'NotAllowedError' || name === 'AbortError';
-}
-
-/** The banner for a failed passkey login, or null when the user has nothing to learn from one. */
 export function describePasskeyLoginFailure(error: unknown): PasskeyLoginProblem | null {
   if (isUnreachableError(error)) return describeUnreachable(error.message);
-  if (errorField(error, 'error_type') === ('webauthn_registration_not_found' satisfies DeclaredErrorType)) {
+  const errorType = errorField(error, 'error_type');
+  if (errorType === ('webauthn_registration_not_found' satisfies DeclaredErrorType)) {
     return 'passkeys.error.registrationNotFound';
   }
-  return isBrowserDismissal(error) ? null : 'passkeys.error.unknown';
+  return errorType !== undefined || error instanceof EmptyPasskeyResponseError
+    ? 'passkeys.error.unknown'
+    : null;
 }
 
 /**

@@ -135,6 +135,26 @@ describe('Main with passkeys: autofill on the email input', () => {
     expect(screen.queryByRole('button', { name: BUTTON })).toBeNull();
   });
 
+  it('shows no banner when the browser cannot look passkeys up, and reports each refusal', async () => {
+    // Chromium on a machine with no authenticator refuses every conditional request this way: the
+    // user did nothing, so nothing may cover the form (a banner arriving mid-click moved the tabs).
+    const unsupported = new DOMException(
+      "Resident credentials or empty 'allowCredentials' lists are not supported at this time.",
+      'NotSupportedError',
+    );
+    const { requests, handle, errors, element } = passkeyWidget(WITH_EMAIL, { canAutofill: true });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await waitFor(() => expect(requests).toHaveLength(attempt));
+      await act(async () => requests[attempt - 1]?.reject(unsupported));
+    }
+    await waitFor(() =>
+      expect(handle.state.formState.passkeyState.autofill).toEqual({ status: 'exhausted' }),
+    );
+    expect(handle.state.errorDescriptor).toBeNull();
+    expect(element.querySelector('.foyer-banner')).toBeNull();
+    expect(errors.map((error) => error.message)).toEqual(Array(5).fill(unsupported.message));
+  });
+
   it('says the servers cannot be reached, and nothing about passkeys, when the page cannot reach them', async () => {
     const { requests, errors } = passkeyWidget(WITH_EMAIL, { canAutofill: true });
     await waitFor(() => expect(requests).toHaveLength(1));
