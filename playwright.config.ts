@@ -1,16 +1,8 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { PACKED_ENV, PACKS } from './scripts/pack-packages';
 import { prebuiltHarness } from './tests/support/e2e-builds';
 
 const isCI = Boolean(process.env.CI);
-/**
- * One worker more than the machine has cores: each test spends part of its time waiting (on its page,
- * the emulator, a held toast), and a worker per core left those moments idle. On this project's 2-core
- * machine, the whole suite with 2 workers left about 60 CPU-seconds idle; with 3, about 10, and it
- * ended some 25 s sooner. Capped, so a large machine does not start a browser and an emulator per core.
- */
-const WORKERS = Math.min(availableParallelism() + 1, 8);
 /**
  * The example apps' builds wait for the packs project only when this run must pack. Playwright runs
  * projects in phases (a project after every project it depends on): under `npm test`, whose package
@@ -35,7 +27,7 @@ export default defineConfig({
   globalSetup: './tests/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: WORKERS,
+  workers: 2,
   retries: 0,
   forbidOnly: isCI,
   reporter: isCI ? [['list'], SKIP_REASONS] : [['list'], ['html', { open: 'never' }], SKIP_REASONS],
