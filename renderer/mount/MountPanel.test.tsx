@@ -13,6 +13,12 @@ import { defaultMountSettings } from './settings';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let stage: HTMLElement;
+/**
+ * This test's widget controller. Its widget has a React root of its own, which Testing Library's
+ * cleanup does not know: left mounted, its scheduled work ran after the file's DOM was gone and failed
+ * the run ("window is not defined").
+ */
+let mountedWidget: { unmount(): void } | undefined;
 
 /**
  * The Mount panel over a real widget controller, with the widget mounted on a fake client. Async, as is every
@@ -27,6 +33,7 @@ async function mountPanelWithWidget() {
   const api = { rememberCurrent: async () => undefined } as Partial<TestbedApi> as TestbedApi;
   const { client } = fakeClient().build();
   const widget = createWidgetController(store, api, () => client as never);
+  mountedWidget = widget;
   const testbed: Testbed = { store, api, widget, applySettings: async () => widget.mount(stage) };
   await act(async () => {
     render(
@@ -59,7 +66,9 @@ beforeEach(() => {
   stage = document.body.appendChild(document.createElement('div'));
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await act(async () => mountedWidget?.unmount());
+  mountedWidget = undefined;
   cleanup();
   stage.remove();
 });
