@@ -155,6 +155,20 @@ describe('a live list', () => {
       expect(reads).toEqual([{ limit: 2, cursor: '2' }]);
     });
 
+    it('follows a first page smaller than its own pages with full pages from its cursor', async () => {
+      const { source, answerAll, reads } = rowsSource(rows('e', 'd', 'c', 'b', 'a'), 'head');
+      const list = newList(source, '', 3);
+      const { feed, announce } = testFeed({ isLive: false });
+      list.start(feed, { page: firstPage, position: AT });
+      announce({ kind: 'ready', position: AT });
+      const more = list.loadMore();
+      await answerAll();
+      await more;
+      expect(reads).toEqual([{ limit: 3, cursor: '2' }]);
+      expect(list.state.records.map((row) => row.id)).toEqual(['b', 'a', 'c']);
+      expect(list.state.hasMore).toBe(false);
+    });
+
     it('reads it once again when the project changed before the stream started, or the stream does not say', async () => {
       for (const ready of [
         { kind: 'ready', position: { ...AT, writes: 5 } },

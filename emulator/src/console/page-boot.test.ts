@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { CONSOLE_BOOT_ID, CONSOLE_PAGE_SIZE, type ConsoleBoot } from '../control/console-boot';
+import { CONSOLE_BOOT_ID, CONSOLE_FIRST_PAGE_SIZE, type ConsoleBoot } from '../control/console-boot';
 import { controlRoutes } from '../control/routes';
 import { EmulatorStore } from '../emulator-store';
 import type { EmulatorEnv } from '../http/env';
@@ -72,11 +72,14 @@ function withoutIds({ request_id: _, status_code: __, ...data }: Record<string, 
 
 describe("the console's page carries its first reads", () => {
   it("holds the projects and the addressed view's first page, as the control API answers them", async () => {
-    const store = storeWithMessages(CONSOLE_PAGE_SIZE + 5);
+    const store = storeWithMessages(CONSOLE_FIRST_PAGE_SIZE + 5);
     const app = consoleServer(store);
     const html = await (await app.request(`/p/${TOKEN}/inbox`)).text();
     const boot = bootOf(html);
-    const listed = await answerOf(app, `/control/v1/projects/${TOKEN}/messages?limit=${CONSOLE_PAGE_SIZE}`);
+    const listed = await answerOf(
+      app,
+      `/control/v1/projects/${TOKEN}/messages?limit=${CONSOLE_FIRST_PAGE_SIZE}`,
+    );
     const projects = await answerOf(app, '/control/v1/projects');
     expect(boot?.projects).toEqual(withoutIds(projects.data));
     expect(boot?.project).toEqual({
@@ -84,7 +87,7 @@ describe("the console's page carries its first reads", () => {
       position: store.positionOf(TOKEN),
       list: { name: 'messages', answer: withoutIds(listed.data) },
     });
-    expect(boot?.project?.list?.answer.messages).toHaveLength(CONSOLE_PAGE_SIZE);
+    expect(boot?.project?.list?.answer.messages).toHaveLength(CONSOLE_FIRST_PAGE_SIZE);
   });
 
   it('writes no text that closes the data block or opens a tag: a subject holding a script stays data', async () => {

@@ -3,7 +3,7 @@ import {
   type BootList,
   type BootListAnswer,
   CONSOLE_BOOT_ID,
-  CONSOLE_PAGE_SIZE,
+  CONSOLE_FIRST_PAGE_SIZE,
   type ConsoleBoot,
   VIEW_LISTS,
 } from '../control/console-boot';
@@ -50,7 +50,7 @@ export async function consoleBoot(
   const name = listOf(addressed?.view ?? 'inbox');
   const token = encodeURIComponent(publicToken);
   const answer = name
-    ? await controlData<BootListAnswer>(app, `/projects/${token}/${name}?limit=${CONSOLE_PAGE_SIZE}`)
+    ? await controlData<BootListAnswer>(app, `/projects/${token}/${name}?limit=${CONSOLE_FIRST_PAGE_SIZE}`)
     : undefined;
   return {
     projects,

@@ -7,8 +7,15 @@ import type { ListPage, ProjectSummary } from './list-answers';
 /** The id of the page's `<script type="application/json">` block. */
 export const CONSOLE_BOOT_ID = 'foyer-console-boot';
 
-/** How many records a console list reads a page at a time; the page's own first page holds as many. */
+/** How many records a console list reads a page at a time. */
 export const CONSOLE_PAGE_SIZE = 200;
+
+/**
+ * How many records of its view's list the console's page carries: a few screenfuls, the rest read a
+ * page at a time as the list scrolls. A full page of a large project's messages made the page 160 kB
+ * of HTML, and the browser's parse of it the largest part of a cold console's time.
+ */
+export const CONSOLE_FIRST_PAGE_SIZE = 50;
 
 /** The lists a view opens with, read a page at a time: the one the page embeds for its view. */
 export const VIEW_LISTS = {
