@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from '../scripts/precompress-assets.ts';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +19,7 @@ export default defineConfig({
   root: here,
   base: '/console/',
   plugins: [react(), precompressAssets()],
+  resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: CONSOLE_OUT_DIR,
     emptyOutDir: true,

@@ -22,8 +22,8 @@ beforeEach(() => {
     join(dir, 'index.html'),
     '<script type="module" crossorigin src="/console/assets/index-a.js"></script><link rel="stylesheet" crossorigin href="/console/assets/index-b.css">',
   );
-  asset('index-a.js', 'import{x}from"./vendor-c.js";const v=()=>import("./Inbox-d.js");', 40_000);
-  asset('vendor-c.js', 'export const x=1;', 20_000);
+  asset('index-a.js', 'import{x}from"./vendor-c.js";const v=()=>import("./Inbox-d.js");', 12_000);
+  asset('vendor-c.js', 'export const x=1;', 6_000);
   asset('index-b.css', 'body{}', 2_000);
   asset('Inbox-d.js', 'import{x}from"./index-a.js";import{t}from"./Time-e.js";', 3_000);
   asset('Time-e.js', 'export const t=1;', 500);
@@ -33,7 +33,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe("the console's weight", () => {
   it("counts the first load as the page's script and stylesheet with what they import statically", () => {
     const weight = weighConsole(dir);
-    expect(weight.firstLoad).toEqual({ files: ['index-a.js', 'index-b.css', 'vendor-c.js'], bytes: 62_000 });
+    expect(weight.firstLoad).toEqual({ files: ['index-a.js', 'index-b.css', 'vendor-c.js'], bytes: 20_000 });
   });
 
   it('counts a view by its chunk and the chunks it brings that the first load did not', () => {
@@ -48,9 +48,9 @@ describe("the console's weight", () => {
   it('names what breaks the budget: a heavy first load, a heavy view, a file without compressed copies', () => {
     asset('Faults-f.js', 'export{}', 16_000);
     asset('Loose-g.js', 'export{}');
-    const problems = budgetProblems(weighConsole(dir), { firstLoadBytes: 60_000, viewBytes: 15_000 });
+    const problems = budgetProblems(weighConsole(dir), { firstLoadBytes: 18_000, viewBytes: 15_000 });
     expect(problems).toEqual([
-      'its first load (index-a.js, index-b.css, vendor-c.js) is 62.0 kB brotli; the budget is 60.0 kB',
+      'its first load (index-a.js, index-b.css, vendor-c.js) is 20.0 kB brotli; the budget is 18.0 kB',
       'opening Faults-f.js costs 16.0 kB brotli; the budget is 15.0 kB a view',
       'Loose-g.js ships without its .br and .gz copies',
     ]);

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type ConsoleRoute, isFragmentAddress, parseLocation, routeHref } from './routes';
+import { preloadView } from './view-registry';
 
 /** Whether a click on a link is the console's own navigation (not a new tab, a download, another site). */
 function consoleLinkOf(event: MouseEvent): HTMLAnchorElement | undefined {
@@ -17,20 +18,29 @@ export function navigate(route: ConsoleRoute): void {
   dispatchEvent(new PopStateEvent('popstate'));
 }
 
+/** Settles once the view `route` names can be drawn at once: its code is there (or failed to come). */
+const viewCodeOf = (route: ConsoleRoute): Promise<void> =>
+  route.kind === 'project' ? preloadView(route.view) : Promise.resolve();
+
 /**
  * The page the address names, kept in step with it: the console's links change the address in
  * place (no page load), Back and Forward move through it, and an earlier `#/p/…` address is
- * rewritten to its path. Each change is a transition: the view chosen replaces the shown one once
- * its code is there, never a loading line between them, so the focus moves to a view whose
- * controls are already drawn.
+ * rewritten to its path. The view chosen replaces the shown one once its code is there, never a
+ * loading line between them, so the focus moves to a view whose controls are already drawn; when
+ * the address changes again while a view's code is on its way, the later address wins.
  */
-export function useRoute(): ConsoleRoute {
+export function useRoute(whenReady: (route: ConsoleRoute) => Promise<void> = viewCodeOf): ConsoleRoute {
   const [route, setRoute] = useState(() => parseLocation(location));
   useEffect(() => {
+    let latest = 0;
+    let isListening = true;
     const show = () => {
       const shown = parseLocation(location);
       if (isFragmentAddress(location.hash)) history.replaceState(null, '', routeHref(shown));
-      startTransition(() => setRoute(shown));
+      const change = ++latest;
+      void whenReady(shown).then(() => {
+        if (isListening && change === latest) setRoute(shown);
+      });
     };
     if (isFragmentAddress(location.hash)) history.replaceState(null, '', routeHref(parseLocation(location)));
     const onClick = (event: MouseEvent) => {
@@ -47,10 +57,11 @@ export function useRoute(): ConsoleRoute {
     addEventListener('hashchange', show);
     document.addEventListener('click', onClick);
     return () => {
+      isListening = false;
       removeEventListener('popstate', show);
       removeEventListener('hashchange', show);
       document.removeEventListener('click', onClick);
     };
-  }, []);
+  }, [whenReady]);
   return route;
 }

@@ -81,13 +81,13 @@ function appsProject(options: { failRevoke?: string; refuseRegistration?: string
 
 function fillRegistration(fields: { name: string; type: string; redirects: string; scopes?: string }) {
   const form = within(screen.getByRole('form', { name: 'Register an app' }));
-  fireEvent.change(form.getByLabelText('Name'), { target: { value: fields.name } });
+  fireEvent.input(form.getByLabelText('Name'), { target: { value: fields.name } });
   fireEvent.change(form.getByLabelText('Type'), { target: { value: fields.type } });
-  fireEvent.change(form.getByLabelText('Redirect URIs'), { target: { value: fields.redirects } });
-  fireEvent.change(form.getByLabelText('Post-logout redirect URIs'), {
+  fireEvent.input(form.getByLabelText('Redirect URIs'), { target: { value: fields.redirects } });
+  fireEvent.input(form.getByLabelText('Post-logout redirect URIs'), {
     target: { value: 'https://app.example.com/bye\n' },
   });
-  fireEvent.change(form.getByLabelText('Allowed custom scopes'), { target: { value: fields.scopes ?? '' } });
+  fireEvent.input(form.getByLabelText('Allowed custom scopes'), { target: { value: fields.scopes ?? '' } });
   fireEvent.click(form.getByRole('button', { name: 'Register app' }));
 }
 

@@ -35,7 +35,7 @@ function faultsOf(initial: Fault[] = []) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 
 afterEach(cleanup);
 

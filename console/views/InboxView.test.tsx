@@ -174,7 +174,7 @@ describe('the inbox', () => {
       { feed },
     );
     await screen.findByText('+15555550100');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search messages' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search messages' }), {
       target: { value: 'RESET' },
     });
     await waitFor(() => expect(screen.queryByText('+15555550100')).toBeNull());

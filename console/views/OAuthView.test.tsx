@@ -102,8 +102,8 @@ describe('the OAuth view', () => {
 
     fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'apple' } });
     fireEvent.click(screen.getByRole('radio', { name: 'A new account, described below' }));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Grace' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'grace@example.com' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Grace' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'grace@example.com' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Apple has verified this email' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pre-answer' }));
     await waitFor(() => expect(status()).toBe('The next Apple sign-in is answered in advance.'));

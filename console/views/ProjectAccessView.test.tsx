@@ -103,7 +103,7 @@ describe('the project access view', () => {
     const { port } = accessProject();
     const { failures } = renderView(<ProjectAccessView />, port);
     await waitFor(() => expect(field('Authorized origins').value).toBe('http://localhost:*'));
-    fireEvent.change(field('Authorized origins'), {
+    fireEvent.input(field('Authorized origins'), {
       target: { value: 'http://localhost:*\nhttps://app.example/callback' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save origins' }));

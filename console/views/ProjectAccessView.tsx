@@ -1,5 +1,5 @@
 import type { ProjectCredentialsAnswer } from '@foyer/emulator/control';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ON_NO_CHANGE } from './follow-changes';
 import { CopyButton } from './parts/CopyButton';
 import { useAction, useProject, useProjectData } from './project-context';
@@ -65,8 +65,13 @@ function OriginsEditor(props: { saved: readonly string[]; onSaved: () => Promise
   const [done, setDone] = useState<string | null>(null);
   const ids = { origins: useId(), hint: useId() };
 
-  // A fresh read (another project, a save, a reset) replaces the draft.
-  useEffect(() => setDraft(saved), [saved]);
+  // A fresh read (another project, a save, a reset) replaces the draft, in the render that shows it:
+  // an effect would run after the paint, and could undo what was typed in between.
+  const [draftOf, setDraftOf] = useState(saved);
+  if (draftOf !== saved) {
+    setDraftOf(saved);
+    setDraft(saved);
+  }
 
   const save = async () => {
     setDone(null);

@@ -101,8 +101,8 @@ describe('the settings', () => {
     const project = settingsOf();
     renderView(<SettingsView />, project.port);
     await screen.findByLabelText('Lockout threshold');
-    fireEvent.change(editorOf('Lockout threshold'), { target: { value: '2' } });
-    fireEvent.change(editorOf('Password strength policy'), { target: { value: '{"policy": "none"}' } });
+    fireEvent.input(editorOf('Lockout threshold'), { target: { value: '2' } });
+    fireEvent.input(editorOf('Password strength policy'), { target: { value: '{"policy": "none"}' } });
     fireEvent.click(editorOf('Require PKCE for password resets'));
     expect(settingBlock('password_lockout_threshold').dataset.dirty).toBe('true');
     fireEvent.click(saveOf('Passwords'));
@@ -129,7 +129,7 @@ describe('the settings', () => {
     const project = settingsOf();
     renderView(<SettingsView />, project.port);
     await screen.findByLabelText('Allowed redirect URLs');
-    fireEvent.change(editorOf('Allowed redirect URLs'), {
+    fireEvent.input(editorOf('Allowed redirect URLs'), {
       target: { value: 'http://localhost:*/\n\nhttps://app.example.com/auth \n' },
     });
     fireEvent.click(saveOf('Redirect URLs'));
@@ -145,7 +145,7 @@ describe('the settings', () => {
     project.settings.idp_authorization_url = 'http://localhost:3000/idp';
     renderView(<SettingsView />, project.port);
     await screen.findByLabelText('Passcode lifetime (minutes)');
-    fireEvent.change(editorOf('Passcode lifetime (minutes)'), { target: { value: '15' } });
+    fireEvent.input(editorOf('Passcode lifetime (minutes)'), { target: { value: '15' } });
     fireEvent.click(saveOf('One-time passcodes'));
     await waitFor(() => expect(project.patches).toEqual([{ otp_expiration_minutes: 15 }]));
 
@@ -155,7 +155,7 @@ describe('the settings', () => {
     expect(project.patches[1]).toEqual({ pkce_required_for_oauth: true });
 
     expect(editorOf('Authorization URL').value).toBe('http://localhost:3000/idp');
-    fireEvent.change(editorOf('Authorization URL'), { target: { value: '' } });
+    fireEvent.input(editorOf('Authorization URL'), { target: { value: '' } });
     fireEvent.click(saveOf('Connected apps'));
     await waitFor(() => expect(project.patches).toHaveLength(3));
     expect(project.patches[2]).toEqual({ idp_authorization_url: null });
@@ -166,8 +166,8 @@ describe('the settings', () => {
     const project = settingsOf();
     renderView(<SettingsView />, project.port);
     await screen.findByLabelText('Password strength policy');
-    fireEvent.change(editorOf('Lockout threshold'), { target: { value: '3' } });
-    fireEvent.change(editorOf('Password strength policy'), { target: { value: '{"policy": "luds",' } });
+    fireEvent.input(editorOf('Lockout threshold'), { target: { value: '3' } });
+    fireEvent.input(editorOf('Password strength policy'), { target: { value: '{"policy": "luds",' } });
     fireEvent.click(saveOf('Passwords'));
     const block = settingBlock('password_policy');
     expect(within(block).getByRole('alert').textContent).toMatch(/^Not valid JSON: /);
@@ -175,7 +175,7 @@ describe('the settings', () => {
     expect(editorOf('Lockout threshold').getAttribute('aria-invalid')).toBe('false');
     expect(project.patches).toEqual([]);
 
-    fireEvent.change(editorOf('Password strength policy'), {
+    fireEvent.input(editorOf('Password strength policy'), {
       target: { value: '{"policy": "luds", "min_length": 12, "min_complexity": 3}' },
     });
     expect(editorOf('Password strength policy').getAttribute('aria-invalid')).toBe('false');
@@ -194,7 +194,7 @@ describe('the settings', () => {
     const project = settingsOf((patch) => (patch.redirect_urls?.[0] === 'localhost/auth' ? refusal : null));
     const { failures } = renderView(<SettingsView />, project.port);
     await screen.findByLabelText('Allowed redirect URLs');
-    fireEvent.change(editorOf('Allowed redirect URLs'), { target: { value: 'localhost/auth' } });
+    fireEvent.input(editorOf('Allowed redirect URLs'), { target: { value: 'localhost/auth' } });
     fireEvent.click(saveOf('Redirect URLs'));
 
     const group = groupOf('Redirect URLs');
@@ -216,7 +216,7 @@ describe('the settings', () => {
     const project = settingsOf();
     const { rerenderAt } = renderView(<SettingsView />, project.port);
     await screen.findByLabelText('Project name');
-    fireEvent.change(editorOf('Project name'), { target: { value: 'My app (editing)' } });
+    fireEvent.input(editorOf('Project name'), { target: { value: 'My app (editing)' } });
 
     project.settings.project_name = 'Renamed elsewhere';
     project.settings.otp_expiration_minutes = 30;
@@ -233,7 +233,7 @@ describe('the settings', () => {
     const editor = (await screen.findByLabelText('future_limits')) as HTMLTextAreaElement;
     expect(within(groupOf('Other settings')).getByLabelText('future_limits')).toBe(editor);
     expect(JSON.parse(editor.value)).toEqual({ per_minute: 3 });
-    fireEvent.change(editor, { target: { value: '{"per_minute": 5}' } });
+    fireEvent.input(editor, { target: { value: '{"per_minute": 5}' } });
     fireEvent.click(saveOf('Other settings'));
     await waitFor(() => expect(project.patches).toEqual([{ future_limits: { per_minute: 5 } }]));
   });
@@ -241,18 +241,18 @@ describe('the settings', () => {
   it('filters the settings by label or name, hiding products with none, keeping what was typed', async () => {
     renderView(<SettingsView />, settingsOf().port);
     await screen.findByLabelText('Project name');
-    fireEvent.change(editorOf('Project name'), { target: { value: 'Typed' } });
+    fireEvent.input(editorOf('Project name'), { target: { value: 'Typed' } });
     const filter = screen.getByRole('searchbox', { name: 'Filter settings' });
-    fireEvent.change(filter, { target: { value: 'lockout' } });
+    fireEvent.input(filter, { target: { value: 'lockout' } });
     const shown = [...document.querySelectorAll<HTMLElement>('[data-setting]')]
       .filter((item) => !item.hidden && !item.closest('section')?.hidden)
       .map((item) => item.dataset.setting);
     expect(shown).toEqual(['password_lockout_threshold', 'password_lockout_minutes']);
     expect(screen.queryByRole('region', { name: 'Project' })).toBeNull();
 
-    fireEvent.change(filter, { target: { value: 'nothing like it' } });
+    fireEvent.input(filter, { target: { value: 'nothing like it' } });
     expect(screen.getByText('No setting is named like “nothing like it”.')).toBeTruthy();
-    fireEvent.change(filter, { target: { value: '' } });
+    fireEvent.input(filter, { target: { value: '' } });
     expect(editorOf('Project name').value).toBe('Typed');
   });
 });

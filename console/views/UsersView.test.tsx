@@ -77,7 +77,7 @@ async function openUser(label: string): Promise<HTMLElement> {
 }
 
 function type(label: string, value: string, scope: HTMLElement = document.body) {
-  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+  fireEvent.input(within(scope).getByLabelText(label), { target: { value } });
 }
 
 /** The detail's list item that holds `text`: an email, a passkey, a wallet. */
@@ -115,7 +115,7 @@ describe('the users', () => {
     await screen.findByRole('button', { name: 'ada@example.com' });
     const search = screen.getByRole('searchbox', { name: 'Search users' });
     const searchFor = async (text: string, listed: string[]) => {
-      fireEvent.change(search, { target: { value: text } });
+      fireEvent.input(search, { target: { value: text } });
       await waitFor(() => expect(listedUsers()).toEqual(listed));
     };
     await searchFor('ADA@WORK', ['ada@example.com']);
@@ -124,7 +124,7 @@ describe('the users', () => {
     await searchFor('nameless-0003', ['user-test-nameless-0003']);
     expect(screen.getByRole('status').textContent).toBe('1 user matches');
     expect(queries).toEqual([undefined, 'ADA@WORK', '550123', 'hopper', 'nameless-0003']);
-    fireEvent.change(search, { target: { value: 'nobody' } });
+    fireEvent.input(search, { target: { value: 'nobody' } });
     expect(await screen.findByText('No user matches “nobody”.')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Users' })).toBeNull();
   });

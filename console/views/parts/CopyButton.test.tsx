@@ -23,7 +23,10 @@ describe('CopyButton', () => {
     expect(result.textContent).toBe('Copied');
     // The button keeps its word and name: the result is the status's to say.
     expect(button.textContent).toBe('Copy');
-    await act(async () => vi.advanceTimersByTime(1500));
+    // Shown for a second and a half from when it is drawn (its timer starts after the paint).
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(result.textContent).toBe('Copied');
+    await act(async () => vi.advanceTimersByTime(1000));
     expect(result.textContent).toBe('');
   });
 
