@@ -28,6 +28,8 @@ export default defineConfig({
     // Inlined assets would be data: URLs; every asset is a file of its own.
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // The bundled libraries' licenses (Preact's, TanStack Virtual's), shipped beside their code.
+    license: { fileName: 'THIRD-PARTY-LICENSES.md' },
     // Which chunk holds each view (and what it imports): the emulator names the addressed view's in
     // the page, so its code downloads beside the entry rather than after it has run.
     manifest: true,

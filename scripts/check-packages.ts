@@ -436,6 +436,13 @@ function checkConsoleWeight(folder: string): string {
     fail('@foyer/emulator', 'ships no built console (console-dist/index.html)');
     return 'console not measured';
   }
+  // The console bundles Preact and TanStack Virtual: their licenses ship beside their code.
+  const licenses = join(consoleDir, 'THIRD-PARTY-LICENSES.md');
+  if (!existsSync(licenses) || !readFileSync(licenses, 'utf8').includes('## preact '))
+    fail(
+      '@foyer/emulator',
+      "console-dist lacks THIRD-PARTY-LICENSES.md naming the console's bundled libraries",
+    );
   const weight = weighConsole(consoleDir);
   for (const problem of budgetProblems(weight)) fail('@foyer/emulator console', problem);
   const heaviest = Math.max(0, ...weight.lazy.map((chunk) => chunk.bytes));
