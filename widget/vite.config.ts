@@ -73,6 +73,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps: they would point at `src/`, which the package does not ship.
     sourcemap: false,
+    // The licenses of what the widget bundles (`@scure/base`), shipped beside its code.
+    license: { fileName: 'THIRD-PARTY-LICENSES.md' },
     lib: { entry: entries, formats: ['es'] },
     rollupOptions: {
       external: isExternal,
