@@ -34,8 +34,8 @@ type PackageCheck = {
   assetEntries: string[];
   /** Entries meant for browser pages: neither their code nor their types may reach Node's modules. */
   browserEntries: string[];
-  /** The file holding the licenses of the libraries its build bundles, and one it must name. */
-  bundledLicenses?: { file: string; names: string };
+  /** The file holding the licenses of the libraries its build bundles, and one library it must name. */
+  bundledLicenses?: { file: string; library: string };
 };
 
 const PACKAGES: PackageCheck[] = [
@@ -43,14 +43,14 @@ const PACKAGES: PackageCheck[] = [
     folder: 'widget',
     assetEntries: ['./style.css'],
     browserEntries: ['.', './react'],
-    bundledLicenses: { file: 'dist/THIRD-PARTY-LICENSES.md', names: '@scure/base' },
+    bundledLicenses: { file: 'dist/THIRD-PARTY-LICENSES.md', library: '@scure/base' },
   },
   { folder: 'emulator-client', assetEntries: [], browserEntries: ['.'] },
   {
     folder: 'emulator',
     assetEntries: [],
     browserEntries: ['./control', './client'],
-    bundledLicenses: { file: 'console-dist/THIRD-PARTY-LICENSES.md', names: 'preact' },
+    bundledLicenses: { file: 'console-dist/THIRD-PARTY-LICENSES.md', library: 'preact' },
   },
 ];
 
@@ -171,10 +171,10 @@ function checkContents(check: PackageCheck): void {
   const bundled = check.bundledLicenses;
   if (bundled) {
     const path = join(folder, bundled.file);
-    if (!existsSync(path) || !readFileSync(path, 'utf8').includes(`## ${bundled.names} `))
+    if (!existsSync(path) || !readFileSync(path, 'utf8').includes(`## ${bundled.library} `))
       fail(
         where,
-        `${bundled.file} does not carry the license of ${bundled.names}, which the package bundles`,
+        `${bundled.file} does not carry the license of ${bundled.library}, which the package bundles`,
       );
   }
   if (exportTarget(manifest, './package.json', 'default') !== './package.json') {

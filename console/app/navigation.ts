@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type ConsoleRoute, isFragmentAddress, parseLocation, routeHref } from './routes';
-import { preloadView } from './view-registry';
+import { routeReady } from './view-registry';
 
 /** Whether a click on a link is the console's own navigation (not a new tab, a download, another site). */
 function consoleLinkOf(event: MouseEvent): HTMLAnchorElement | undefined {
@@ -18,10 +18,6 @@ export function navigate(route: ConsoleRoute): void {
   dispatchEvent(new PopStateEvent('popstate'));
 }
 
-/** Settles once the view `route` names can be drawn at once: its code is there (or failed to come). */
-const viewCodeOf = (route: ConsoleRoute): Promise<void> =>
-  route.kind === 'project' ? preloadView(route.view) : Promise.resolve();
-
 /**
  * The page the address names, kept in step with it: the console's links change the address in
  * place (no page load), Back and Forward move through it, and an earlier `#/p/…` address is
@@ -29,7 +25,7 @@ const viewCodeOf = (route: ConsoleRoute): Promise<void> =>
  * loading line between them, so the focus moves to a view whose controls are already drawn; when
  * the address changes again while a view's code is on its way, the later address wins.
  */
-export function useRoute(whenReady: (route: ConsoleRoute) => Promise<void> = viewCodeOf): ConsoleRoute {
+export function useRoute(whenReady: (route: ConsoleRoute) => Promise<void> = routeReady): ConsoleRoute {
   const [route, setRoute] = useState(() => parseLocation(location));
   useEffect(() => {
     let latest = 0;

@@ -3,17 +3,16 @@ import { createRoot, type Root } from 'react-dom/client';
 import { readBootData } from './boot-data';
 import { ConsoleApp } from './ConsoleApp';
 import { parseLocation } from './routes';
-import { preloadView } from './view-registry';
+import { routeReady } from './view-registry';
 
 /**
  * Draws the console into `container` for the page at `location`. The page links the addressed
  * view's code beside its own (modulepreload), so it is on its way already, and the first render
  * waits for it: the view is drawn at once. Rendered before it came, the view would show its loading
- * line first, and React holds back the reveal that replaces such a line by up to 300 ms.
+ * line first and then be drawn again in its place.
  */
 export async function startConsole(container: Element, location: Location): Promise<Root> {
-  const route = parseLocation(location);
-  if (route.kind === 'project') await preloadView(route.view);
+  await routeReady(parseLocation(location));
   const root = createRoot(container);
   root.render(
     <StrictMode>

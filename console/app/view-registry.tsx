@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import type { ProjectViewId } from './routes';
+import type { ConsoleRoute, ProjectViewId } from './routes';
 
 /**
  * Each view's code, a chunk of its own: the page's first bundle holds the frame only, so the view
@@ -45,6 +45,11 @@ export function preloadView(view: ProjectViewId): Promise<void> {
     () => undefined,
     () => undefined,
   );
+}
+
+/** Settles once the page `route` names can be drawn at once: its view's code is there (or failed to come). */
+export function routeReady(route: ConsoleRoute): Promise<void> {
+  return route.kind === 'project' ? preloadView(route.view) : Promise.resolve();
 }
 
 let isRestFetched = false;
