@@ -15,7 +15,12 @@ import { benchChromium } from './bench-chromium';
 import { type BenchResult, median, percentile } from './stats';
 
 /** Issue 32's goals for the console, reported beside each measure; the bench never fails on them. */
-export const CONSOLE_GOALS = { coldInteractiveMs: 250, newMessageMs: 100, usersOpenMs: 300 } as const;
+export const CONSOLE_GOALS = {
+  coldInteractiveMs: 250,
+  newMessageMs: 100,
+  usersOpenMs: 300,
+  searchKeyMs: 50,
+} as const;
 
 /** The records a large project holds: as many users as messages, one magic link each. */
 const LARGE = 1_000;
@@ -183,6 +188,113 @@ async function usersOpen(page: Page): Promise<number> {
   return elapsed;
 }
 
+/**
+ * What the bench types into a list's search, a key at a time. Each longer prefix matches fewer of the
+ * seeded records (`user-<n>@example.com`: every 9, then every 99, then the ten ending in 99), so each
+ * key's answer shows as a new count, or as a new empty line when there are no records.
+ */
+const SEARCH_KEYS = ['9', '9', '@'];
+
+/** A list with a search box: its view, and how its toolbar words the answer to a query. */
+type SearchedList = {
+  view: 'users' | 'inbox';
+  /** The view's name in the report. */
+  title: string;
+  /** The search box's accessible name. */
+  box: string;
+  noun: readonly [string, string];
+  /** How many records the control API says match `query`, which the view's count must come to. */
+  total(query: string): Promise<number>;
+};
+
+const searchedLists = (control: ControlClient): SearchedList[] => [
+  {
+    view: 'users',
+    title: 'Users',
+    box: 'Search users',
+    noun: ['user', 'users'],
+    total: async (query) => (await control.usersPage({ query, limit: 1 })).results_metadata.total,
+  },
+  {
+    view: 'inbox',
+    title: 'Inbox',
+    box: 'Search messages',
+    noun: ['message', 'messages'],
+    total: async (query) => (await control.messagesPage({ query, limit: 1 })).results_metadata.total,
+  },
+];
+
+/** The toolbar's count line and the list's empty line once a view shows its answer to `query`. */
+type SearchAnswer = { count: string; empty: string | null };
+
+function answerTo(list: SearchedList, query: string, total: number): SearchAnswer {
+  const noun = total === 1 ? list.noun[0] : list.noun[1];
+  if (query === '') return { count: `${total} ${noun}`, empty: null };
+  return {
+    count: `${total} ${noun} ${total === 1 ? 'matches' : 'match'}`,
+    empty: total === 0 ? `No ${list.noun[0]} matches “${query}”.` : null,
+  };
+}
+
+/**
+ * Once the open view shows `answer` (its count line, and its empty line when it has one), the
+ * milliseconds since the last key pressed in the page; false before.
+ */
+function answerShownAfterKey(answer: SearchAnswer): { afterKeyMs: number } | false {
+  const count = document.querySelector('.view-main .toolbar [role="status"]')?.textContent;
+  const empty = document.querySelector('.view-main .empty')?.textContent ?? null;
+  if (count !== answer.count || (answer.empty !== null && empty !== answer.empty)) return false;
+  return { afterKeyMs: performance.now() - Number(document.documentElement.dataset.benchKeyAt) };
+}
+
+/**
+ * Milliseconds from each key typed into a list's search to the view showing that query's answer,
+ * `runs` times over the keys of `SEARCH_KEYS`. Each key's answer must differ from the one before, or
+ * the view would seem to answer at once: the bench refuses such a query rather than report it.
+ */
+async function searchKeyDelays(page: Page, list: SearchedList, runs: number): Promise<number[]> {
+  await page.locator(`nav[aria-label="Project views"] a[href$="/${list.view}"]`).click();
+  const box = page.getByRole('searchbox', { name: list.box });
+  await box.waitFor();
+  await page.evaluate(() => {
+    document.addEventListener(
+      'keydown',
+      () => {
+        document.documentElement.dataset.benchKeyAt = String(performance.now());
+      },
+      { capture: true },
+    );
+  });
+  // What the view shows before the first key, then after each key.
+  const unsearched = answerTo(list, '', await list.total(''));
+  const keys: { key: string; answer: SearchAnswer }[] = [];
+  let query = '';
+  let previous = unsearched;
+  for (const key of SEARCH_KEYS) {
+    query += key;
+    const answer = answerTo(list, query, await list.total(query));
+    if (JSON.stringify(answer) === JSON.stringify(previous))
+      throw new Error(`the ${list.view} search answers two queries alike: ${JSON.stringify(answer)}`);
+    keys.push({ key, answer });
+    previous = answer;
+  }
+  const delays: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await box.fill('');
+    await page.waitForFunction(answerShownAfterKey, unsearched, { timeout: STEP_TIMEOUT_MS });
+    await box.focus();
+    for (const { key, answer } of keys) {
+      await page.keyboard.press(key);
+      const shown = await page.waitForFunction(answerShownAfterKey, answer, {
+        polling: 'raf',
+        timeout: STEP_TIMEOUT_MS,
+      });
+      delays.push(((await shown.jsonValue()) as { afterKeyMs: number }).afterKeyMs);
+    }
+  }
+  return delays;
+}
+
 function row(measure: string, records: number, samples: number[], goalMs?: number) {
   const sorted = [...samples].sort((a, b) => a - b);
   const middle = median(sorted);
@@ -219,8 +331,9 @@ async function floorRow(browser: Browser, consolePage: string, runs: number) {
 /**
  * The console as a developer meets it, in Chromium against an emulator: its cold interactive time
  * (navigation to every view's link, the inbox drawn and its buttons enabled), how long a new
- * message takes to show in the open inbox, and how long the Users view takes to open; each with an
- * empty project and with 1,000 users and 1,000 messages, seeded through the emulator's APIs.
+ * message takes to show in the open inbox, how long the Users view takes to open, and how long the
+ * Users and Inbox searches take to answer a key; each with an empty project and with 1,000 users and
+ * 1,000 messages, seeded through the emulator's APIs.
  */
 export async function benchConsole(runs: number): Promise<BenchResult> {
   // The emulator serves the console from its package's build: build it as the package does.
@@ -239,9 +352,12 @@ export async function benchConsole(runs: number): Promise<BenchResult> {
       const page = await openInbox(browser, url);
       const delays: number[] = [];
       const opens: number[] = [];
+      const searches: [SearchedList, number[]][] = [];
       try {
         for (let run = 0; run < runs; run++) delays.push(await newMessageDelay(page, emulator, publicToken));
         for (let run = 0; run < runs; run++) opens.push(await usersOpen(page));
+        for (const list of searchedLists(createControlClient(emulator.httpUrl, publicToken)))
+          searches.push([list, await searchKeyDelays(page, list, runs)]);
       } finally {
         await page.context().close();
       }
@@ -249,6 +365,9 @@ export async function benchConsole(runs: number): Promise<BenchResult> {
         row('cold interactive (inbox)', records, cold, CONSOLE_GOALS.coldInteractiveMs),
         row('new message shown', records, delays, CONSOLE_GOALS.newMessageMs),
         row('Users view open', records, opens, CONSOLE_GOALS.usersOpenMs),
+        ...searches.map(([list, keys]) =>
+          row(`search answers a key (${list.title})`, records, keys, CONSOLE_GOALS.searchKeyMs),
+        ),
       );
     }
   } finally {
