@@ -159,13 +159,14 @@ describe('a live list', () => {
       const { source, answerAll, reads } = rowsSource(rows('e', 'd', 'c', 'b', 'a'), 'head');
       const list = newList(source, '', 3);
       const { feed, announce } = testFeed({ isLive: false });
-      list.start(feed, { page: firstPage, position: AT });
+      const smallFirstPage = { results: rows('e', 'd'), results_metadata: { total: 5, next_cursor: '2' } };
+      list.start(feed, { page: smallFirstPage, position: AT });
       announce({ kind: 'ready', position: AT });
       const more = list.loadMore();
       await answerAll();
       await more;
       expect(reads).toEqual([{ limit: 3, cursor: '2' }]);
-      expect(list.state.records.map((row) => row.id)).toEqual(['b', 'a', 'c']);
+      expect(list.state.records.map((row) => row.id)).toEqual(['e', 'd', 'c', 'b', 'a']);
       expect(list.state.hasMore).toBe(false);
     });
 

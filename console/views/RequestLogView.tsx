@@ -50,7 +50,8 @@ function RequestRow(props: {
  * project's.
  */
 export function RequestLogView() {
-  // The emulator keeps a project's last 200 requests, one page: filtered here, as they arrive.
+  // The emulator keeps a project's last 200 requests, one page, which the console's page carries
+  // whole: filtered here, as they arrive.
   const requests = useLiveList(requestSource);
   const [filter, setFilter] = useState('');
   const [isOnlyRefusals, setIsOnlyRefusals] = useState(false);

@@ -34,7 +34,8 @@ export function useLiveList<T>(sourceOf: (port: ProjectPort) => ListSource<T>, q
     const source = sourceOf(port);
     const live = new LiveList(source, {
       query,
-      // A screenful many times over, a fraction of a large project; the page carries as many.
+      // A screenful many times over, a fraction of a large project. The page carries fewer (the first
+      // screenfuls), and the list reads on from its cursor a full page at a time.
       pageSize: CONSOLE_PAGE_SIZE,
       onState: setState,
       describeFailure: failureMessage,

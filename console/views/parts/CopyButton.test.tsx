@@ -23,10 +23,11 @@ describe('CopyButton', () => {
     expect(result.textContent).toBe('Copied');
     // The button keeps its word and name: the result is the status's to say.
     expect(button.textContent).toBe('Copy');
-    // Shown for a second and a half from when it is drawn (its timer starts after the paint).
-    await act(async () => vi.advanceTimersByTime(1000));
+    // Shown for a second and a half from when it is drawn (its timer starts after the paint, which
+    // `act` completes with the click).
+    await act(async () => vi.advanceTimersByTime(1400));
     expect(result.textContent).toBe('Copied');
-    await act(async () => vi.advanceTimersByTime(1000));
+    await act(async () => vi.advanceTimersByTime(200));
     expect(result.textContent).toBe('');
   });
 

@@ -106,6 +106,29 @@ describe("the console's page carries its first reads", () => {
     expect(clock?.project?.list).toBeUndefined();
   });
 
+  it('carries every request the project keeps to the request log, whose filter looks only at what it holds', async () => {
+    const store = storeWithMessages(1);
+    const kept = CONSOLE_FIRST_PAGE_SIZE + 10;
+    for (let i = 0; i < kept; i++) {
+      store.requestLog.record(TOKEN, {
+        at: new Date(i).toISOString(),
+        method: 'GET',
+        path: `/sdk/v1/request-${i}`,
+        status: 200,
+        origin: null,
+        error_type: null,
+        error_message: null,
+        sandbox_value: null,
+        detail: null,
+      });
+    }
+    const app = consoleServer(store);
+    const list = bootOf(await (await app.request(`/p/${TOKEN}/requests`)).text())?.project?.list;
+    expect(list?.name).toBe('requests');
+    expect(list?.answer.requests).toHaveLength(kept);
+    expect(list?.answer.results_metadata.next_cursor).toBeNull();
+  });
+
   it('makes no project for an address naming one that does not exist', async () => {
     const store = EmulatorStore.inMemory();
     const boot = bootOf(await (await consoleServer(store).request(`/p/${TOKEN}/inbox`)).text());

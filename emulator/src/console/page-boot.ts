@@ -9,6 +9,7 @@ import {
 } from '../control/console-boot';
 import type { EmulatorStore } from '../emulator-store';
 import type { EmulatorEnv } from '../http/env';
+import { REQUESTS_KEPT } from '../store/request-log';
 
 /** What a console address names: a project's view, as the page's own router reads `/p/<token>/<view>`. */
 export type AddressedView = { publicToken: string; view: string };
@@ -28,6 +29,12 @@ async function controlData<T>(app: Hono<EmulatorEnv>, path: string): Promise<T |
 function listOf(view: string): BootList | undefined {
   return Object.hasOwn(VIEW_LISTS, view) ? VIEW_LISTS[view as keyof typeof VIEW_LISTS] : undefined;
 }
+
+/**
+ * How many of the list's records the page carries. The request log carries all it keeps: its view
+ * filters what it holds, which must be every request, or a filter would miss the ones not read yet.
+ */
+const carriedOf = (list: BootList): number => (list === 'requests' ? REQUESTS_KEPT : CONSOLE_FIRST_PAGE_SIZE);
 
 /**
  * The answers the console's first reads would get, read through the control API itself so they are
@@ -50,7 +57,7 @@ export async function consoleBoot(
   const name = listOf(addressed?.view ?? 'inbox');
   const token = encodeURIComponent(publicToken);
   const answer = name
-    ? await controlData<BootListAnswer>(app, `/projects/${token}/${name}?limit=${CONSOLE_FIRST_PAGE_SIZE}`)
+    ? await controlData<BootListAnswer>(app, `/projects/${token}/${name}?limit=${carriedOf(name)}`)
     : undefined;
   return {
     projects,
