@@ -171,6 +171,56 @@ test("the victim project's real client on another site cannot start a flow", asy
   expect(await control.messages()).toEqual([]);
 });
 
+test('no page of another site changes a project with images: no project made, no OAuth answer spent, no issuer chosen', async ({
+  page,
+  harness,
+  control,
+  publicToken,
+  emulator,
+}) => {
+  await control.updateSettings({ idp_authorization_url: `${harness.origin}/idp.html` });
+  await control.preAnswerOAuth('google', { identity: GOOGLE_ADA });
+  // The victim's relying party, a server, discovers the issuer on the emulator's 127.0.0.1 address.
+  const discovery = (origin: string) => `${origin}/v1/public/${publicToken}/.well-known/openid-configuration`;
+  expect((await fetch(discovery(emulator.httpUrl))).status).toBe(200);
+  const discoveredIssuer = async () => (await control.exportProject()).collections.oidc_provider;
+  const issuerBefore = await discoveredIssuer();
+  expect(JSON.stringify(issuerBefore)).toContain(emulator.httpUrl);
+  await openAttackerPage(page, harness.origin);
+
+  const strangerToken = `public-token-test-made-by-an-image-${crypto.randomUUID()}`;
+  const images = await page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map(
+          (url) =>
+            new Promise<string>((settle) => {
+              const image = new Image();
+              image.onload = () => settle(`${url} loaded`);
+              image.onerror = () => settle('not an image');
+              image.src = url;
+            }),
+        ),
+      ),
+    [
+      `${emulator.httpUrl}/v1/sessions/jwks/${strangerToken}`,
+      `${emulator.httpUrl}/v1/oauth/google/jwks/${strangerToken}`,
+      // The same document on the other loopback name would make that name the issuer.
+      discovery(emulator.httpUrl.replace('//127.0.0.1:', '//localhost:')),
+      `${EMULATOR}/v1/public/oauth/google/start?${new URLSearchParams({
+        public_token: publicToken,
+        login_redirect_url: `${harness.origin}/authenticate`,
+      })}`,
+    ],
+  );
+  expect(images).toEqual(Array(4).fill('not an image'));
+  const projects = await (await fetch(`${emulator.httpUrl}/control/v1/projects`)).text();
+  expect(projects).toContain(publicToken);
+  expect(projects).not.toContain(strangerToken);
+  expect(await control.oauthPreAnswers()).toEqual([expect.objectContaining({ provider: 'google' })]);
+  expect(await discoveredIssuer()).toEqual(issuerBefore);
+});
+
 test('no page of another site frames the console, reads it, keeps a handle on it or makes it act', async ({
   page,
   harness,

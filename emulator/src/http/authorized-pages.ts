@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { EmulatorStore } from '../emulator-store';
+import type { EmulatorStore, Project } from '../emulator-store';
 import { ApiError } from './api-error';
 import { DEFAULT_AUTHORIZED_ORIGINS, isAuthorizedOrigin } from './authorized-origins';
 import { parseBasicAuth } from './browser-caller';
-import type { EmulatorEnv } from './env';
+import type { EmulatorContext, EmulatorEnv } from './env';
 
 /** The bootstrap names its project in the path, before any credentials exist. */
 const BOOTSTRAP_PATH = /^\/sdk\/v1\/projects\/bootstrap\/([^/]+)$/;
@@ -35,6 +35,43 @@ function authorizedOriginsFor(store: EmulatorStore, publicToken: string | undefi
 }
 
 /**
+ * The web page a request came from, when it is a page outside `authorized`; undefined for callers
+ * that are not browsers (no `Origin`, no `Sec-Fetch-Site`: tests and scripts on this machine), the
+ * emulator's own pages, and pages of an authorized origin. A page that names no origin is outside
+ * every list: browsers leave `Origin` off a GET, so an image or a link of any site names none.
+ */
+export function unauthorizedPage(c: EmulatorContext, authorized: readonly string[]): string | undefined {
+  // An empty Origin is no origin: browsers never send one, scripts may.
+  const origin = c.req.header('origin') || undefined;
+  const site = c.req.header('sec-fetch-site');
+  if (origin === undefined && (site === undefined || site === 'same-origin' || site === 'none'))
+    return undefined;
+  if (origin !== undefined && isAuthorizedOrigin(origin, authorized)) return undefined;
+  return origin ?? `a ${site} page that did not name its origin`;
+}
+
+/**
+ * The project `publicToken` names, made on first use as the SDK API makes it, but only for a
+ * caller that could make it there: a local tool, or a page of the default authorized origins. Every
+ * project counts toward `--max-projects` and is kept on disk, so an image on another site's page
+ * must not make one.
+ */
+export function projectForCaller(c: EmulatorContext, publicToken: string): Project {
+  const store = c.get('store');
+  const existing = store.existingProject(publicToken);
+  if (existing) return existing;
+  const page = unauthorizedPage(c, DEFAULT_AUTHORIZED_ORIGINS);
+  if (page !== undefined) {
+    throw new ApiError(
+      'project_not_found',
+      `The emulator has no project ${publicToken}, and ${page} may not make one: a project is made by ` +
+        `local tools and pages of ${DEFAULT_AUTHORIZED_ORIGINS.join(', ')}.`,
+    );
+  }
+  return store.project(publicToken);
+}
+
+/**
  * The browser-SDK API answers only pages of the project's authorized origins, as the hosted
  * provider refuses SDK calls from domains missing from a project's SDK settings
  * (`bad_domain_for_stytch_sdk`). So a web page the developer happens to browse cannot start a flow
@@ -45,17 +82,10 @@ function authorizedOriginsFor(store: EmulatorStore, publicToken: string | undefi
 export function authorizedPagesOnly(): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next(); // A preflight carries no credentials to check.
-    // An empty Origin is no origin: browsers never send one, scripts may.
-    const origin = c.req.header('origin') || undefined;
-    const site = c.req.header('sec-fetch-site');
-    const isOwnOrUnknown =
-      origin === undefined && (site === undefined || site === 'same-origin' || site === 'none');
-    if (isOwnOrUnknown) return next();
-    const store = c.get('store');
     const publicToken = namedPublicToken(c.req.path, c.req.header('authorization'));
-    const authorized = authorizedOriginsFor(store, publicToken);
-    if (origin === undefined || !isAuthorizedOrigin(origin, authorized)) {
-      const page = origin ?? `a ${site} page that did not name its origin`;
+    const authorized = authorizedOriginsFor(c.get('store'), publicToken);
+    const page = unauthorizedPage(c, authorized);
+    if (page !== undefined) {
       throw new ApiError(
         'bad_domain_for_stytch_sdk',
         `${page} is not an authorized origin for this project (${authorized.join(', ') || 'none'}). ` +

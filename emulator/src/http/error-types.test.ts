@@ -36,6 +36,7 @@ const EMULATOR_ONLY_MODULES = [
   'http/media-type.ts',
   'http/own-page-posts.ts',
   'http/parser-errors.ts',
+  'http/window-navigations.ts',
   'control/',
   'store/clock.ts',
   'social-sign-in/consents.ts',

@@ -208,6 +208,27 @@ describe('refusals once the client and its redirect URI are known (RFC 6749 §4.
     const { query } = await submittedRedirect({ ...thirdParty }, true);
     expect(query).toEqual({ code: expect.any(String), state: 'st-1', iss: discovered });
   });
+
+  it("reads out discovery to another site's page, which cannot choose the issuer answers name", async () => {
+    await control.updateSettings({ idp_authorization_url: 'http://localhost:4000/idp.html' });
+    const other = ISSUER().replace('127.0.0.1', 'localhost');
+    // An image on another site's page, then that page's own fetch: both read, neither recorded.
+    const pages: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of pages) {
+      const answer = await fetch(`${other}/.well-known/openid-configuration`, { headers });
+      expect(answer.status).toBe(200);
+    }
+    const { query } = await submittedRedirect({ ...thirdParty }, true);
+    expect(query).toMatchObject({ iss: ISSUER() });
+    // A page of the project's own origins is a relying party, as a server is.
+    await fetch(`${other}/.well-known/openid-configuration`, {
+      headers: { origin: 'http://localhost:4000' },
+    });
+    expect((await submittedRedirect({ ...thirdParty }, true)).query).toMatchObject({ iss: other });
+  });
 });
 
 describe('prompt and max_age (OIDC Core §3.1.2.1)', () => {

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
+import { unauthorizedPage } from '../http/authorized-pages';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { okFlat } from '../http/envelope';
 import { projectJwks } from '../signing-keys/published-jwks';
@@ -42,7 +43,11 @@ export function registerOidcRoutes(app: Hono<EmulatorEnv>): void {
   app.get(`${ISSUER_PATH}${OIDC_PATHS.discovery}`, (c) => {
     const project = issuerProject(c);
     const document = discoveryDocument(project, issuer(c, project));
-    recordDiscoveredIssuer(project, document.issuer);
+    // Relying parties are servers, or pages of the project's own origins. Any other page may read
+    // the document (it is public), but not choose the issuer later answers name.
+    if (unauthorizedPage(c, project.settings.authorized_origins) === undefined) {
+      recordDiscoveredIssuer(project, document.issuer);
+    }
     return c.json(document);
   });
 

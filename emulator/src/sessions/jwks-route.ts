@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
-import type { EmulatorStore, Project } from '../emulator-store';
+import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import type { EmulatorEnv } from '../http/env';
+import { projectForCaller } from '../http/authorized-pages';
+import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { okFlat } from '../http/envelope';
 import { projectJwks } from '../signing-keys/published-jwks';
 import { isPublicToken } from '../store/store';
@@ -12,10 +13,13 @@ import { isPublicToken } from '../store/store';
  */
 export const JWKS_PATH = '/v1/sessions/jwks/:public_token';
 
-/** The project a JWKS request names, by public token (created on first use) or by project id. */
-function jwksProject(store: EmulatorStore, name: string): Project {
-  if (isPublicToken(name)) return store.project(name);
-  const project = store.backendProject(name);
+/**
+ * The project a JWKS request names, by public token (created on first use, except by another
+ * site's page) or by project id.
+ */
+function jwksProject(c: EmulatorContext, name: string): Project {
+  if (isPublicToken(name)) return projectForCaller(c, name);
+  const project = c.get('store').backendProject(name);
   if (!project) {
     throw new ApiError('unauthorized_credentials', `${name} is neither a public token nor a project id.`);
   }
@@ -28,7 +32,7 @@ function jwksProject(store: EmulatorStore, name: string): Project {
  */
 export function registerJwksRoute(app: Hono<EmulatorEnv>): void {
   app.get(JWKS_PATH, async (c) => {
-    const project = jwksProject(c.get('store'), c.req.param('public_token'));
+    const project = jwksProject(c, c.req.param('public_token'));
     return okFlat(c, await projectJwks(project));
   });
 }

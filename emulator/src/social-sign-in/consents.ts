@@ -7,6 +7,12 @@ import type { StartRequest } from './start-request';
 /** How long a consent page stays answerable, in the project's time. */
 export const CONSENT_MINUTES = 30;
 
+/**
+ * How many consent pages a project keeps open at once: far more than a person or a test has open,
+ * and a bound on what page loads can make the emulator store. Past it, the oldest is forgotten.
+ */
+export const CONSENTS_KEPT = 100;
+
 /** Keeps a start while its consent page is shown; expired ones are dropped in the same write. */
 export function openConsent(project: Project, request: StartRequest): OAuthConsentRecord {
   const consents = project.collections.oauth_consents;
@@ -20,9 +26,12 @@ export function openConsent(project: Project, request: StartRequest): OAuthConse
     provider_params: request.providerParams,
     ...project.clock.lifetime(CONSENT_MINUTES),
   };
-  const expired = consents.keysWhere((each) => project.clock.hasPassed(each.expires_at));
+  const expired = new Set(consents.keysWhere((each) => project.clock.hasPassed(each.expires_at)));
+  const open = consents.keysWhere((each) => !project.clock.hasPassed(each.expires_at));
+  // Oldest first, as they were opened: those past the bound, the new one counted.
+  const overflow = open.slice(0, Math.max(0, open.length + 1 - CONSENTS_KEPT));
   project.commit([
-    ...expired.map((key) => consents.deleteWrite(key)),
+    ...[...expired, ...overflow].map((key) => consents.deleteWrite(key)),
     consents.putWrite(record.consent_id, record),
   ]);
   return record;

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Project } from '../emulator-store';
 import { ApiError, EnvelopeError } from '../http/api-error';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
+import { requireWindowNavigation } from '../http/window-navigations';
 import { isPublicToken } from '../store/store';
 import { attachTokensOf } from './attach-tokens';
 import { type ConsentForm, defaultNewIdentityFields, readConsentAnswer } from './consent-answer';
@@ -98,6 +99,8 @@ function showConsent(
 export function registerOAuthPages(app: Hono<EmulatorEnv>): void {
   app.get('/v1/public/oauth/:provider/start', (c) =>
     asPage(c, () => {
+      // Before anything is opened or spent: a pre-answer signs the browser in at once.
+      requireWindowNavigation(c, 'The OAuth start');
       const provider = requireProvider(c);
       const query = c.req.query();
       const project = requireProject(c, query.public_token);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { ApiError } from '../http/api-error';
+import { projectForCaller } from '../http/authorized-pages';
 import type { EmulatorEnv } from '../http/env';
 import { providerJwks } from './provider-tokens';
 import { isOAuthProvider } from './providers';
@@ -20,6 +21,6 @@ export function registerProviderJwksRoute(app: Hono<EmulatorEnv>): void {
         `The emulator plays no OAuth provider named "${provider}".`,
       );
     }
-    return c.json(await providerJwks(c.get('store').project(c.req.param('public_token')), provider));
+    return c.json(await providerJwks(projectForCaller(c, c.req.param('public_token')), provider));
   });
 }

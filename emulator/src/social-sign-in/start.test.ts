@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { codeChallengeFor } from '../links/pkce';
 import { consentIdOf, identity, startOAuth, tokenOf } from '../test-support/oauth-flows';
 import { sdkTestClient } from '../test-support/sdk-test-client';
+import { CONSENTS_KEPT } from './consents';
 import { rememberIdentity } from './identities';
 import { OAUTH_PROVIDERS } from './providers';
 
@@ -230,6 +231,19 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
     expect(first).toContain('id="account-new" value="new" checked>');
   });
 
+  it('keeps at most a hundred consent pages open, forgetting the oldest first', async () => {
+    const emulator = sdkTestClient();
+    const consents = emulator.project().collections.oauth_consents;
+    const first = consentIdOf(await (await startOAuth(emulator, 'google')).text());
+    const second = consentIdOf(await (await startOAuth(emulator, 'google')).text());
+    for (let opened = 2; opened < CONSENTS_KEPT; opened++) await startOAuth(emulator, 'google');
+    expect(consents.size).toBe(CONSENTS_KEPT);
+    await startOAuth(emulator, 'google');
+    expect(consents.size).toBe(CONSENTS_KEPT);
+    expect(consents.has(first)).toBe(false);
+    expect(consents.has(second)).toBe(true);
+  });
+
   describe('pre-answered through the control API', () => {
     it('signs in as the identity at once, for the next start only', async () => {
       const emulator = sdkTestClient();
@@ -264,6 +278,30 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
         'The user cancelled signing in with Apple.',
       );
       expect(location.searchParams.has('token')).toBe(false);
+    });
+
+    it("is neither spent nor opens a consent for another site's image, frame or fetch; a navigation runs", async () => {
+      const emulator = sdkTestClient();
+      const { oauth_pre_answers: preAnswers, oauth_consents: consents } = emulator.project().collections;
+      preAnswers.put('apple', { provider: 'apple', answer: { cancel: true } });
+      const start = `/v1/public/oauth/apple/start?${new URLSearchParams({ public_token: emulator.publicToken })}`;
+      const asked = (mode: string, dest: string) =>
+        emulator.app.request(start, {
+          headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': mode, 'sec-fetch-dest': dest },
+        });
+      for (const [mode, dest] of [
+        ['no-cors', 'image'],
+        ['navigate', 'iframe'],
+        ['cors', 'empty'],
+      ] as const) {
+        const page = await expectErrorPage(await asked(mode, dest), 403, 'cross_origin_request_refused');
+        expect(page).toContain(`asked for it as ${dest}`);
+      }
+      expect(preAnswers.has('apple')).toBe(true);
+      expect(consents.size).toBe(0);
+      // Sent there by a page, as an app sends the browser: the start runs, as the provider's does.
+      expect((await asked('navigate', 'document')).status).toBe(302);
+      expect(preAnswers.has('apple')).toBe(false);
     });
 
     it('still refuses a start that is not allowed', async () => {

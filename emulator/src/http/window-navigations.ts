@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { EmulatorError } from './api-error';
+import { crossOriginCaller } from './same-origin';
+
+/**
+ * Whether a browser asked for a window's own document (a link followed, a redirect, a typed address,
+ * a popup), rather than an image, a frame, a script or a fetch, as `Sec-Fetch-Mode` and
+ * `Sec-Fetch-Dest` say. A navigation shows the page it asked for; the others may run unseen. Tools
+ * send neither header and count as navigations.
+ */
+function isWindowNavigation(c: Context): boolean {
+  const mode = c.req.header('sec-fetch-mode');
+  const destination = c.req.header('sec-fetch-dest');
+  return (
+    (mode === undefined || mode === 'navigate') && (destination === undefined || destination === 'document')
+  );
+}
+
+/**
+ * Refuses, with 403 `cross_origin_request_refused`, a page another origin asks for as an image, a
+ * frame or a fetch: `page` acts when loaded (it opens a record, or signs the browser in), which must
+ * not happen with nothing on screen. Navigations pass from any site, as apps send browsers there.
+ */
+export function requireWindowNavigation(c: Context, page: string): void {
+  const caller = crossOriginCaller(c);
+  if (caller === undefined || isWindowNavigation(c)) return;
+  const asked = c.req.header('sec-fetch-dest') ?? c.req.header('sec-fetch-mode') ?? 'a request';
+  throw new EmulatorError(
+    'cross_origin_request_refused',
+    `${page} is a page the app sends the browser to: ${caller} asked for it as ${asked}, not as a navigation.`,
+  );
+}
