@@ -185,7 +185,7 @@ export function consoleSection(consoleLoad: BenchResult): string {
     'cold interactive: from navigation (a fresh browser context) to every view link present, the inbox drawn',
     'and its buttons enabled; new message shown: from a magic link sent to it in the open inbox; Users view',
     'open: from a click on its link to its rows drawn; search answers a key: from each key typed into the',
-    "view's search (9, 9, @) to its count, or its empty line, showing that query's answer. Goals from issue",
+    "view's search (9, 9, @) to its count showing the emulator's count for that query. Goals from issue",
     "32, reported, never enforced. The empty page is the floor under the cold measure: the console page's",
     'headers (its CSP, and the opener isolation that starts it in a new renderer process) on a page with',
     'nothing to load or run.',
