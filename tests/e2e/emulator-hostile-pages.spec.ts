@@ -204,6 +204,8 @@ test('no page of another site changes a project with images: no project made, no
       ),
     [
       `${emulator.httpUrl}/v1/sessions/jwks/${strangerToken}`,
+      // Its default project id, which would make the same project.
+      `${emulator.httpUrl}/v1/sessions/jwks/${strangerToken.replace('public-token-', 'project-')}`,
       `${emulator.httpUrl}/v1/oauth/google/jwks/${strangerToken}`,
       // The same document on the other loopback name would make that name the issuer.
       discovery(emulator.httpUrl.replace('//127.0.0.1:', '//localhost:')),
@@ -213,7 +215,7 @@ test('no page of another site changes a project with images: no project made, no
       })}`,
     ],
   );
-  expect(images).toEqual(Array(4).fill('not an image'));
+  expect(images).toEqual(Array(5).fill('not an image'));
   const projects = await (await fetch(`${emulator.httpUrl}/control/v1/projects`)).text();
   expect(projects).toContain(publicToken);
   expect(projects).not.toContain(strangerToken);

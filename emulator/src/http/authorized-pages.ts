@@ -51,23 +51,27 @@ export function unauthorizedPage(c: EmulatorContext, authorized: readonly string
 }
 
 /**
- * The project `publicToken` names, made on first use as the SDK API makes it, but only for a
- * caller that could make it there: a local tool, or a page of the default authorized origins. Every
- * project counts toward `--max-projects` and is kept on disk, so an image on another site's page
- * must not make one.
+ * Refuses, as `project_not_found`, a caller that may not make the project `name` names: only local
+ * tools and pages of the default authorized origins make projects, as on the SDK API. Every project
+ * counts toward `--max-projects` and is kept on disk, so an image on another site's page must not
+ * make one.
  */
+export function requireProjectMaker(c: EmulatorContext, name: string): void {
+  const page = unauthorizedPage(c, DEFAULT_AUTHORIZED_ORIGINS);
+  if (page === undefined) return;
+  throw new ApiError(
+    'project_not_found',
+    `The emulator has no project ${name}, and ${page} may not make one: a project is made by ` +
+      `local tools and pages of ${DEFAULT_AUTHORIZED_ORIGINS.join(', ')}.`,
+  );
+}
+
+/** The project `publicToken` names, made on first use for a caller that may make it. */
 export function projectForCaller(c: EmulatorContext, publicToken: string): Project {
   const store = c.get('store');
   const existing = store.existingProject(publicToken);
   if (existing) return existing;
-  const page = unauthorizedPage(c, DEFAULT_AUTHORIZED_ORIGINS);
-  if (page !== undefined) {
-    throw new ApiError(
-      'project_not_found',
-      `The emulator has no project ${publicToken}, and ${page} may not make one: a project is made by ` +
-        `local tools and pages of ${DEFAULT_AUTHORIZED_ORIGINS.join(', ')}.`,
-    );
-  }
+  requireProjectMaker(c, publicToken);
   return store.project(publicToken);
 }
 

@@ -5,14 +5,17 @@ import { crossOriginCaller } from './same-origin';
 /**
  * Whether a browser asked for a window's own document (a link followed, a redirect, a typed address,
  * a popup), rather than an image, a frame, a script or a fetch, as `Sec-Fetch-Mode` and
- * `Sec-Fetch-Dest` say. A navigation shows the page it asked for; the others may run unseen. Tools
- * send neither header and count as navigations.
+ * `Sec-Fetch-Dest` say, and not a prefetch or prerender (`Sec-Purpose`) the user may never see. A
+ * navigation shows the page it asked for; the others may run unseen. Tools send none of these
+ * headers and count as navigations.
  */
 function isWindowNavigation(c: Context): boolean {
   const mode = c.req.header('sec-fetch-mode');
   const destination = c.req.header('sec-fetch-dest');
   return (
-    (mode === undefined || mode === 'navigate') && (destination === undefined || destination === 'document')
+    (mode === undefined || mode === 'navigate') &&
+    (destination === undefined || destination === 'document') &&
+    c.req.header('sec-purpose') === undefined
   );
 }
 
@@ -24,7 +27,11 @@ function isWindowNavigation(c: Context): boolean {
 export function requireWindowNavigation(c: Context, page: string): void {
   const caller = crossOriginCaller(c);
   if (caller === undefined || isWindowNavigation(c)) return;
-  const asked = c.req.header('sec-fetch-dest') ?? c.req.header('sec-fetch-mode') ?? 'a request';
+  const asked =
+    c.req.header('sec-purpose') ??
+    c.req.header('sec-fetch-dest') ??
+    c.req.header('sec-fetch-mode') ??
+    'a request';
   throw new EmulatorError(
     'cross_origin_request_refused',
     `${page} is a page the app sends the browser to: ${caller} asked for it as ${asked}, not as a navigation.`,

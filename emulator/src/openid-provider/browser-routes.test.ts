@@ -223,10 +223,13 @@ describe('refusals once the client and its redirect URI are known (RFC 6749 §4.
     }
     const { query } = await submittedRedirect({ ...thirdParty }, true);
     expect(query).toMatchObject({ iss: ISSUER() });
-    // A page of the project's own origins is a relying party, as a server is.
-    await fetch(`${other}/.well-known/openid-configuration`, {
-      headers: { origin: 'http://localhost:4000' },
-    });
+    // Pages of the project's origins and of its connected apps' redirect URIs are relying parties.
+    await control.updateSettings({ authorized_origins: ['https://app.example'] });
+    const discoverFrom = (origin: string) =>
+      fetch(`${other}/.well-known/openid-configuration`, { headers: { origin } });
+    await discoverFrom('http://localhost:4000');
+    expect((await submittedRedirect({ ...thirdParty }, true)).query).toMatchObject({ iss: ISSUER() });
+    await discoverFrom(new URL(RP_REDIRECT_URI).origin);
     expect((await submittedRedirect({ ...thirdParty }, true)).query).toMatchObject({ iss: other });
   });
 });

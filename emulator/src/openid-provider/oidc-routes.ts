@@ -29,6 +29,13 @@ function issuerProject(c: EmulatorContext): Project {
   return project;
 }
 
+/** The page origins a relying party of the project runs on: its own, and its connected apps'. */
+function relyingPartyOrigins(project: Project): string[] {
+  const apps = project.collections.connected_apps.all();
+  const redirects = apps.flatMap((app) => app.redirect_uris.flatMap((uri) => URL.parse(uri)?.origin ?? []));
+  return [...project.settings.authorized_origins, ...redirects];
+}
+
 function issuer(c: EmulatorContext, project: Project): string {
   return issuerOf(new URL(c.req.url).origin, project);
 }
@@ -43,9 +50,10 @@ export function registerOidcRoutes(app: Hono<EmulatorEnv>): void {
   app.get(`${ISSUER_PATH}${OIDC_PATHS.discovery}`, (c) => {
     const project = issuerProject(c);
     const document = discoveryDocument(project, issuer(c, project));
-    // Relying parties are servers, or pages of the project's own origins. Any other page may read
-    // the document (it is public), but not choose the issuer later answers name.
-    if (unauthorizedPage(c, project.settings.authorized_origins) === undefined) {
+    // Relying parties are servers, or pages of the project's origins or of its connected apps'
+    // redirect URIs. Any other page may read the document (it is public), but not choose the issuer
+    // later answers name.
+    if (unauthorizedPage(c, relyingPartyOrigins(project)) === undefined) {
       recordDiscoveredIssuer(project, document.issuer);
     }
     return c.json(document);

@@ -27,6 +27,14 @@ describe('the key sets named by public token (sessions, and each simulated provi
     for (const path of paths)
       expect((await app.request(path, { headers: A_FETCH_OF_ANOTHER_SITE })).status).toBe(200);
 
+    // A default project id makes its project too: for the same callers only.
+    const byId = `project-test-${crypto.randomUUID()}`;
+    const answer = await app.request(`/v1/sessions/jwks/${byId}`, { headers: AN_IMAGE_ON_ANOTHER_SITE });
+    expect(answer.status).toBe(404);
+    expect(store.projectById(byId)).toBeUndefined();
+    expect((await app.request(`/v1/sessions/jwks/${byId}`)).status).toBe(200);
+    expect(store.projectById(byId)).toBeDefined();
+
     const byTool = `public-token-test-${crypto.randomUUID()}`;
     expect((await app.request(`/v1/oauth/github/jwks/${byTool}`)).status).toBe(200);
     expect(store.existingProject(byTool)).toBeDefined();

@@ -297,6 +297,16 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
         const page = await expectErrorPage(await asked(mode, dest), 403, 'cross_origin_request_refused');
         expect(page).toContain(`asked for it as ${dest}`);
       }
+      // A prefetch is no navigation the user sees, whatever its other headers say.
+      const prefetched = await emulator.app.request(start, {
+        headers: {
+          'sec-fetch-site': 'cross-site',
+          'sec-fetch-mode': 'navigate',
+          'sec-fetch-dest': 'document',
+          'sec-purpose': 'prefetch',
+        },
+      });
+      await expectErrorPage(prefetched, 403, 'cross_origin_request_refused');
       expect(preAnswers.has('apple')).toBe(true);
       expect(consents.size).toBe(0);
       // Sent there by a page, as an app sends the browser: the start runs, as the provider's does.
