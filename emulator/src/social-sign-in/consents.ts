@@ -26,7 +26,7 @@ export function openConsent(project: Project, request: StartRequest): OAuthConse
     provider_params: request.providerParams,
     ...project.clock.lifetime(CONSENT_MINUTES),
   };
-  const expired = new Set(consents.keysWhere((each) => project.clock.hasPassed(each.expires_at)));
+  const expired = consents.keysWhere((each) => project.clock.hasPassed(each.expires_at));
   const open = consents.keysWhere((each) => !project.clock.hasPassed(each.expires_at));
   // Oldest first, as they were opened: those past the bound, the new one counted.
   const overflow = open.slice(0, Math.max(0, open.length + 1 - CONSENTS_KEPT));
