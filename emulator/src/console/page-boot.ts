@@ -34,7 +34,8 @@ function listOf(view: string): BootList | undefined {
  * How many of the list's records the page carries. The request log carries all it keeps: its view
  * filters what it holds, which must be every request, or a filter would miss the ones not read yet.
  */
-const carriedOf = (list: BootList): number => (list === 'requests' ? REQUESTS_KEPT : CONSOLE_FIRST_PAGE_SIZE);
+const carriedCount = (list: BootList): number =>
+  list === 'requests' ? REQUESTS_KEPT : CONSOLE_FIRST_PAGE_SIZE;
 
 /**
  * The answers the console's first reads would get, read through the control API itself so they are
@@ -57,7 +58,7 @@ export async function consoleBoot(
   const name = listOf(addressed?.view ?? 'inbox');
   const token = encodeURIComponent(publicToken);
   const answer = name
-    ? await controlData<BootListAnswer>(app, `/projects/${token}/${name}?limit=${carriedOf(name)}`)
+    ? await controlData<BootListAnswer>(app, `/projects/${token}/${name}?limit=${carriedCount(name)}`)
     : undefined;
   return {
     projects,

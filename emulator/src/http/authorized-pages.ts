@@ -37,8 +37,9 @@ function authorizedOriginsFor(store: EmulatorStore, publicToken: string | undefi
 /**
  * The web page a request came from, when it is a page outside `authorized`; undefined for callers
  * that are not browsers (no `Origin`, no `Sec-Fetch-Site`: tests and scripts on this machine), the
- * emulator's own pages, and pages of an authorized origin. A page that names no origin is outside
- * every list: browsers leave `Origin` off a GET, so an image or a link of any site names none.
+ * emulator's own pages when they send no `Origin`, and pages of an authorized origin. A page that
+ * names no origin is outside every list: browsers leave `Origin` off a GET, so an image or a link of
+ * any site names none.
  */
 export function unauthorizedPage(c: EmulatorContext, authorized: readonly string[]): string | undefined {
   // An empty Origin is no origin: browsers never send one, scripts may.
@@ -51,27 +52,30 @@ export function unauthorizedPage(c: EmulatorContext, authorized: readonly string
 }
 
 /**
- * Refuses, as `project_not_found`, a caller that may not make the project `name` names: only local
- * tools and pages of the default authorized origins make projects, as on the SDK API. Every project
- * counts toward `--max-projects` and is kept on disk, so an image on another site's page must not
- * make one.
+ * Whether the caller may make a project by naming it: local tools and pages of the default
+ * authorized origins may, as on the SDK API. Every project counts toward `--max-projects` and is
+ * kept on disk, so an image on another site's page must not make one.
  */
-export function requireProjectMaker(c: EmulatorContext, name: string): void {
-  const page = unauthorizedPage(c, DEFAULT_AUTHORIZED_ORIGINS);
-  if (page === undefined) return;
-  throw new ApiError(
-    'project_not_found',
-    `The emulator has no project ${name}, and ${page} may not make one: a project is made by ` +
-      `local tools and pages of ${DEFAULT_AUTHORIZED_ORIGINS.join(', ')}.`,
-  );
+export function mayMakeProjects(c: EmulatorContext): boolean {
+  return unauthorizedPage(c, DEFAULT_AUTHORIZED_ORIGINS) === undefined;
 }
 
-/** The project `publicToken` names, made on first use for a caller that may make it. */
+/**
+ * The project `publicToken` names, made on first use for a caller that may make it; for any other,
+ * `project_not_found` until it exists.
+ */
 export function projectForCaller(c: EmulatorContext, publicToken: string): Project {
   const store = c.get('store');
   const existing = store.existingProject(publicToken);
   if (existing) return existing;
-  requireProjectMaker(c, publicToken);
+  const page = unauthorizedPage(c, DEFAULT_AUTHORIZED_ORIGINS);
+  if (page !== undefined) {
+    throw new ApiError(
+      'project_not_found',
+      `The emulator has no project ${publicToken}, and ${page} may not make one: a project is made ` +
+        `by local tools and pages of ${DEFAULT_AUTHORIZED_ORIGINS.join(', ')}.`,
+    );
+  }
   return store.project(publicToken);
 }
 

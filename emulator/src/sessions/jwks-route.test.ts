@@ -30,7 +30,7 @@ describe('the key sets named by public token (sessions, and each simulated provi
     // A default project id makes its project too: for the same callers only.
     const byId = `project-test-${crypto.randomUUID()}`;
     const answer = await app.request(`/v1/sessions/jwks/${byId}`, { headers: AN_IMAGE_ON_ANOTHER_SITE });
-    expect(answer.status).toBe(404);
+    expect(answer.status).toBe(401);
     expect(store.projectById(byId)).toBeUndefined();
     expect((await app.request(`/v1/sessions/jwks/${byId}`)).status).toBe(200);
     expect(store.projectById(byId)).toBeDefined();

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
-import { projectForCaller, requireProjectMaker } from '../http/authorized-pages';
+import { mayMakeProjects, projectForCaller } from '../http/authorized-pages';
 import type { EmulatorContext, EmulatorEnv } from '../http/env';
 import { okFlat } from '../http/envelope';
 import { projectJwks } from '../signing-keys/published-jwks';
@@ -20,9 +20,8 @@ export const JWKS_PATH = '/v1/sessions/jwks/:public_token';
 function jwksProject(c: EmulatorContext, name: string): Project {
   if (isPublicToken(name)) return projectForCaller(c, name);
   const store = c.get('store');
-  // A default project id makes its project too (see backendProject): the same callers only.
-  if (!store.projectById(name)) requireProjectMaker(c, name);
-  const project = store.backendProject(name);
+  // A default project id makes its project too (see backendProject): for the same callers only.
+  const project = mayMakeProjects(c) ? store.backendProject(name) : store.projectById(name);
   if (!project) {
     throw new ApiError('unauthorized_credentials', `${name} is neither a public token nor a project id.`);
   }

@@ -289,13 +289,13 @@ describe('GET /v1/public/oauth/{provider}/start', () => {
         emulator.app.request(start, {
           headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': mode, 'sec-fetch-dest': dest },
         });
-      for (const [mode, dest] of [
-        ['no-cors', 'image'],
-        ['navigate', 'iframe'],
-        ['cors', 'empty'],
+      for (const [mode, dest, named] of [
+        ['no-cors', 'image', 'image'],
+        ['navigate', 'iframe', 'iframe'],
+        ['cors', 'empty', 'a cors fetch'],
       ] as const) {
         const page = await expectErrorPage(await asked(mode, dest), 403, 'cross_origin_request_refused');
-        expect(page).toContain(`asked for it as ${dest}`);
+        expect(page).toContain(`asked for it as ${named}, not as a navigation`);
       }
       // A prefetch is no navigation the user sees, whatever its other headers say.
       const prefetched = await emulator.app.request(start, {
