@@ -22,11 +22,19 @@ describe('sameOriginTarget', () => {
   it.each([
     ['https://evil.example/account', "leads away from this page's origin (http://localhost:3000)"],
     ['//evil.example/account', 'leads away'],
-    ['javascript:alert(1)', 'leads away'],
+    ['javascript:alert(1)', 'is not a web address'],
     ['http://localhost:3001/account', 'leads away'],
   ])('refuses %s', (url, message) => {
     expect(() => sameOriginTarget(url, PAGE)).toThrow(message);
   });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/account'])(
+    'follows nothing, %s included, from a page of an opaque origin, whose origin reads "null"',
+    (url) => {
+      const filePage = { href: 'file:///home/dev/login.html', origin: 'null' };
+      expect(() => sameOriginTarget(url, filePage)).toThrow(/is not a web address/);
+    },
+  );
 });
 
 describe('withPageRedirects', () => {

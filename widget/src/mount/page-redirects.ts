@@ -27,6 +27,11 @@ export function sameOriginTarget(url: string, page: Page): URL {
   } catch {
     throw new TypeError(`"${url}" is neither a URL nor a path.`);
   }
+  // Before the origins are compared: on a page of an opaque origin (a file, a sandboxed frame),
+  // `location.origin` is "null", as is a `javascript:` or `data:` URL's.
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    throw new TypeError(`"${url}" is not a web address: give a path such as /account.`);
+  }
   if (target.origin !== page.origin) {
     throw new TypeError(
       `"${url}" leads away from this page's origin (${page.origin}): give a path such as /account.`,
