@@ -1,3 +1,4 @@
+import { listProjects } from '@foyer/emulator/control';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { GOOGLE_ADA } from '../support/test-identities';
@@ -216,7 +217,7 @@ test('no page of another site changes a project with images: no project made, no
     ],
   );
   expect(loads).toHaveLength(5);
-  const projects = await (await fetch(`${emulator.httpUrl}/control/v1/projects`)).text();
+  const projects = (await listProjects(emulator.httpUrl)).map((project) => project.public_token);
   expect(projects).toContain(publicToken);
   expect(projects).not.toContain(strangerToken);
   expect(await control.oauthPreAnswers()).toEqual([expect.objectContaining({ provider: 'google' })]);

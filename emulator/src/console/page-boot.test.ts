@@ -53,6 +53,21 @@ function storeWithMessages(count: number): EmulatorStore {
   return store;
 }
 
+/** Logs a request of the project, as the transport logs an SDK call it answered. */
+function logRequest(store: EmulatorStore, path: string, at = new Date(0)): void {
+  store.requestLog.record(TOKEN, {
+    at: at.toISOString(),
+    method: 'GET',
+    path,
+    status: 200,
+    origin: null,
+    error_type: null,
+    error_message: null,
+    sandbox_value: null,
+    detail: null,
+  });
+}
+
 /** The page's data block, parsed as the console parses it; undefined when the page has none. */
 function bootOf(html: string): ConsoleBoot | undefined {
   const match = new RegExp(
@@ -109,19 +124,7 @@ describe("the console's page carries its first reads", () => {
   it('carries every request the project keeps to the request log, whose filter looks only at what it holds', async () => {
     const store = storeWithMessages(1);
     const kept = CONSOLE_FIRST_PAGE_SIZE + 10;
-    for (let i = 0; i < kept; i++) {
-      store.requestLog.record(TOKEN, {
-        at: new Date(i).toISOString(),
-        method: 'GET',
-        path: `/sdk/v1/request-${i}`,
-        status: 200,
-        origin: null,
-        error_type: null,
-        error_message: null,
-        sandbox_value: null,
-        detail: null,
-      });
-    }
+    for (let i = 0; i < kept; i++) logRequest(store, `/sdk/v1/request-${i}`, new Date(i));
     const app = consoleServer(store);
     const list = bootOf(await (await app.request(`/p/${TOKEN}/requests`)).text())?.project?.list;
     expect(list?.name).toBe('requests');
@@ -181,17 +184,7 @@ describe("the stream's position", () => {
       code: '654321',
     });
     expect(store.positionOf(TOKEN)).toEqual({ ...before, writes: before.writes + 1 });
-    store.requestLog.record(TOKEN, {
-      at: new Date(0).toISOString(),
-      method: 'GET',
-      path: '/sdk/v1/projects/bootstrap',
-      status: 200,
-      origin: null,
-      error_type: null,
-      error_message: null,
-      sandbox_value: null,
-      detail: null,
-    });
+    logRequest(store, '/sdk/v1/projects/bootstrap');
     expect(store.positionOf(TOKEN).requests).toBeGreaterThan(before.requests);
     // Telemetry, which no view shows, leaves it.
     const moved = store.positionOf(TOKEN);
