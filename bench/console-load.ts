@@ -8,10 +8,9 @@ import {
   type RunningEmulator,
   startEmulator,
 } from '@foyer/emulator';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { BASE_CHROMIUM_FLAGS } from '../tests/support/chromium';
-import { benchChromium } from './bench-chromium';
+import { launchBenchChromium } from './bench-chromium';
 import { type BenchResult, median, percentile } from './stats';
 
 /** Issue 32's goals for the console, reported beside each measure; the bench never fails on them. */
@@ -355,9 +354,8 @@ async function floorRow(browser: Browser, consolePage: string, runs: number) {
 export async function benchConsole(runs: number): Promise<BenchResult> {
   // The emulator serves the console from its package's build: build it as the package does.
   await build({ configFile: resolve(import.meta.dirname, '../console/vite.config.ts'), logLevel: 'warn' });
-  const executablePath = await benchChromium();
   const emulator = await startEmulator({ httpPort: 0, httpsPort: 0 });
-  const browser = await chromium.launch({ executablePath, args: BASE_CHROMIUM_FLAGS });
+  const { browser } = await launchBenchChromium();
   const rows: BenchResult['rows'] = [];
   try {
     for (const records of [0, LARGE]) {

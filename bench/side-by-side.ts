@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '@foyer/emulator';
-import { chromium } from 'playwright-core';
-import { BASE_CHROMIUM_FLAGS, emulatorFlags } from '../tests/support/chromium';
+import { emulatorFlags } from '../tests/support/chromium';
 import { serveStatic } from '../tests/support/static-server';
-import { benchChromium } from './bench-chromium';
+import { launchBenchChromium } from './bench-chromium';
 import {
   type BytesSummary,
   type ChunkBytes,
@@ -76,13 +75,11 @@ export async function benchSideBySide(runsPerProduct: number): Promise<SideBySid
   for (const page of BENCH_PAGES)
     chunks[page] = await buildBenchPage(page, resolve(PAGES_DIST, page), clientModules);
 
-  const executablePath = await benchChromium();
   const emulator = await startEmulator({ httpPort: 0, httpsPort: 0 });
   const server = await serveStatic(PAGES_DIST);
-  const browser = await chromium.launch({
-    executablePath,
-    args: [...BASE_CHROMIUM_FLAGS, ...emulatorFlags(emulator.httpsUrl, emulator.spkiHash)],
-  });
+  const { browser, executablePath } = await launchBenchChromium(
+    emulatorFlags(emulator.httpsUrl, emulator.spkiHash),
+  );
   try {
     const configs: ConfigResult[] = [];
     for (const config of BENCH_CONFIG_NAMES) {
