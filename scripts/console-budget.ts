@@ -6,11 +6,13 @@ import { join } from 'node:path';
  * (the page's own script and stylesheet, with what they import statically) and each view opened
  * later (its chunk with the chunks it imports that the first load did not bring).
  */
-// The first load is the frame on Preact's compatibility layer (see console/preact-aliases.ts), about
-// 18 kB; on React it was 70 kB, nearly all react-dom. A view's weight counts the chunks it shares
-// with other views (their project context, and for the list views the windowing library,
-// @tanstack/react-virtual): the Users view, carrying both, is the heaviest at about 17.7 kB.
-export const CONSOLE_BUDGET: ConsoleBudget = { firstLoadBytes: 25_000, viewBytes: 20_000 };
+// The first load is the frame on Preact's compatibility layer (see console/preact-aliases.ts) with the
+// inbox, the view the console opens on, and what it draws with: its list's live paging and the
+// windowing library (@tanstack/react-virtual), about 31.4 kB together. It was 18 kB before the inbox
+// joined it, with the inbox's own chunks then about 14 kB more on the same cold load; on React the frame
+// alone was 70 kB, nearly all react-dom. A view opened later brings its own chunk and what it shares
+// with other views that the first load did not bring: the Users view is the heaviest at about 5.2 kB.
+export const CONSOLE_BUDGET: ConsoleBudget = { firstLoadBytes: 34_000, viewBytes: 10_000 };
 
 export type ConsoleBudget = { firstLoadBytes: number; viewBytes: number };
 

@@ -1,6 +1,7 @@
 import { type ConsoleBoot, createControlClient } from '@foyer/emulator/control';
 import { useEffect, useMemo, useRef } from 'react';
 import { controlPort } from '../port/control-port';
+import { ListScrollerContext } from '../views/parts/use-windowed-rows';
 import { ProjectProvider } from '../views/project-context';
 import { firstPagesOf } from './boot-data';
 import { PROJECT_VIEWS, type ProjectViewId, routeHref } from './routes';
@@ -63,7 +64,8 @@ export function ProjectScreen(props: {
           feed={feed}
           firstPages={firstPages}
         >
-          {viewContent(view)}
+          {/* The console's lists scroll with its page. */}
+          <ListScrollerContext.Provider value="page">{viewContent(view)}</ListScrollerContext.Provider>
         </ProjectProvider>
       </main>
     </div>

@@ -1,11 +1,28 @@
 // @vitest-environment happy-dom
+import type { ListedMessage } from '@foyer/emulator/control';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootOf, openAt, pageWithBoot, removeBoot } from './test-support/boot-page';
 
 const TOKEN = 'public-token-test-start';
 
+const message: ListedMessage = {
+  message_id: 'message-1',
+  kind: 'login_link',
+  channel: 'email',
+  from: { name: 'Login', address: 'login@stytchtest.com' },
+  to: 'ada@example.com',
+  subject: 'Your sign-in link',
+  text: 'Sign in here',
+  link: null,
+  code: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  used_tokens: {},
+  code_used_at: null,
+};
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   document.body.replaceChildren();
   removeBoot();
@@ -29,6 +46,35 @@ describe('the console page starting', () => {
     expect(await screen.findByText(/^No messages/)).toBeTruthy();
     observer.disconnect();
     expect(drawn.filter((text) => text.includes('Loading the view'))).toEqual([]);
+    act(() => root.unmount());
+  });
+
+  it('draws the messages the page carried before the first frame, not one frame after an empty inbox', async () => {
+    openAt(`http://localhost:8787/p/${TOKEN}/inbox`);
+    pageWithBoot(bootOf(TOKEN, [message]));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+    // Nothing that waits for a frame or a timer runs here (an effect run after paint, say): only the
+    // start itself and the microtasks it queues, as before the browser draws.
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    });
+    vi.resetModules();
+    const { startConsole } = await import('./start-console');
+
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = await startConsole(container, location);
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    const inbox = container.querySelector('ol[aria-label="Messages"]');
+    expect(inbox?.textContent).toContain('ada@example.com');
+    expect(inbox?.textContent).toContain('Your sign-in link');
+    vi.useRealTimers();
     act(() => root.unmount());
   });
 });

@@ -1,5 +1,5 @@
 import { CONSOLE_PAGE_SIZE } from '@foyer/emulator/control';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ListSource, LiveList, type LiveListState } from '../port/live-list';
 import type { ProjectPort } from '../port/project-port';
 import { failureMessage, useProject } from './project-context';
@@ -29,8 +29,10 @@ export function useLiveList<T>(sourceOf: (port: ProjectPort) => ListSource<T>, q
   const [state, setState] = useState<LiveListState<T>>(NOTHING_YET);
   const list = useRef<LiveList<T> | null>(null);
 
+  // Started before the page is painted, so a first page the console's page carried is drawn in the
+  // first frame, not one frame after an empty list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new project, port, feed or search is a new list
-  useEffect(() => {
+  useLayoutEffect(() => {
     const source = sourceOf(port);
     const live = new LiveList(source, {
       query,

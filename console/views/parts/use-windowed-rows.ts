@@ -9,10 +9,17 @@ import {
   type VirtualizerOptions,
   windowScroll,
 } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
 
 type Scroller = Element | Window;
 type Rows = Virtualizer<Scroller, HTMLElement>;
+
+/**
+ * What scrolls the lists below it. `page`: the page itself (the console's views), known before
+ * anything is laid out, so a list draws its first screenful in its first render. `nearest`: an
+ * ancestor found once the list is laid out (the testbed's panels).
+ */
+export const ListScrollerContext = createContext<'page' | 'nearest'>('nearest');
 
 /** Whether the scroller is the page (by shape: a test's window is not always the `Window` class). */
 function isPage(scroller: Scroller | null): scroller is Window {
@@ -68,15 +75,21 @@ export function useWindowedRows(options: {
   onEnd?: () => void;
 }) {
   const listRef = useRef<HTMLElement | null>(null);
-  const [scroller, setScroller] = useState<Scroller | null>(null);
+  const page = useContext(ListScrollerContext) === 'page' ? window : undefined;
+  const [scroller, setScroller] = useState<Scroller | null>(page ?? null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // The scroller is attached once the list has rows to place, and kept: attached to a list still
+  // empty, the virtualizer would lay the page out just before the rows arrive and lay it out again.
+  const hasHadRows = useRef(false);
+  if (options.count > 0) hasHadRows.current = true;
 
   // After every render: what sits above the list (a form opening, an error) moves where it starts.
+  // An empty list has no rows to place, and asking where it is would only lay the page out early.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list) return;
+    if (!list || options.count === 0) return;
     // Asked again each time: a panel scrolls only once the list outgrows it.
-    const found = scrollerOf(list);
+    const found = page ?? scrollerOf(list);
     if (found !== scroller) setScroller(found);
     const offset = offsetIn(found, list);
     if (Math.abs(offset - scrollMargin) >= 1) setScrollMargin(offset);
@@ -84,12 +97,15 @@ export function useWindowedRows(options: {
 
   const rowOptions: VirtualizerOptions<Scroller, HTMLElement> = {
     count: options.count,
-    getScrollElement: () => scroller,
+    getScrollElement: () => (hasHadRows.current ? scroller : null),
     estimateSize: () => options.estimateSize,
     // A row not laid out (a hidden panel) measures nothing: it keeps its estimate until it shows,
     // rather than piling every row onto one spot.
     measureElement: (element) => Math.round(element.getBoundingClientRect().height) || options.estimateSize,
     overscan: 8,
+    // On the page, the first render draws a screenful: the screen's size bounds the window's, and is
+    // known without laying the page out (the window's own size and scroll would lay it out early).
+    ...(page ? { initialRect: { width: screen.width, height: screen.height } } : {}),
     gap: options.gap ?? 0,
     scrollMargin,
     observeElementRect: observeRect,

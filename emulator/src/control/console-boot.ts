@@ -26,11 +26,11 @@ export const VIEW_LISTS = {
 } as const;
 
 /**
- * Each view's module, as the console's build manifest names it (relative to `console/`); the page
- * preloads the addressed one's chunk. console/app/view-registry.tsx imports the same modules.
+ * The module of each view the console loads on demand, as the console's build manifest names it
+ * (relative to `console/`); the page preloads the addressed one's chunk. console/app/view-registry.tsx
+ * imports the same modules. The inbox, the view the console opens on, is in the page's own bundle.
  */
 export const VIEW_MODULES = {
-  inbox: 'views/InboxView.tsx',
   users: 'views/UsersView.tsx',
   sessions: 'views/SessionsView.tsx',
   clock: 'views/ClockView.tsx',
