@@ -76,8 +76,8 @@ function inboxInteractiveAt(): number | false {
   return [...main.querySelectorAll('button')].every((button) => !button.disabled) && performance.now();
 }
 
-/** The page's clock once the empty page's one element is there (see `serveEmptyPageLike`). */
-function emptyPageReadyAt(): number | false {
+/** The page's clock once a floor page's one element is there (see `serveFloorPages`). */
+function floorPageReadyAt(): number | false {
   return document.getElementById('ready') !== null && performance.now();
 }
 
@@ -140,24 +140,44 @@ const BODY_HEADERS = new Set([
 ]);
 
 /**
- * The floor under the cold measure: an empty page answered with the console page's own headers (its
- * CSP, and the opener isolation that has Chromium start the page in a new renderer process), from a
- * server of its own on the same host. No page sent with those headers is interactive sooner, so the
- * console's cold time is read beside it, in the same run.
+ * The floors under the cold measure, from a server of their own on the same host, each answered with
+ * the console page's own headers (its CSP, and the opener isolation that has Chromium start the page
+ * in a new renderer process): an empty page (`/`), and the same page whose element is drawn by one
+ * module script of its own (`/script`), as the console's page is drawn by its bundle. No page sent
+ * with those headers is interactive sooner than the first, nor one drawn by a script sooner than the
+ * second, so the console's cold time is read beside them, in the same run.
  */
-async function serveEmptyPageLike(consolePage: string): Promise<{ url: string; close(): Promise<void> }> {
+async function serveFloorPages(consolePage: string): Promise<{ origin: string; close(): Promise<void> }> {
   const answer = await fetch(consolePage);
   await answer.arrayBuffer();
   const headers = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
-  const body = '<!doctype html><html lang="en"><title>Empty</title><p id="ready">Ready</p></html>';
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
-    response.end(body);
+  const bodies: Record<string, { type: string; body: string }> = {
+    '/': {
+      type: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><title>Empty</title><p id="ready">Ready</p></html>',
+    },
+    '/script': {
+      type: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><title>Script</title><script type="module" src="/ready.js"></script></html>',
+    },
+    '/ready.js': {
+      type: 'text/javascript; charset=utf-8',
+      body: "const ready = document.createElement('p'); ready.id = 'ready'; ready.textContent = 'Ready'; document.body.append(ready);",
+    },
+  };
+  const server = createServer((request, response) => {
+    const page = bodies[request.url ?? ''];
+    if (!page) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { ...headers, 'content-type': page.type });
+    response.end(page.body);
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}/`,
+    origin: `http://localhost:${port}`,
     close: () => new Promise((closed) => server.close(() => closed())),
   };
 }
@@ -331,16 +351,22 @@ function row(measure: string, records: number, samples: number[], goalMs?: numbe
   };
 }
 
-/** The empty page's cold time (see `serveEmptyPageLike`), as the cold measure's reference. */
-async function floorRow(browser: Browser, consolePage: string, runs: number) {
-  const empty = await serveEmptyPageLike(consolePage);
+/** The floor pages' cold times (see `serveFloorPages`), as the cold measure's references. */
+async function floorRows(browser: Browser, consolePage: string, runs: number) {
+  const floors = await serveFloorPages(consolePage);
   try {
-    const samples: number[] = [];
-    for (let run = 0; run < runs; run++)
-      samples.push(await coldInteractive(browser, empty.url, emptyPageReadyAt));
-    return row("cold: an empty page with the console's headers", 0, samples);
+    const empty: number[] = [];
+    const scripted: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      empty.push(await coldInteractive(browser, `${floors.origin}/`, floorPageReadyAt));
+      scripted.push(await coldInteractive(browser, `${floors.origin}/script`, floorPageReadyAt));
+    }
+    return [
+      row("cold: an empty page with the console's headers", 0, empty),
+      row('cold: that page drawn by one module script', 0, scripted),
+    ];
   } finally {
-    await empty.close();
+    await floors.close();
   }
 }
 
@@ -361,7 +387,7 @@ export async function benchConsole(runs: number): Promise<BenchResult> {
     for (const records of [0, LARGE]) {
       const publicToken = await seedProject(emulator, records);
       const url = consoleUrl(emulator, publicToken, 'inbox');
-      if (records === 0) rows.push(await floorRow(browser, url, runs));
+      if (records === 0) rows.push(...(await floorRows(browser, url, runs)));
       const cold: number[] = [];
       for (let run = 0; run < runs; run++) cold.push(await coldInteractive(browser, url));
       const page = await openInbox(browser, url);
