@@ -145,16 +145,23 @@ const BODY_HEADERS = new Set([
  * in a new renderer process): an empty page (`/`), and the same page whose element is drawn by one
  * module script of its own (`/script`), as the console's page is drawn by its bundle. No page sent
  * with those headers is interactive sooner than the first, nor one drawn by a script sooner than the
- * second, so the console's cold time is read beside them, in the same run.
+ * second, so the console's cold time is read beside them, in the same run. The empty page is also
+ * sent without the opener isolation (`/not-isolated`): in a fresh tab, that header alone costs Chromium
+ * a renderer process of the page's own, and the difference says how much.
  */
 async function serveFloorPages(consolePage: string): Promise<{ origin: string; close(): Promise<void> }> {
   const answer = await fetch(consolePage);
   await answer.arrayBuffer();
   const headers = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
-  const bodies: Record<string, { type: string; body: string }> = {
+  const bodies: Record<string, { type: string; body: string; isolated?: false }> = {
     '/': {
       type: 'text/html; charset=utf-8',
       body: '<!doctype html><html lang="en"><title>Empty</title><p id="ready">Ready</p></html>',
+    },
+    '/not-isolated': {
+      type: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><title>Empty</title><p id="ready">Ready</p></html>',
+      isolated: false,
     },
     '/script': {
       type: 'text/html; charset=utf-8',
@@ -171,7 +178,12 @@ async function serveFloorPages(consolePage: string): Promise<{ origin: string; c
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { ...headers, 'content-type': page.type });
+    const { 'cross-origin-opener-policy': isolation, ...others } = headers;
+    response.writeHead(200, {
+      ...others,
+      ...(page.isolated === false ? {} : { 'cross-origin-opener-policy': isolation }),
+      'content-type': page.type,
+    });
     response.end(page.body);
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
@@ -331,7 +343,8 @@ async function searchKeyDelays(page: Page, list: SearchedList, runs: number): Pr
   return delays;
 }
 
-function row(measure: string, records: number, samples: number[], goalMs?: number) {
+/** A measure's row: against its goal in ms, or a reference (a floor, or what a header costs) with its label. */
+function row(measure: string, records: number, samples: number[], goal: number | string = '(the floor)') {
   const sorted = [...samples].sort((a, b) => a - b);
   const middle = median(sorted);
   return {
@@ -340,12 +353,12 @@ function row(measure: string, records: number, samples: number[], goalMs?: numbe
     runs: samples.length,
     'median ms': Math.round(middle),
     'p90 ms': Math.round(percentile(sorted, 90)),
-    goal: goalMs === undefined ? '(the floor)' : `≤ ${goalMs} ms`,
+    goal: typeof goal === 'string' ? goal : `≤ ${goal} ms`,
     status: !Number.isFinite(middle)
       ? 'not measured'
-      : goalMs === undefined
+      : typeof goal === 'string'
         ? 'reference'
-        : middle <= goalMs
+        : middle <= goal
           ? 'met'
           : 'not met',
   };
@@ -356,13 +369,16 @@ async function floorRows(browser: Browser, consolePage: string, runs: number) {
   const floors = await serveFloorPages(consolePage);
   try {
     const empty: number[] = [];
+    const notIsolated: number[] = [];
     const scripted: number[] = [];
     for (let run = 0; run < runs; run++) {
       empty.push(await coldInteractive(browser, `${floors.origin}/`, floorPageReadyAt));
+      notIsolated.push(await coldInteractive(browser, `${floors.origin}/not-isolated`, floorPageReadyAt));
       scripted.push(await coldInteractive(browser, `${floors.origin}/script`, floorPageReadyAt));
     }
     return [
       row("cold: an empty page with the console's headers", 0, empty),
+      row('cold: that page without opener isolation', 0, notIsolated, '(what the header costs)'),
       row('cold: that page drawn by one module script', 0, scripted),
     ];
   } finally {
