@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import type { ListedMessage } from '@foyer/emulator/control';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aMessage } from '../views/test-support/message-fixtures';
 import { readBootData } from './boot-data';
 import { ConsoleApp } from './ConsoleApp';
 import { bootOf, openAt, pageWithBoot, removeBoot } from './test-support/boot-page';
@@ -9,20 +9,7 @@ import { bootOf, openAt, pageWithBoot, removeBoot } from './test-support/boot-pa
 const TOKEN = 'public-token-test-boot';
 const HOSTILE = '</script><script>alert(1)</script>';
 
-const message: ListedMessage = {
-  message_id: 'message-1',
-  kind: 'login_link',
-  channel: 'email',
-  from: { name: 'Login', address: 'login@stytchtest.com' },
-  to: 'ada@example.com',
-  subject: HOSTILE,
-  text: `Sign in here ${HOSTILE}`,
-  link: null,
-  code: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  used_tokens: {},
-  code_used_at: null,
-};
+const message = aMessage({ subject: HOSTILE, text: `Sign in here ${HOSTILE}` });
 
 const BOOT = bootOf(TOKEN, [message]);
 

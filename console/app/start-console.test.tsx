@@ -1,25 +1,10 @@
 // @vitest-environment happy-dom
-import type { ListedMessage } from '@foyer/emulator/control';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aMessage } from '../views/test-support/message-fixtures';
 import { bootOf, openAt, pageWithBoot, removeBoot } from './test-support/boot-page';
 
 const TOKEN = 'public-token-test-start';
-
-const message: ListedMessage = {
-  message_id: 'message-1',
-  kind: 'login_link',
-  channel: 'email',
-  from: { name: 'Login', address: 'login@stytchtest.com' },
-  to: 'ada@example.com',
-  subject: 'Your sign-in link',
-  text: 'Sign in here',
-  link: null,
-  code: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  used_tokens: {},
-  code_used_at: null,
-};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -51,7 +36,7 @@ describe('the console page starting', () => {
 
   it('draws the messages the page carried before the first frame, not one frame after an empty inbox', async () => {
     openAt(`http://localhost:8787/p/${TOKEN}/inbox`);
-    pageWithBoot(bootOf(TOKEN, [message]));
+    pageWithBoot(bootOf(TOKEN, [aMessage()]));
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
     // Nothing that waits for a frame or a timer runs here (an effect run after paint, say): only the
     // start itself and the microtasks it queues, as before the browser draws.

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { InboxView } from './InboxView';
 import { pageOf } from './test-support/list-pages';
+import { aMessage } from './test-support/message-fixtures';
 import { renderView } from './test-support/render-view';
 import { testFeed } from './test-support/test-feed';
 
@@ -12,23 +13,16 @@ const APP = 'http://localhost:3000';
 function resetEmail(origin: string): ListedMessage {
   const reset = `${origin}/?stytch_token_type=reset_password&token=reset-1`;
   const login = `${origin}/?stytch_token_type=login&token=login-1`;
-  return {
-    message_id: 'message-1',
+  return aMessage({
     kind: 'password_reset_link',
-    channel: 'email',
-    from: { name: 'Login', address: 'login@stytchtest.com' },
-    to: 'ada@example.com',
     subject: 'Reset your Emulator password',
     text: `Reset it here: ${reset}\nOr sign in without a password: ${login}`,
     link: reset,
-    code: null,
-    created_at: '2026-03-01T10:00:00.000Z',
     used_tokens: { 'login-1': '2026-03-01T10:01:00.000Z' },
-    code_used_at: null,
-  };
+  });
 }
 
-const passcode: ListedMessage = {
+const passcode = aMessage({
   message_id: 'message-2',
   kind: 'passcode',
   channel: 'sms',
@@ -36,12 +30,9 @@ const passcode: ListedMessage = {
   to: '+15555550100',
   subject: null,
   text: 'Your verification code is 123456. It expires in 5 minutes. Do not share it.',
-  link: null,
   code: '123456',
   created_at: '2026-03-01T10:02:00.000Z',
-  used_tokens: {},
-  code_used_at: null,
-};
+});
 
 function inboxOf(messages: ListedMessage[]) {
   const cleared: number[] = [];
