@@ -19,7 +19,7 @@ async function benchChromium(): Promise<string> {
  * page being timed (about 110 ms of a console load here). A user opening a page in a browser already
  * running has that popup loaded already, so no page they open pays for it.
  */
-export const BENCH_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+const BENCH_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
 /**
  * The features Playwright turns off itself (paint holding among them), as a browser it launched

@@ -153,16 +153,13 @@ async function serveFloorPages(consolePage: string): Promise<{ origin: string; c
   const answer = await fetch(consolePage);
   await answer.arrayBuffer();
   const headers = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
+  const empty = {
+    type: 'text/html; charset=utf-8',
+    body: '<!doctype html><html lang="en"><title>Empty</title><p id="ready">Ready</p></html>',
+  };
   const bodies: Record<string, { type: string; body: string; isolated?: false }> = {
-    '/': {
-      type: 'text/html; charset=utf-8',
-      body: '<!doctype html><html lang="en"><title>Empty</title><p id="ready">Ready</p></html>',
-    },
-    '/not-isolated': {
-      type: 'text/html; charset=utf-8',
-      body: '<!doctype html><html lang="en"><title>Empty</title><p id="ready">Ready</p></html>',
-      isolated: false,
-    },
+    '/': empty,
+    '/not-isolated': { ...empty, isolated: false },
     '/script': {
       type: 'text/html; charset=utf-8',
       body: '<!doctype html><html lang="en"><title>Script</title><script type="module" src="/ready.js"></script></html>',
