@@ -287,6 +287,25 @@ test('no page of another site frames the console, reads it, keeps a handle on it
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { consoleWindow: Window }).consoleWindow.closed))
     .toBe(true);
+
+  // Sent there by a link that asks to keep its opener, the console's window is not the link's either.
+  const [linked] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate(
+      (url) => {
+        const link = Object.assign(document.createElement('a'), {
+          href: url,
+          target: '_blank',
+          rel: 'opener',
+        });
+        document.body.append(link);
+        link.click();
+      },
+      `${consoleOrigin}/p/${encodeURIComponent(publicToken)}/inbox`,
+    ),
+  ]);
+  await expect(linked.getByRole('heading', { name: 'Inbox', level: 2 })).toBeVisible();
+  expect(await linked.evaluate(() => window.opener)).toBeNull();
   expect(await control.users()).toEqual(before.users);
   expect(await control.settings()).toEqual(before.settings);
 });
