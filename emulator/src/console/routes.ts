@@ -43,11 +43,11 @@ const PAGE_HEADERS = {
  * The page's headers for one load. A page that sent a window to the console, by opening it, by a
  * link or by a redirect, keeps no handle on it (it could not script it anyway, but could message it,
  * count its frames or send it elsewhere): the opener policy puts the console in a window group of its
- * own. Only a load the user started (an address typed, a bookmark, a reload, a link from the
- * terminal: `Sec-Fetch-Site: none`) goes without it, since no page sent it. The header is not free:
- * in a fresh tab it makes Chromium start the console in a renderer process of its own rather than
- * the one the tab already holds, about 100 ms on this project's machines (the console bench shows
- * it). What that leaves: a window another site opened, into which the user then types the console's
+ * own. Only a load the user started (an address typed, a bookmark, a link from the terminal:
+ * `Sec-Fetch-Site: none`; a reload says what its first load said) goes without it, since no page
+ * sent it. The header is not free: in a fresh tab it makes Chromium start the console in a renderer
+ * process of its own rather than the one the tab already holds, about 100 ms on this project's
+ * machines (the console bench shows it). What that leaves: a window another site opened, into which the user then types the console's
  * address, stays that site's handle; it reads nothing from the console through it.
  */
 function pageHeaders(c: EmulatorContext): Record<string, string> {
