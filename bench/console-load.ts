@@ -139,41 +139,32 @@ const BODY_HEADERS = new Set([
   'keep-alive',
 ]);
 
-/** The console page's own headers, as it answers a load that `Sec-Fetch-Site` says `site` sent. */
-async function consolePageHeaders(consolePage: string, site: 'none' | 'cross-site') {
-  const answer = await fetch(consolePage, { headers: { 'sec-fetch-site': site } });
-  await answer.arrayBuffer();
-  return Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
-}
-
 /**
  * The floors under the cold measure, from a server of their own on the same host, each answered with
- * the headers the console's page has for an address typed (its CSP among them): an empty page (`/`),
- * and the same page whose element is drawn by one module script of its own (`/script`), as the
- * console's page is drawn by its bundle. No page sent with those headers is interactive sooner than
- * the first, nor one drawn by a script sooner than the second, so the console's cold time is read
- * beside them, in the same run. The empty page is also sent with the headers of a console page that
- * another site's page sent (`/isolated`): their opener isolation has Chromium start the page in a
- * renderer process of its own, and in a fresh tab the difference says what that costs.
+ * the console page's own headers (its CSP, and the opener isolation that has Chromium start the page
+ * in a new renderer process): an empty page (`/`), and the same page whose element is drawn by one
+ * module script of its own (`/script`), as the console's page is drawn by its bundle. No page sent
+ * with those headers is interactive sooner than the first, nor one drawn by a script sooner than the
+ * second, so the console's cold time is read beside them, in the same run. The empty page is also
+ * sent without the opener isolation (`/not-isolated`): in a fresh tab, that header alone costs Chromium
+ * a renderer process of the page's own, and the difference says how much.
  */
 async function serveFloorPages(consolePage: string): Promise<{ origin: string; close(): Promise<void> }> {
-  const typed = await consolePageHeaders(consolePage, 'none');
-  const sent = await consolePageHeaders(consolePage, 'cross-site');
+  const answer = await fetch(consolePage);
+  await answer.arrayBuffer();
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
   const empty = {
-    headers: typed,
     type: 'text/html; charset=utf-8',
     body: '<!doctype html><html lang="en"><title>Empty</title><p id="ready">Ready</p></html>',
   };
-  const bodies: Record<string, { headers: Record<string, string>; type: string; body: string }> = {
+  const bodies: Record<string, { type: string; body: string; isolated?: false }> = {
     '/': empty,
-    '/isolated': { ...empty, headers: sent },
+    '/not-isolated': { ...empty, isolated: false },
     '/script': {
-      headers: typed,
       type: 'text/html; charset=utf-8',
       body: '<!doctype html><html lang="en"><title>Script</title><script type="module" src="/ready.js"></script></html>',
     },
     '/ready.js': {
-      headers: typed,
       type: 'text/javascript; charset=utf-8',
       body: "const ready = document.createElement('p'); ready.id = 'ready'; ready.textContent = 'Ready'; document.body.append(ready);",
     },
@@ -184,7 +175,12 @@ async function serveFloorPages(consolePage: string): Promise<{ origin: string; c
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { ...page.headers, 'content-type': page.type });
+    const { 'cross-origin-opener-policy': isolation, ...others } = headers;
+    response.writeHead(200, {
+      ...others,
+      ...(page.isolated === false ? {} : { 'cross-origin-opener-policy': isolation }),
+      'content-type': page.type,
+    });
     response.end(page.body);
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
@@ -370,17 +366,17 @@ async function floorRows(browser: Browser, consolePage: string, runs: number) {
   const floors = await serveFloorPages(consolePage);
   try {
     const empty: number[] = [];
+    const notIsolated: number[] = [];
     const scripted: number[] = [];
-    const isolated: number[] = [];
     for (let run = 0; run < runs; run++) {
       empty.push(await coldInteractive(browser, `${floors.origin}/`, floorPageReadyAt));
+      notIsolated.push(await coldInteractive(browser, `${floors.origin}/not-isolated`, floorPageReadyAt));
       scripted.push(await coldInteractive(browser, `${floors.origin}/script`, floorPageReadyAt));
-      isolated.push(await coldInteractive(browser, `${floors.origin}/isolated`, floorPageReadyAt));
     }
     return [
       row("cold: an empty page with the console's headers", 0, empty),
+      row('cold: that page without opener isolation', 0, notIsolated, '(what the header costs)'),
       row('cold: that page drawn by one module script', 0, scripted),
-      row('cold: the empty page with opener isolation', 0, isolated, '(what a page another site sent pays)'),
     ];
   } finally {
     await floors.close();

@@ -309,3 +309,27 @@ test('no page of another site frames the console, reads it, keeps a handle on it
   expect(await control.users()).toEqual(before.users);
   expect(await control.settings()).toEqual(before.settings);
 });
+
+test('a page the user left the console for keeps no handle on it after sending the tab back', async ({
+  page,
+  harness,
+  control,
+  publicToken,
+  emulator,
+}) => {
+  await control.settings();
+  const consoleOrigin = emulator.httpUrl.replace('//127.0.0.1:', '//localhost:');
+  // The user types the console's address, then takes the same tab to the hostile page.
+  await page.goto(`${consoleOrigin}/p/${encodeURIComponent(publicToken)}/inbox`);
+  const evilOrigin = await openAttackerPage(page, harness.origin);
+  // The page opens a window of its own, whose opener is the tab, and sends the tab back.
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate((url) => window.open(url) !== null, `${evilOrigin}/attacker-page`),
+  ]);
+  await opened.waitForLoadState();
+  await page.evaluate(() => history.back());
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 2 })).toBeVisible();
+  // The console came back in a window group of its own: the handle the opened window held is dead.
+  await expect.poll(() => opened.evaluate(() => window.opener === null || window.opener.closed)).toBe(true);
+});

@@ -45,28 +45,7 @@ describe('the console at /', () => {
     expect(CONSOLE_CSP).toContain("script-src 'self'");
     expect(CONSOLE_CSP).not.toContain('unsafe');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
-  });
-
-  it.each([
-    ['a page of another site', 'cross-site'],
-    ['a page of another origin on its site', 'same-site'],
-    ['a page of its own origin', 'same-origin'],
-    ['a client that does not say who sent it', undefined],
-  ])('cuts off the opener of a load sent by %s', async (_sender, site) => {
-    const page = await consoleApp(built).request('/p/public-token-test-x/inbox', {
-      headers: site ? { 'sec-fetch-site': site } : {},
-    });
-    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    expect(page.headers.get('vary')).toBe('Sec-Fetch-Site');
-  });
-
-  it('loads without opener isolation when the user started the load: no page sent it, so no page holds it', async () => {
-    const page = await consoleApp(built).request('/p/public-token-test-x/inbox', {
-      headers: { 'sec-fetch-site': 'none' },
-    });
-    expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
-    expect(page.headers.get('content-security-policy')).toBe(CONSOLE_CSP);
-    expect(page.headers.get('vary')).toBe('Sec-Fetch-Site');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('serves the built page and its assets', async () => {

@@ -27,6 +27,11 @@ const PAGE_HEADERS = {
   'content-security-policy': CONSOLE_CSP,
   // For browsers older than frame-ancestors.
   'x-frame-options': 'DENY',
+  // A page that opened the console keeps no handle on its window: it cannot script, message or steer it.
+  // Sent for a typed address too. A page the user later visits in the same tab could open a window
+  // and send the tab back, and that window would hold the console (the hostile-page tests show both).
+  // The header costs a fresh tab a renderer process of the console's own (the console bench shows it).
+  'cross-origin-opener-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   // The page changes with each build and carries the project's data; the assets carry their
@@ -35,25 +40,7 @@ const PAGE_HEADERS = {
   // No other site's page loads it as an image, script or style (where its data could sit in that
   // page's process); navigations are not affected.
   'cross-origin-resource-policy': 'same-origin',
-  // The opener policy below, and the page's data (see page-boot.ts), follow this request header.
-  vary: 'Sec-Fetch-Site',
 };
-
-/**
- * The page's headers for one load. A page that sent a window to the console, by opening it, by a
- * link or by a redirect, keeps no handle on it (it could not script it anyway, but could message it,
- * count its frames or send it elsewhere): the opener policy puts the console in a window group of its
- * own. Only a load the user started (an address typed, a bookmark, a link from the terminal:
- * `Sec-Fetch-Site: none`; a reload says what its first load said) goes without it, since no page
- * sent it. The header is not free: in a fresh tab it makes Chromium start the console in a renderer
- * process of its own rather than the one the tab already holds, about 100 ms on this project's
- * machines (the console bench shows it). What that leaves: a window another site opened, into which the user then types the console's
- * address, stays that site's handle; it reads nothing from the console through it.
- */
-function pageHeaders(c: EmulatorContext): Record<string, string> {
-  if (c.req.header('sec-fetch-site') === 'none') return PAGE_HEADERS;
-  return { ...PAGE_HEADERS, 'cross-origin-opener-policy': 'same-origin' };
-}
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Foyer emulator</title></head>
@@ -73,11 +60,11 @@ const NOT_BUILT = `<!doctype html>
 export function registerConsoleRoutes(app: Hono<EmulatorEnv>, dir = CONSOLE_DIR): void {
   const page = async (c: EmulatorContext, addressed: AddressedView | undefined) => {
     const built = consolePage(dir);
-    if (!built) return c.html(NOT_BUILT, 200, pageHeaders(c));
+    if (!built) return c.html(NOT_BUILT, 200, PAGE_HEADERS);
     const boot =
       crossOriginCaller(c) === undefined ? await consoleBoot(app, c.get('store'), addressed) : undefined;
     const withCode = withViewPreload(built, dir, addressed?.view);
-    return c.html(boot ? withBootData(withCode, boot) : withCode, 200, pageHeaders(c));
+    return c.html(boot ? withBootData(withCode, boot) : withCode, 200, PAGE_HEADERS);
   };
   app.get('/', (c) => page(c, undefined));
   app.get('/p/:token/:view?', (c) =>
