@@ -1,5 +1,6 @@
 import { listProjects } from '@foyer/emulator/control';
 import type { Page } from '@playwright/test';
+import { consoleUrl } from '../support/console-page';
 import { expect, test } from '../support/fixtures';
 import { GOOGLE_ADA } from '../support/test-identities';
 
@@ -301,7 +302,7 @@ test('no page of another site frames the console, reads it, keeps a handle on it
         document.body.append(link);
         link.click();
       },
-      `${consoleOrigin}/p/${encodeURIComponent(publicToken)}/inbox`,
+      consoleUrl(emulator, publicToken),
     ),
   ]);
   await expect(linked.getByRole('heading', { name: 'Inbox', level: 2 })).toBeVisible();
@@ -318,9 +319,8 @@ test('a page the user left the console for keeps no handle on it after sending t
   emulator,
 }) => {
   await control.settings();
-  const consoleOrigin = emulator.httpUrl.replace('//127.0.0.1:', '//localhost:');
   // The user types the console's address, then takes the same tab to the hostile page.
-  await page.goto(`${consoleOrigin}/p/${encodeURIComponent(publicToken)}/inbox`);
+  await page.goto(consoleUrl(emulator, publicToken));
   const evilOrigin = await openAttackerPage(page, harness.origin);
   // The page opens a window of its own, whose opener is the tab, and sends the tab back.
   const [opened] = await Promise.all([
