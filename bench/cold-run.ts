@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { BenchConfigName } from './pages/bench-params';
-import type { BenchTimings } from './pages/interactive-probe';
+import { type BenchTimings, INTERACTIVE_MESSAGE } from './pages/interactive-probe';
 import type { BenchPage } from './pages/vite.config';
 
 /** One cold load of one bench page: its own timings, and which of its scripts arrived in time. */
@@ -34,12 +34,20 @@ export async function coldRun(
     const url = new URL(pageUrl);
     url.searchParams.set('token', publicToken);
     url.searchParams.set('config', configName);
-    await tab.goto(url.href, { waitUntil: 'commit' });
-    try {
-      await tab.waitForFunction(() => window.benchTimings?.interactive !== undefined, undefined, {
-        timeout: INTERACTIVE_TIMEOUT_MS,
-      });
-    } catch {
+    // Nothing is evaluated in the page until it is usable (see INTERACTIVE_MESSAGE).
+    const [isInteractive] = await Promise.all([
+      tab
+        .waitForEvent('console', {
+          predicate: (message) => message.text() === INTERACTIVE_MESSAGE,
+          timeout: INTERACTIVE_TIMEOUT_MS,
+        })
+        .then(
+          () => true,
+          () => false,
+        ),
+      tab.goto(url.href, { waitUntil: 'commit' }),
+    ]);
+    if (!isInteractive) {
       const errors = await tab.evaluate(() => window.benchTimings?.errors ?? []).catch(() => []);
       return { ok: false, reason: `${page}: no usable input (${[...pageErrors, ...errors].join('; ')})` };
     }

@@ -18,6 +18,13 @@ declare global {
   }
 }
 
+/**
+ * What the probe writes to the page's console once the input is usable: the runner waits for it
+ * rather than evaluate anything in the page while it loads (Playwright's polling first puts its own
+ * script into the page, on the main thread the load is timed on).
+ */
+export const INTERACTIVE_MESSAGE = 'foyer-bench-interactive';
+
 const TEXT_INPUTS = 'input[type="email"], input[type="text"], input[type="tel"], input:not([type])';
 
 function isUsable(input: HTMLInputElement): boolean {
@@ -41,6 +48,7 @@ export function watchForInteractiveInput(): BenchTimings {
     isFound = true;
     timings.interactive = performance.now();
     observer.disconnect();
+    console.debug(INTERACTIVE_MESSAGE);
   };
   const observer = new MutationObserver(check);
   observer.observe(document.body, { subtree: true, childList: true, attributes: true });
