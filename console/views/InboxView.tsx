@@ -1,5 +1,5 @@
 import { formatSender, type ListedMessage, type MessageChannel } from '@foyer/emulator/control';
-import { type RefObject, useState } from 'react';
+import { memo, type RefObject, useState } from 'react';
 import { messageSource } from './list-sources';
 import { linksInMessage, type MessageLink } from './message-links';
 import { CopyButton } from './parts/CopyButton';
@@ -64,7 +64,12 @@ function LinkRow(props: { link: MessageLink; usedAt: string | undefined }) {
   );
 }
 
-function Message(props: {
+/**
+ * A row draws again only when its message or its place in the list changes. The list renders again
+ * as its rows are measured and as it finds where it starts on the page, and each time drew every row:
+ * twice each before a large inbox's first frame.
+ */
+const Message = memo(function Message(props: {
   message: ListedMessage;
   index: number;
   ref: (element: HTMLElement | null) => void;
@@ -105,7 +110,7 @@ function Message(props: {
       )}
     </li>
   );
-}
+});
 
 /**
  * The project's emails and texts, newest first, as a mail catcher shows them: links open or copy,
