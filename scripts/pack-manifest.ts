@@ -13,6 +13,8 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 const MANIFEST = 'package.json';
 /** The original while the packed manifest stands in for it; its presence means "restore me". */
 const ORIGINAL = 'package.source.json';
+/** The packed manifest as it is written, before it takes package.json's place in one step. */
+const PACKED = 'package.packed.json';
 
 type Target = { types: string; default: string };
 type Manifest = {
@@ -61,7 +63,10 @@ if (command === 'point-at-dist') {
   if (existsSync(ORIGINAL)) throw new Error(`pack-manifest: ${ORIGINAL} exists; run restore first`);
   const text = readFileSync(MANIFEST, 'utf8');
   writeFileSync(ORIGINAL, text);
-  writeFileSync(MANIFEST, `${JSON.stringify(packedManifest(JSON.parse(text) as Manifest), null, 2)}\n`);
+  // Written beside it and renamed over it: `npm test` packs while vitest resolves the package from
+  // its manifest, and a manifest rewritten in place read as an empty file there for a moment.
+  writeFileSync(PACKED, `${JSON.stringify(packedManifest(JSON.parse(text) as Manifest), null, 2)}\n`);
+  renameSync(PACKED, MANIFEST);
 } else if (command === 'restore') {
   if (existsSync(ORIGINAL)) renameSync(ORIGINAL, MANIFEST);
 } else {
