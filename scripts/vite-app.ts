@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { copyPacksInto } from './pack-packages';
 
@@ -18,15 +19,16 @@ export const VITE_APP_PROJECT = {
   secret: 'secret-test-vite-app',
 };
 
-function run(command: string, args: string[]): void {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
   const result = spawnSync(command, args, {
     cwd: VITE_APP,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...env, NO_COLOR: '1' },
   });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed in ${VITE_APP}:\n${result.stdout}${result.stderr}`);
   }
+  return `${result.stdout}${result.stderr}`;
 }
 
 /**
@@ -105,4 +107,30 @@ export async function startEmulatedViteApp(
       await exited;
     },
   };
+}
+
+/**
+ * The example's production build as its deployment makes it: `vite build` outside `exec`, with only
+ * `env` of the variables `exec` would set. Answers the build's JavaScript and what Vite printed.
+ */
+export function buildViteAppForProduction(env: Record<string, string>): { code: string; output: string } {
+  const outDir = mkdtempSync(join(tmpdir(), 'foyer-vite-app-build-'));
+  try {
+    const outside = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !/^(FOYER|STYTCH)_/.test(name)),
+    );
+    const output = run(join(VITE_APP, 'node_modules/.bin/vite'), ['build', '--outDir', outDir], {
+      ...outside,
+      NODE_ENV: 'production',
+      ...env,
+    });
+    const assets = join(outDir, 'assets');
+    const code = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(assets, name), 'utf8'))
+      .join('\n');
+    return { code, output };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }

@@ -47,4 +47,19 @@ describe("the banner's head", () => {
       '  console:       http://localhost:8787/   (inbox, users, sessions, clock, settings...)',
     );
   });
+
+  it("names each fixed project's credentials and its inbox in the console", () => {
+    const lines = runningLines({
+      ...TARGET,
+      certificateDir: '/cache',
+      projects: [
+        { publicToken: 'public-token-test-app', projectId: 'project-test-app', secret: 'secret-test-app' },
+      ],
+    });
+    expect(lines.slice(-3)).toEqual([
+      '  project:       public-token-test-app',
+      '                 project_id project-test-app   secret secret-test-app',
+      '                 inbox http://localhost:8787/p/public-token-test-app/inbox',
+    ]);
+  });
 });

@@ -39,6 +39,8 @@ export function runningLines(details: RunningDetails): string[] {
     ...details.projects.flatMap((p) => [
       `  project:       ${p.publicToken}`,
       `                 project_id ${p.projectId}   secret ${p.secret}`,
+      // Its own inbox, one click nearer than the console's list of projects.
+      `                 inbox ${pageFacingUrl(details.httpUrl)}/p/${encodeURIComponent(p.publicToken)}/inbox`,
     ]),
     ...(details.controlToken
       ? [`  control token: ${details.controlToken}   (send as Authorization: Bearer <token>)`]

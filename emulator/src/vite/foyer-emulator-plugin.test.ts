@@ -66,7 +66,7 @@ describe('the Vite plugin', () => {
     const said = vi.fn();
     foyerEmulator({ STYTCH_PUBLIC_TOKEN: 'public-token-test-vite' }).configResolved({
       command: 'serve',
-      logger: { info: said },
+      logger: { info: said, warn: said },
     });
     expect(said).toHaveBeenCalledTimes(1);
     expect(said.mock.calls[0]?.[0]).toContain(
@@ -74,8 +74,20 @@ describe('the Vite plugin', () => {
     );
 
     const silent = vi.fn();
-    foyerEmulator(EXEC_ENVIRONMENT).configResolved({ command: 'serve', logger: { info: silent } });
-    foyerEmulator({}).configResolved({ command: 'build', logger: { info: silent } });
+    const logger = { info: silent, warn: silent };
+    foyerEmulator(EXEC_ENVIRONMENT).configResolved({ command: 'serve', logger });
+    foyerEmulator({ STYTCH_PUBLIC_TOKEN: 'public-token-live-app' }).configResolved({
+      command: 'build',
+      logger,
+    });
     expect(silent).not.toHaveBeenCalled();
+  });
+
+  it('warns when a build is made without a public token, which would leave the page without one', () => {
+    const warned = vi.fn();
+    foyerEmulator({}).configResolved({ command: 'build', logger: { info: vi.fn(), warn: warned } });
+    expect(warned).toHaveBeenCalledTimes(1);
+    expect(warned.mock.calls[0]?.[0]).toContain('STYTCH_PUBLIC_TOKEN is not set');
+    expect(warned.mock.calls[0]?.[0]).toContain('STYTCH_PUBLIC_TOKEN=public-token-live-… vite build');
   });
 });

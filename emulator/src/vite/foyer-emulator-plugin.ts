@@ -13,7 +13,10 @@ export const PAGE_VARIABLES = ['FOYER_EMULATOR_URL', 'STYTCH_PUBLIC_TOKEN'] as c
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /** The parts of Vite's resolved config the plugin reads. */
-type ResolvedConfigShape = { command: 'build' | 'serve'; logger: { info(message: string): void } };
+type ResolvedConfigShape = {
+  command: 'build' | 'serve';
+  logger: { info(message: string): void; warn(message: string): void };
+};
 
 export type FoyerEmulatorPlugin = {
   name: 'foyer-emulator';
@@ -54,6 +57,14 @@ export function foyerEmulator(env: Environment = process.env): FoyerEmulatorPlug
         config.logger.info(
           'foyer-emulator: FOYER_EMULATOR_URL is not set, so the page reaches the hosted provider. ' +
             'Start the dev server inside `foyer-emulator exec --project … -- <command>` for the emulator.',
+        );
+      }
+      // A production build takes the live token from its own environment; without it the page's
+      // client gets `undefined` and every call fails, which is better said here than in the page.
+      if (config.command === 'build' && !env.STYTCH_PUBLIC_TOKEN) {
+        config.logger.warn(
+          'foyer-emulator: STYTCH_PUBLIC_TOKEN is not set, so import.meta.env.STYTCH_PUBLIC_TOKEN is ' +
+            "undefined in this build. Set it in the build's environment: STYTCH_PUBLIC_TOKEN=public-token-live-… vite build",
         );
       }
     },

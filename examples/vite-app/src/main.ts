@@ -2,11 +2,14 @@ import { emulatorClientOptions } from '@foyer/emulator-client';
 import { mountLogin } from '@foyer/widget';
 import { createStytchClient } from '@stytch/vanilla-js/headless';
 
-const { FOYER_EMULATOR_URL, STYTCH_PUBLIC_TOKEN } = import.meta.env;
-// Inside `foyer-emulator exec` the emulator; in production, the hosted provider the token names.
-const client = FOYER_EMULATOR_URL
-  ? createStytchClient(STYTCH_PUBLIC_TOKEN, emulatorClientOptions(FOYER_EMULATOR_URL))
-  : createStytchClient(STYTCH_PUBLIC_TOKEN);
+// Inside `foyer-emulator exec` the emulator; in production, the hosted provider the token names. Read
+// as `import.meta.env.…` in the test itself, so a build made without `exec` drops the first branch.
+const client = import.meta.env.FOYER_EMULATOR_URL
+  ? createStytchClient(
+      import.meta.env.STYTCH_PUBLIC_TOKEN,
+      emulatorClientOptions(import.meta.env.FOYER_EMULATOR_URL),
+    )
+  : createStytchClient(import.meta.env.STYTCH_PUBLIC_TOKEN);
 
 // Where the emailed link brings the user back: this page, which completes the login below.
 const redirectURL = `${window.location.origin}/authenticate`;
