@@ -18,5 +18,7 @@ console.log(
     "Install them in your app, the page's packages first (the emulator needs @foyer/emulator-client beside it):",
     `  npm install ${inApp('dependencies').join(' ')} @stytch/vanilla-js@~6.3.0 react react-dom && \\`,
     `    npm install --save-dev ${inApp('devDependencies').join(' ')}`,
+    "Only the emulator, beside the provider's own SDKs (no widget, no React):",
+    `  npm install ${tarballs['emulator-client']} && npm install --save-dev ${tarballs.emulator}`,
   ].join('\n'),
 );
