@@ -18,6 +18,7 @@ import { framingRefused } from './http/frame-policy';
 import { jsonBodiesOnly } from './http/media-type';
 import { ownPagePostsOnly } from './http/own-page-posts';
 import { requestLogging } from './http/request-logging';
+import { sniffingRefused } from './http/sniff-policy';
 import { registerOneTapRoutes } from './one-tap/routes';
 import { registerOidcRoutes } from './openid-provider/oidc-routes';
 import { registerJwksRoute } from './sessions/jwks-route';
@@ -55,6 +56,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
   });
   app.use(requestLogging());
   app.use(framingRefused());
+  app.use(sniffingRefused());
   // The client fetches with credentials from the app's origin, so CORS must echo that exact origin
   // on preflights and on every answer, errors included (`../shared/reference/provider-contract.md` §4); which pages may call at all
   // is the project's list of authorized origins.

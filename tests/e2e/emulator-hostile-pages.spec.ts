@@ -225,6 +225,65 @@ test('no page of another site changes a project with images: no project made, no
   expect(await discoveredIssuer()).toEqual(issuerBefore);
 });
 
+test("no page of another site changes a project through the browser's prefetches: each is refused", async ({
+  page,
+  harness,
+  control,
+  publicToken,
+  emulator,
+}) => {
+  await control.updateSettings({ idp_authorization_url: `${harness.origin}/idp.html` });
+  await control.preAnswerOAuth('google', { identity: GOOGLE_ADA });
+  const discovery = (origin: string) => `${origin}/v1/public/${publicToken}/.well-known/openid-configuration`;
+  expect((await fetch(discovery(emulator.httpUrl))).status).toBe(200);
+  const discoveredIssuer = async () => (await control.exportProject()).collections.oidc_provider;
+  const issuerBefore = await discoveredIssuer();
+  await openAttackerPage(page, harness.origin);
+
+  // Speculation rules have the browser fetch pages for a later click, with no Origin and, across
+  // sites, `Sec-Fetch-Site: none` as if the user had typed the address: only `Sec-Purpose` tells.
+  const strangerToken = `public-token-test-made-by-a-prefetch-${crypto.randomUUID()}`;
+  const refused = [
+    `${emulator.httpUrl}/control/v1/projects/${strangerToken}/settings`,
+    `${emulator.httpUrl}/sdk/v1/projects/bootstrap/${strangerToken}`,
+    `${emulator.httpUrl}/v1/sessions/jwks/${strangerToken}`,
+    `${EMULATOR}/v1/public/oauth/google/start?${new URLSearchParams({
+      public_token: publicToken,
+      login_redirect_url: `${harness.origin}/authenticate`,
+    })}`,
+  ].map((url) => new URL(url).href);
+  // Public, so answered; but fetched on the other loopback name, it would make that name the issuer.
+  const publicDocument = new URL(discovery(emulator.httpUrl.replace('//127.0.0.1:', '//localhost:'))).href;
+  const urls = [...refused, publicDocument];
+  // Chromium's own account of each prefetch, through the DevTools protocol: the emulator's answer is
+  // known once every one has ended, ready or failed.
+  const cdp = await page.context().newCDPSession(page);
+  const ended = new Map<string, string>();
+  const allEnded = new Promise<void>((done) => {
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.status !== 'Ready' && event.status !== 'Failure') return;
+      ended.set(event.key.url, `${event.status}${event.prefetchStatus ? ` ${event.prefetchStatus}` : ''}`);
+      if (urls.every((url) => ended.has(url))) done();
+    });
+  });
+  await cdp.send('Preload.enable');
+  await page.evaluate((list) => {
+    const rules = document.createElement('script');
+    rules.type = 'speculationrules';
+    rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: list }] });
+    document.head.append(rules);
+  }, urls);
+  await allEnded;
+
+  // Each reached the emulator, which answered the state-changing ones with an error.
+  for (const url of refused) expect(ended.get(url), url).toBe('Failure PrefetchFailedNon2XX');
+  expect(ended.get(publicDocument)).toMatch(/^Ready /);
+  const projects = (await listProjects(emulator.httpUrl)).map((project) => project.public_token);
+  expect(projects).not.toContain(strangerToken);
+  expect(await control.oauthPreAnswers()).toEqual([expect.objectContaining({ provider: 'google' })]);
+  expect(await discoveredIssuer()).toEqual(issuerBefore);
+});
+
 test('no page of another site frames the console, reads it, keeps a handle on it or makes it act', async ({
   page,
   harness,

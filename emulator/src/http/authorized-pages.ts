@@ -4,6 +4,7 @@ import { ApiError } from './api-error';
 import { DEFAULT_AUTHORIZED_ORIGINS, isAuthorizedOrigin } from './authorized-origins';
 import { parseBasicAuth } from './browser-caller';
 import type { EmulatorContext, EmulatorEnv } from './env';
+import { speculativeFetch } from './same-origin';
 
 /** The bootstrap names its project in the path, before any credentials exist. */
 const BOOTSTRAP_PATH = /^\/sdk\/v1\/projects\/bootstrap\/([^/]+)$/;
@@ -39,12 +40,14 @@ function authorizedOriginsFor(store: EmulatorStore, publicToken: string | undefi
  * that are not browsers (no `Origin`, no `Sec-Fetch-Site`: tests and scripts on this machine), the
  * emulator's own pages when they send no `Origin`, and pages of an authorized origin. A page that
  * names no origin is outside every list: browsers leave `Origin` off a GET, so an image or a link of
- * any site names none.
+ * any site names none. Nor does a prefetch, which counts as another page's (`speculativeFetch`).
  */
 export function unauthorizedPage(c: EmulatorContext, authorized: readonly string[]): string | undefined {
   // An empty Origin is no origin: browsers never send one, scripts may.
   const origin = c.req.header('origin') || undefined;
   const site = c.req.header('sec-fetch-site');
+  const speculative = speculativeFetch(c);
+  if (speculative !== undefined) return speculative;
   if (origin === undefined && (site === undefined || site === 'same-origin' || site === 'none'))
     return undefined;
   if (origin !== undefined && isAuthorizedOrigin(origin, authorized)) return undefined;

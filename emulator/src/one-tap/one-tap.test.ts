@@ -253,6 +253,18 @@ describe('the One Tap prompt', () => {
     );
   });
 
+  it('refuses a prompt for an origin that is no single page’s, which its framing rule would widen', async () => {
+    const { app } = emulator();
+    for (const wide of ['https://*', 'https://*.example', 'http://a*b.example', 'null', 'file://']) {
+      const query = new URLSearchParams({ client_id: CLIENT_ID, origin: wide });
+      const response = await app.request(`/gsi/iframe/select?${query}`);
+      expect(response.status, wide).toBe(400);
+      expect(response.headers.get('content-security-policy') ?? '', wide).not.toContain(
+        'frame-ancestors https://*',
+      );
+    }
+  });
+
   it('hands back an ID token for the chosen identity, for the client id, that submit accepts', async () => {
     const { post, project, registry } = emulator();
     rememberIdentity(project, ADA);

@@ -98,12 +98,20 @@ function requireAuthorizedPage(project: Project, pageOrigin: string): void {
   );
 }
 
+/**
+ * A page's web origin, as the prompt's framing rule names it: an http(s) origin whose host is a name
+ * or an address. A URL may hold `*` in its host (`https://*` parses as its own origin), which as a
+ * `frame-ancestors` source would let every https site frame the prompt.
+ */
+const PLAIN_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)$/i;
 const origin = z.string().refine((value) => {
-  try {
-    return new URL(value).origin === value;
-  } catch {
-    return false;
-  }
+  const url = URL.parse(value);
+  return (
+    url !== null &&
+    url.origin === value &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    PLAIN_HOST.test(url.hostname)
+  );
 }, 'must be an origin');
 const promptQuerySchema = z.object({ client_id: z.string().min(1), origin });
 const credentialSchema = promptQuerySchema.extend({ provider_subject: z.string().min(1) });

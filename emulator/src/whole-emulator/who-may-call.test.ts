@@ -73,6 +73,31 @@ describe('the browser-SDK API answers only the project’s authorized origins', 
   });
 });
 
+describe('every answer is what its type says', () => {
+  it('marks JSON answers nosniff, errors, missing routes and public key sets too', async () => {
+    const emulator = sdkTestClient();
+    const bootstrap = await emulator.call({
+      method: 'GET',
+      path: `/projects/bootstrap/${emulator.publicToken}`,
+    });
+    const refused = await emulator.call({
+      method: 'GET',
+      path: '/users/me',
+      headers: { origin: PUBLIC_SITE },
+    });
+    const keys = await emulator.app.request(`/v1/sessions/jwks/${emulator.publicToken}`);
+    const missing = await emulator.app.request('/no/such/route');
+    for (const [name, headers] of [
+      ['bootstrap', bootstrap.headers],
+      ['refusal', refused.headers],
+      ['key set', keys.headers],
+      ['no route', missing.headers],
+    ] as const) {
+      expect(headers.get('x-content-type-options'), name).toBe('nosniff');
+    }
+  });
+});
+
 describe('the consent pages are pages, not an API', () => {
   it('carry no CORS and refuse to be framed', async () => {
     const emulator = sdkTestClient();
