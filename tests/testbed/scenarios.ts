@@ -97,6 +97,20 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect(tab(second)).toHaveAttribute('aria-selected', 'true');
       await testbed.page.keyboard.press('Home');
       await expect(tab(first)).toHaveAttribute('aria-selected', 'true');
+
+      // It fits a laptop's window: no sideways scroll at 1280 px, nor at 1024 px, where the inspector
+      // moves under the widget.
+      const page = testbed.page;
+      const viewport = page.viewportSize();
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        const overflow = () =>
+          page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        await expect.poll(overflow, `sideways scroll at ${width} px`).toBe(0);
+        await expect(testbed.inspector, `inspector at ${width} px`).toBeInViewport();
+        await expect(testbed.widget.getByRole('textbox', { name: 'Email' })).toBeInViewport();
+      }
+      if (viewport) await page.setViewportSize(viewport);
     },
   },
   {
