@@ -48,10 +48,19 @@ export type VirtualAuthenticator = {
   credentials: PasskeyCredential[];
 };
 
-/** What happened on an authenticator; the panel re-reads the list when one arrives. */
+/**
+ * What happened on an authenticator; the panel re-reads the list when one arrives. `recreated`: the
+ * browser had dropped it (another DevTools client left the page) and the testbed created it again.
+ */
 export type PasskeyActivity = {
   authenticatorId: string;
-  kind: 'credentialAdded' | 'credentialAsserted' | 'credentialUpdated' | 'credentialDeleted' | 'changed';
+  kind:
+    | 'credentialAdded'
+    | 'credentialAsserted'
+    | 'credentialUpdated'
+    | 'credentialDeleted'
+    | 'changed'
+    | 'recreated';
   credentialId: string | null;
   at: number;
 };

@@ -29,6 +29,8 @@ export function PasskeysPanel() {
 function Passkeys() {
   const { api, store } = useTestbed();
   const [authenticators, setAuthenticators] = useState<VirtualAuthenticator[] | null>(null);
+  /** When the testbed last created them again after the browser dropped them. */
+  const [recreatedAt, setRecreatedAt] = useState<number | null>(null);
   const refresh = useCallback(
     () =>
       api.listAuthenticators().then(setAuthenticators, reportFailure(store, 'Reading the authenticators')),
@@ -36,7 +38,10 @@ function Passkeys() {
   );
   useEffect(() => {
     void refresh();
-    return api.onPasskeyActivity(() => void refresh());
+    return api.onPasskeyActivity((activity) => {
+      if (activity.kind === 'recreated') setRecreatedAt(activity.at);
+      void refresh();
+    });
   }, [api, refresh]);
 
   const credentials = useMemo(
@@ -85,6 +90,10 @@ function Passkeys() {
           api.addAuthenticator(options).then(refresh, reportFailure(store, 'Adding the authenticator'))
         }
       />
+      <p role="status" className="muted">
+        {recreatedAt !== null &&
+          `Re-created at ${new Date(recreatedAt).toLocaleTimeString()}: another DevTools client left the page, which turned its authenticators off.`}
+      </p>
       {owners.error && (
         <p className="error-text" role="alert">
           {owners.error}

@@ -23,8 +23,16 @@ const credentialRef = z.object({ id: credentialId, userHandle: userHandle.nullab
 const newAuthenticator = authenticatorCapabilitiesSchema.and(z.object({ isUserVerified: z.boolean() }));
 
 /**
+ * How often the browser is asked whether it still holds the authenticators. No event says that
+ * another DevTools client left the page (which turns them off for every session), so a check a
+ * second is how a page's next WebAuthn call finds them back, rather than hanging on no authenticator.
+ */
+export const AUTHENTICATOR_CHECK_MS = 1000;
+
+/**
  * Virtual WebAuthn authenticators on the testbed page over CDP, saved with their credentials in
- * the testbed's data folder and re-created on start and whenever the protocol session re-attaches.
+ * the testbed's data folder and re-created on start, whenever the protocol session re-attaches, and
+ * when another DevTools client's leaving the page turned them off.
  */
 export const passkeysCapability: Capability<typeof passkeysContract> = {
   contract: passkeysContract,
@@ -52,6 +60,14 @@ export const passkeysCapability: Capability<typeof passkeysContract> = {
         (error: unknown) => log(`Could not re-create the virtual authenticators: ${String(error)}`),
       );
     });
+    const check = setInterval(() => {
+      authenticators.reinstallIfLost().then(
+        (wasLost) =>
+          wasLost && log('Virtual authenticators re-created: another DevTools client left the page.'),
+        (error: unknown) => log(`Could not check the virtual authenticators: ${String(error)}`),
+      );
+    }, AUTHENTICATOR_CHECK_MS);
+    check.unref();
     return {
       ready: authenticators.ready,
       handlers: {
@@ -66,6 +82,7 @@ export const passkeysCapability: Capability<typeof passkeysContract> = {
         findPasskeyOwners: (token, credentials) => findPasskeyOwners(emulatorControl(token), credentials),
       },
       dispose() {
+        clearInterval(check);
         stopFollowing();
         authenticators.stop();
       },

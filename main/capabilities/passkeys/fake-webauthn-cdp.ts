@@ -34,8 +34,6 @@ export function createFakeWebAuthnCdp() {
       return {};
     },
     'WebAuthn.addVirtualAuthenticator': (params) => {
-      if (!isEnabled)
-        throw new Error('The Virtual Authenticator Environment has not been enabled for this session');
       const authenticatorId = `browser-${nextId++}`;
       authenticators.set(authenticatorId, {
         options: params?.options as Record<string, unknown>,
@@ -85,6 +83,9 @@ export function createFakeWebAuthnCdp() {
       calls.push(method);
       const command = commands[method];
       if (!command) throw new Error(`'${method}' wasn't found`);
+      // As the browser: every command but enable needs the environment on.
+      if (method !== 'WebAuthn.enable' && !isEnabled)
+        throw new Error('The Virtual Authenticator Environment has not been enabled for this session');
       return command(params) as Result;
     },
     on(event, listener) {
@@ -113,7 +114,10 @@ export function createFakeWebAuthnCdp() {
       credential.signCount += 1;
       emit('WebAuthn.credentialAsserted', { authenticatorId, credential });
     },
-    /** The session ended (Electron: DevTools opened): the browser forgets every authenticator. */
+    /**
+     * The session ended (Electron: DevTools opened), or another client's session on the page did
+     * (Chromium turns the page's authenticators off for all): the browser forgets every authenticator.
+     */
     detach() {
       isEnabled = false;
       authenticators.clear();

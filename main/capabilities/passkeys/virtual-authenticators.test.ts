@@ -151,6 +151,34 @@ describe('the virtual authenticators', () => {
     expect(browser?.options.isUserVerified).toBe(false);
   });
 
+  it('creates them again when the browser turned them off under a session still attached, and says so', async () => {
+    const file = await tempFile();
+    const { cdp, authenticators, activity } = start(file);
+    await authenticators.add(AUTHENTICATOR_PRESETS['platform passkey']);
+    cdp.register('browser-1', CREDENTIAL);
+    await settled(activity, 2);
+    expect(await authenticators.reinstallIfLost()).toBe(false);
+    expect(cdp.authenticators.has('browser-1')).toBe(true);
+
+    // Another DevTools client left the page: Chromium turns its virtual authenticators off for all.
+    cdp.detach();
+    expect(await authenticators.reinstallIfLost()).toBe(true);
+    const [browserId, browser] = [...cdp.authenticators][0] ?? [];
+    expect(browserId).toBe('browser-2');
+    expect(browser?.credentials).toEqual([CREDENTIAL]);
+    expect(activity.at(-1)).toMatchObject({ authenticatorId: 'authenticator-1', kind: 'recreated' });
+    expect(await authenticators.reinstallIfLost()).toBe(false);
+  });
+
+  it('adds an authenticator after the browser turned the environment off with none to lose', async () => {
+    const { cdp, authenticators } = start(await tempFile());
+    await authenticators.list();
+    cdp.detach();
+    expect(await authenticators.reinstallIfLost()).toBe(false);
+    await authenticators.add(AUTHENTICATOR_PRESETS['security key']);
+    expect(cdp.authenticators.size).toBe(1);
+  });
+
   it('removes one credential, then all, then the authenticator, saving each time', async () => {
     const file = await tempFile();
     const { cdp, authenticators, activity } = start(file);

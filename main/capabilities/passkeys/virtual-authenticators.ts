@@ -28,6 +28,12 @@ export type VirtualAuthenticators = {
   setResponseOverrides(id: string, overrides: ResponseOverrides): Promise<void>;
   /** Creates every saved authenticator again, for a protocol session that lost them (a re-attach). */
   reinstall(): Promise<void>;
+  /**
+   * Creates them again if the browser dropped them while this session stayed attached, and says
+   * whether it had to: another DevTools client's leaving the page (an inspector on the remote
+   * debugging port, a script) turns the page's virtual authenticators off for every session.
+   */
+  reinstallIfLost(): Promise<boolean>;
   stop(): void;
 };
 
@@ -38,6 +44,10 @@ const CREDENTIAL_EVENTS = {
   'WebAuthn.credentialUpdated': 'credentialUpdated',
   'WebAuthn.credentialDeleted': 'credentialDeleted',
 } as const satisfies Record<string, PasskeyActivity['kind']>;
+
+/** What the browser answers a WebAuthn command once the page's virtual authenticators are off. */
+const ENVIRONMENT_OFF = /has not been enabled/i;
+const isEnvironmentOff = (error: unknown) => ENVIRONMENT_OFF.test(String(error));
 
 type CredentialEvent = {
   authenticatorId: string;
@@ -173,7 +183,14 @@ export function createVirtualAuthenticators(options: {
           overrides: NO_OVERRIDES,
           credentials: [],
         };
-        await create(entry);
+        try {
+          await create(entry);
+        } catch (error) {
+          // Turned off by another DevTools client with none to lose: on again, and once more.
+          if (!isEnvironmentOff(error)) throw error;
+          await cdp.send('WebAuthn.enable', { enableUI: false });
+          await create(entry);
+        }
         saved.push(entry);
         await persist();
         report(entry.id, 'changed', null);
@@ -221,6 +238,20 @@ export function createVirtualAuthenticators(options: {
         entry.overrides = { ...overrides };
       }),
     reinstall: () => serially(install),
+    reinstallIfLost: () =>
+      serially(async () => {
+        const [any] = browserIds.values();
+        if (any === undefined) return false;
+        try {
+          await cdp.send('WebAuthn.getCredentials', { authenticatorId: any });
+          return false;
+        } catch (error) {
+          if (!isEnvironmentOff(error)) return false;
+        }
+        await install();
+        for (const entry of saved) report(entry.id, 'recreated', null);
+        return true;
+      }),
     stop() {
       for (const unsubscribe of unsubscribes) unsubscribe();
     },
