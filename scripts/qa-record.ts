@@ -6,8 +6,9 @@ import { ensureChromium } from './ensure-chromium';
 
 /**
  * `npm run qa:record`: runs the testbed scenarios (Chromium mode, and Electron where it can run)
- * and keeps one Playwright trace per scenario, plus a video where ffmpeg exists, in a new folder
- * under qa-recordings/ whose name it prints.
+ * and keeps one Playwright trace per scenario, plus a video where ffmpeg exists and a still of each
+ * panel a scenario shows, in a new folder under qa-recordings/ whose name it prints. Arguments after
+ * `--` go to Playwright: `npm run qa:record -- -g passkey` records the scenarios whose title matches.
  */
 const root = resolve(import.meta.dirname, '..');
 const folder = join(root, 'qa-recordings', new Date().toISOString().replace(/[:.]/g, '-'));
@@ -45,7 +46,16 @@ console.log(
 
 const run = spawnSync(
   'npx',
-  ['playwright', 'test', '--project=testbed', '--project=electron', '--output', folder, '--reporter=list'],
+  [
+    'playwright',
+    'test',
+    '--project=testbed',
+    '--project=electron',
+    '--output',
+    folder,
+    '--reporter=list',
+    ...process.argv.slice(2),
+  ],
   {
     cwd: root,
     stdio: 'inherit',
@@ -59,8 +69,12 @@ function filesUnder(dir: string): string[] {
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 }
-const recordings = filesUnder(folder).filter((path) => /(trace\.zip|\.webm)$/.test(path));
-console.log(`\nQA recordings in ${relative(root, folder)}/ (${recordings.length} files):`);
+const files = filesUnder(folder);
+const count = (pattern: RegExp) => files.filter((path) => pattern.test(path)).length;
+const recordings = files.filter((path) => /(trace\.zip|\.webm)$/.test(path));
+console.log(
+  `\nQA recordings in ${relative(root, folder)}/: ${count(/trace\.zip$/)} traces, ${count(/\.webm$/)} videos, ${count(/\.png$/)} stills`,
+);
 for (const path of recordings) console.log(`  ${relative(folder, path)}`);
 console.log('Open a trace with: npx playwright show-trace <file>');
 process.exit(run.status ?? 1);
