@@ -263,6 +263,16 @@ export const PROVIDER_ERRORS = {
     message: 'Only one of session_token or session_jwt may be provided.',
     source: 'ours',
   },
+  no_session_revoke_arguments: {
+    status: 400,
+    message: 'One of session_id, session_token or session_jwt must be provided.',
+    source: 'ours',
+  },
+  too_many_session_revoke_arguments: {
+    status: 400,
+    message: 'Only one of session_id, session_token or session_jwt may be provided.',
+    source: 'ours',
+  },
   user_id_mismatch: {
     status: 400,
     message: 'The user_id does not match the user of this request.',

@@ -225,7 +225,7 @@ describe('sessions through the backend SDK', () => {
     expect(env.lastDetail()).toContain('carries no session');
   });
 
-  it('refuses a call naming no session with no_session_arguments, and one naming both with too_many_session_arguments', async () => {
+  it('refuses a call naming no session or several, each with its own error type', async () => {
     const signedIn = await env.signedInUser('arguments@example.com');
     await expect(env.sdk.call('sessions.authenticate', {})).rejects.toMatchObject({
       name: 'StytchError',
@@ -242,12 +242,20 @@ describe('sessions through the backend SDK', () => {
       status_code: 400,
       error_type: 'too_many_session_arguments',
     });
-    await expect(
-      env.sdk.call('sessions.revoke', {
-        session_token: signedIn.session_token,
-        session_jwt: signedIn.session_jwt,
-      }),
-    ).rejects.toMatchObject({ status_code: 400, error_type: 'too_many_session_arguments' });
+    // Revoke takes exactly one of its three names for a session, the id among them.
+    await expect(env.sdk.call('sessions.revoke', {})).rejects.toMatchObject({
+      status_code: 400,
+      error_type: 'no_session_revoke_arguments',
+    });
+    for (const both of [
+      { session_token: signedIn.session_token, session_jwt: signedIn.session_jwt },
+      { session_id: signedIn.session.session_id, session_token: signedIn.session_token },
+    ]) {
+      await expect(env.sdk.call('sessions.revoke', both)).rejects.toMatchObject({
+        status_code: 400,
+        error_type: 'too_many_session_revoke_arguments',
+      });
+    }
     const stillLive = await env.sdk.call('sessions.authenticate', { session_token: signedIn.session_token });
     expect(stillLive.session.session_id).toBe(signedIn.session.session_id);
   });

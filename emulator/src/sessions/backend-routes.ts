@@ -94,6 +94,17 @@ export function registerBackendSessionRoutes(backend: BackendRouter): void {
   backend.post('/sessions/revoke', async (c) => {
     const project = backendCallerProject(c);
     const body = await readBody(c, revokeBody);
+    // The provider's revoke takes exactly one way of naming the session, and refuses none or several.
+    const named = [body.session_id, body.session_token, body.session_jwt].filter(Boolean).length;
+    if (named === 0) {
+      throw new ApiError('no_session_revoke_arguments', 'The request names no session to revoke.');
+    }
+    if (named > 1) {
+      throw new ApiError(
+        'too_many_session_revoke_arguments',
+        'Name the session to revoke one way only: by session_id, session_token or session_jwt.',
+      );
+    }
     const session = body.session_id
       ? project.collections.sessions.get(body.session_id)
       : await namedSession(project, body);
