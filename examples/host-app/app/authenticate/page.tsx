@@ -8,7 +8,6 @@ export default async function AuthenticatePage() {
   await connection();
   return (
     <main>
-      <h1>Signing you in…</h1>
       <CompleteLogin config={publicClientConfig()} />
     </main>
   );
