@@ -12,6 +12,7 @@ import type { EmulatorStore } from './emulator-store';
 import { allowedHostsOnly } from './http/allowed-hosts';
 import { ApiError, EmulatorError, EnvelopeError } from './http/api-error';
 import { authorizedPagesOnly } from './http/authorized-pages';
+import { recordCallerAttributes } from './http/caller-attributes';
 import type { EmulatorEnv } from './http/env';
 import { answerRefusal } from './http/envelope';
 import { framingRefused } from './http/frame-policy';
@@ -70,6 +71,7 @@ export function createApp(store: EmulatorStore, options: AppOptions = {}): Hono<
     }),
     authorizedPagesOnly(),
     jsonBodiesOnly(),
+    recordCallerAttributes(),
   );
   // Public keys and the OpenID provider's API are for any relying party, a single-page app included;
   // they act on explicit tokens only, never on cookies, so they answer every origin without credentials.

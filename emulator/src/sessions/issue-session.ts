@@ -1,5 +1,6 @@
 import type { Project } from '../emulator-store';
 import { ApiError } from '../http/api-error';
+import { callerAttributes } from '../http/caller-attributes';
 import { newId, newSecretToken } from '../store/ids';
 import type { User } from '../users/user-collections';
 import { signSessionJwt } from './jwt';
@@ -84,7 +85,7 @@ export function newSession(
     last_accessed_at: now,
     expires_at: new Date(Date.parse(now) + durationMinutes * 60_000).toISOString(),
     duration_minutes: durationMinutes,
-    attributes: { ip_address: '', user_agent: '' },
+    attributes: callerAttributes(),
     custom_claims: null,
     roles: sessionRoles(user),
     authentication_factors: [{ ...factor, last_authenticated_at: now } as AuthenticationFactor],
