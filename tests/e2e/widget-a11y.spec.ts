@@ -143,9 +143,16 @@ test.describe('keyboard alone', () => {
 
       await page.keyboard.press('Tab');
       await expect(email).toBeFocused();
-      await page.keyboard.type('someone@example.com');
+      // An address longer than the card is wide: shown whole, broken inside the text, not past the card.
+      const longEmail = `${'someone'.repeat(9)}@${'mail.'.repeat(12)}example.com`;
+      await page.keyboard.type(longEmail);
       await page.keyboard.press('Enter');
       await expect(checkYourEmail).toBeFocused();
+      await expect(page.locator('strong', { hasText: longEmail })).toBeVisible();
+      const sidewaysScroll = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sidewaysScroll, 'the address pushes the card past the page').toBe(0);
 
       for (const service of ['Gmail', 'Yahoo', 'Outlook']) {
         await page.keyboard.press('Tab');

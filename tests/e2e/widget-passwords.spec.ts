@@ -159,8 +159,13 @@ test.describe('password flows in the widget, against the emulator', () => {
     await expect(page.getByRole('heading', { name: 'Log In', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await passwordField(page).fill('not my password at all');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // Pressed from the keyboard: the button is disabled while the call runs, which drops its focus,
+    // and it gets it back with the refusal, so the user goes on from where they were.
+    const submit = page.getByRole('button', { name: 'Continue', exact: true });
+    await submit.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized credentials.' })).toBeVisible();
+    await expect(submit).toBeFocused();
     await passwordField(page).fill(STRONG);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectLoggedIn(page);
