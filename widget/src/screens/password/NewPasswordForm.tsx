@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/Button';
+import { useReportBusy } from '../../components/busy-scope';
 import { PasswordField } from '../../components/PasswordField';
 import { PasswordStrengthFeedback } from '../../components/PasswordStrengthFeedback';
 import { useAction } from '../../components/use-action';
@@ -43,6 +44,7 @@ export function NewPasswordForm({ formName, label, email, savePassword, children
     },
     { errors: 'server' },
   );
+  useReportBusy(save.isPending);
 
   const changePassword = (value: string) => {
     setPassword(value);

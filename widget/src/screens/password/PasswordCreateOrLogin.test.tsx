@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeClient } from '../../test-support/fake-client';
 import {
@@ -251,6 +251,26 @@ describe('creating an account with a password', () => {
     ]);
     expect(handle.state.screen).toBe('PasswordConfirmation');
     expect(events).toContainEqual({ type: 'authenticate-flow-complete', data: {} });
+  });
+
+  it('keeps Go back off while the account is being made, since going back would not stop it', async () => {
+    const builder = fakeClient().resolves('passwords.strengthCheck', strengthAnswer());
+    const creating = builder.pending('passwords.create');
+    const { user, handle } = await openPasswordScreen(builder, 'new');
+    const back = () => screen.getByRole('button', { name: 'Go back' }) as HTMLButtonElement;
+    expect(back().disabled).toBe(false);
+    await user.type(passwordInput(), 'purple monkey dishwasher');
+    await passDebounce();
+    await user.click(continueButton());
+    await vi.waitFor(() => expect(back().disabled).toBe(true));
+    expect(handle.state.screen).toBe('PasswordCreateOrLogin');
+
+    await act(async () =>
+      creating.reject(apiError('duplicate_email', 'A user with this email exists already.')),
+    );
+    await vi.waitFor(() => expect(back().disabled).toBe(false));
+    await user.click(back());
+    expect(handle.state.screen).toBe('Main');
   });
 
   it("shows the server's error_message below the password field and reports it", async () => {

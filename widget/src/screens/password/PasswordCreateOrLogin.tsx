@@ -1,4 +1,5 @@
 import { Button } from '../../components/Button';
+import { BusyScope, useReportBusy } from '../../components/busy-scope';
 import { Divider } from '../../components/Divider';
 import { useDisplayText } from '../../components/Message';
 import { ScreenHeading } from '../../components/ScreenHeading';
@@ -28,6 +29,7 @@ function NewAccount() {
         : sendLoginLink(widget, email, signal),
     { errors: 'server' },
   );
+  useReportBusy(sendInstead.isPending);
 
   // Without email links or codes the only passwordless email is a reset one: a password it is.
   if (alternative === 'passwordReset') {
@@ -69,18 +71,25 @@ export function PasswordCreateOrLogin() {
   const { type } = useWidgetState().formState.passwordState;
   return (
     <div {...slot('screen')} {...stateAttributes({ screen: 'PasswordCreateOrLogin', mode: type })}>
-      {type === 'new' && <NewAccount />}
-      {type === 'password' && (
-        <>
-          <ScreenHeading>{translator.t('passwords.login.title')}</ScreenHeading>
-          <WarningBanner />
-          <PasswordLoginForm />
-        </>
-      )}
-      {type === 'passwordless' && <PasswordlessSend />}
-      <Button variant="text" onClick={() => goTo(store, 'Main')}>
-        {translator.t('button.back')}
-      </Button>
+      <BusyScope>
+        {(isBusy) => (
+          <>
+            {type === 'new' && <NewAccount />}
+            {type === 'password' && (
+              <>
+                <ScreenHeading>{translator.t('passwords.login.title')}</ScreenHeading>
+                <WarningBanner />
+                <PasswordLoginForm />
+              </>
+            )}
+            {type === 'passwordless' && <PasswordlessSend />}
+            {/* Not while a call runs: going back would not stop it, and its account would be made unseen. */}
+            <Button variant="text" disabled={isBusy} onClick={() => goTo(store, 'Main')}>
+              {translator.t('button.back')}
+            </Button>
+          </>
+        )}
+      </BusyScope>
     </div>
   );
 }

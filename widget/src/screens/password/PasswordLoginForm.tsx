@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
+import { useReportBusy } from '../../components/busy-scope';
 import { PasswordField } from '../../components/PasswordField';
 import { type ActionContext, useAction } from '../../components/use-action';
 import { useWidget, useWidgetState } from '../../components/widget-context';
@@ -44,6 +45,7 @@ export function PasswordLoginForm() {
     { errors: describeLogInError },
   );
   const pending = request.pendingArgs?.[0];
+  useReportBusy(request.isPending);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useReportBusy } from '../../components/busy-scope';
 import { useDisplayText } from '../../components/Message';
 import { ScreenHeading } from '../../components/ScreenHeading';
 import { Spinner } from '../../components/Spinner';
@@ -16,6 +17,7 @@ export function PasswordlessSend() {
   const { email } = useWidgetState().formState.passwordState;
   const displayText = useDisplayText();
   const send = useAction(({ signal }) => sendPasswordlessEmail(widget, email, signal), { errors: 'server' });
+  useReportBusy(send.isPending);
   // Development re-runs of effects must not send a second email.
   const hasSent = useRef(false);
 
