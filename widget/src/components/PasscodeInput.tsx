@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { slot } from '../theme/slots';
+import { asciiDigits } from '../validation/ascii-digits';
 import { Field } from './Field';
 import type { ActionError } from './use-action';
 import { useWidget } from './widget-context';
@@ -33,7 +34,8 @@ export function PasscodeInput({
 }: PasscodeInputProps) {
   const { translator } = useWidget();
   const change = (typed: string) => {
-    const digits = typed.replace(/\D/g, '').slice(0, PASSCODE_LENGTH);
+    // A code typed on an Arabic, Persian or fullwidth keyboard is the same code.
+    const digits = asciiDigits(typed).replace(/\D/g, '').slice(0, PASSCODE_LENGTH);
     onValueChange(digits);
     if (digits.length === PASSCODE_LENGTH && digits !== value) onComplete(digits);
   };

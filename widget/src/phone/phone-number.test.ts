@@ -26,6 +26,14 @@ describe('phone numbers', () => {
     expect(await phoneNumbers.toE164('+49 30 901820', 'US')).toEqual({ isValid: true, e164: '+4930901820' });
   });
 
+  it('reads a number typed on an Arabic or Persian keyboard', async () => {
+    expect(await phoneNumbers.toE164('(٢٠١) ٥٥٥-٠١٢٣', 'US')).toEqual({
+      isValid: true,
+      e164: '+12015550123',
+    });
+    expect(await phoneNumbers.toE164('+۴۹ ۳۰ ۹۰۱۸۲۰', 'US')).toEqual({ isValid: true, e164: '+4930901820' });
+  });
+
   it('rejects numbers the parser does not consider valid', async () => {
     expect(await phoneNumbers.toE164('12345', 'US')).toEqual({ isValid: false });
     expect(await phoneNumbers.toE164('(000) 000-0000', 'US')).toEqual({ isValid: false });

@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/min';
+import { asciiDigits } from '../validation/ascii-digits';
 import { callingCodeOf, type RegionCode } from './calling-codes';
 import { settleWithin, TIMED_OUT } from './settle-within';
 
@@ -43,7 +44,9 @@ export function createPhoneNumbers(loadParser: () => Promise<PhoneParser>): Phon
       parser().catch(() => {});
     },
 
-    async toE164(typed, region) {
+    async toE164(written, region) {
+      // A number typed on an Arabic, Persian or fullwidth keyboard is the same number.
+      const typed = asciiDigits(written);
       const digits = typed.replace(/\D/g, '');
       if (digits === '') return { isValid: false };
       const fallback = typed.trim().startsWith('+') ? `+${digits}` : `+${callingCodeOf(region)}${digits}`;

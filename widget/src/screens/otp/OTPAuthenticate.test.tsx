@@ -103,6 +103,14 @@ describe('OTPAuthenticate', () => {
     expect(passcodeInput().value).toBe('123456');
   });
 
+  it('reads a code typed on an Arabic keyboard as its digits', async () => {
+    const builder = fakeClient();
+    builder.pending('otps.authenticate');
+    const { user } = await reachPasscodeScreen(builder);
+    await user.type(passcodeInput(), '١٢٣');
+    expect(passcodeInput().value).toBe('123');
+  });
+
   it('submits by itself at six digits, with the session duration, and disables the input while verifying', async () => {
     const builder = fakeClient();
     const check = builder.pending('otps.authenticate');
