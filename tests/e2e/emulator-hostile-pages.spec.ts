@@ -1,3 +1,4 @@
+import type { ControlClient } from '@foyer/emulator';
 import { listProjects } from '@foyer/emulator/control';
 import type { Page } from '@playwright/test';
 import { consoleUrl } from '../support/console-page';
@@ -173,6 +174,44 @@ test("the victim project's real client on another site cannot start a flow", asy
   expect(await control.messages()).toEqual([]);
 });
 
+/**
+ * What a hostile page would change in the victim's project with nothing on screen: an OAuth answer
+ * waiting for its next start, and the OpenID issuer its relying party (a server) discovered on the
+ * emulator's 127.0.0.1 address. Gives the addresses that would change them, and `expectUntouched`,
+ * which says both are as they were and no project named `strangerToken` was made.
+ */
+async function projectAtStake(options: {
+  control: ControlClient;
+  harnessOrigin: string;
+  emulatorUrl: string;
+  publicToken: string;
+}) {
+  const { control, harnessOrigin, emulatorUrl, publicToken } = options;
+  await control.updateSettings({ idp_authorization_url: `${harnessOrigin}/idp.html` });
+  await control.preAnswerOAuth('google', { identity: GOOGLE_ADA });
+  const discovery = (origin: string) => `${origin}/v1/public/${publicToken}/.well-known/openid-configuration`;
+  expect((await fetch(discovery(emulatorUrl))).status).toBe(200);
+  const discoveredIssuer = async () => (await control.exportProject()).collections.oidc_provider;
+  const issuerBefore = await discoveredIssuer();
+  expect(JSON.stringify(issuerBefore)).toContain(emulatorUrl);
+  return {
+    /** The same document on the other loopback name, which would make that name the issuer. */
+    otherNameDiscovery: discovery(emulatorUrl.replace('//127.0.0.1:', '//localhost:')),
+    /** The OAuth start, which would spend the waiting answer. */
+    oauthStart: `${EMULATOR}/v1/public/oauth/google/start?${new URLSearchParams({
+      public_token: publicToken,
+      login_redirect_url: `${harnessOrigin}/authenticate`,
+    })}`,
+    async expectUntouched(strangerToken: string) {
+      const projects = (await listProjects(emulatorUrl)).map((project) => project.public_token);
+      expect(projects).toContain(publicToken);
+      expect(projects).not.toContain(strangerToken);
+      expect(await control.oauthPreAnswers()).toEqual([expect.objectContaining({ provider: 'google' })]);
+      expect(await discoveredIssuer()).toEqual(issuerBefore);
+    },
+  };
+}
+
 test('no page of another site changes a project with images: no project made, no OAuth answer spent, no issuer chosen', async ({
   page,
   harness,
@@ -180,14 +219,12 @@ test('no page of another site changes a project with images: no project made, no
   publicToken,
   emulator,
 }) => {
-  await control.updateSettings({ idp_authorization_url: `${harness.origin}/idp.html` });
-  await control.preAnswerOAuth('google', { identity: GOOGLE_ADA });
-  // The victim's relying party, a server, discovers the issuer on the emulator's 127.0.0.1 address.
-  const discovery = (origin: string) => `${origin}/v1/public/${publicToken}/.well-known/openid-configuration`;
-  expect((await fetch(discovery(emulator.httpUrl))).status).toBe(200);
-  const discoveredIssuer = async () => (await control.exportProject()).collections.oidc_provider;
-  const issuerBefore = await discoveredIssuer();
-  expect(JSON.stringify(issuerBefore)).toContain(emulator.httpUrl);
+  const stake = await projectAtStake({
+    control,
+    harnessOrigin: harness.origin,
+    emulatorUrl: emulator.httpUrl,
+    publicToken,
+  });
   await openAttackerPage(page, harness.origin);
 
   const strangerToken = `public-token-test-made-by-an-image-${crypto.randomUUID()}`;
@@ -209,20 +246,12 @@ test('no page of another site changes a project with images: no project made, no
       // Its default project id, which would make the same project.
       `${emulator.httpUrl}/v1/sessions/jwks/${strangerToken.replace('public-token-', 'project-')}`,
       `${emulator.httpUrl}/v1/oauth/google/jwks/${strangerToken}`,
-      // The same document on the other loopback name would make that name the issuer.
-      discovery(emulator.httpUrl.replace('//127.0.0.1:', '//localhost:')),
-      `${EMULATOR}/v1/public/oauth/google/start?${new URLSearchParams({
-        public_token: publicToken,
-        login_redirect_url: `${harness.origin}/authenticate`,
-      })}`,
+      stake.otherNameDiscovery,
+      stake.oauthStart,
     ],
   );
   expect(loads).toHaveLength(5);
-  const projects = (await listProjects(emulator.httpUrl)).map((project) => project.public_token);
-  expect(projects).toContain(publicToken);
-  expect(projects).not.toContain(strangerToken);
-  expect(await control.oauthPreAnswers()).toEqual([expect.objectContaining({ provider: 'google' })]);
-  expect(await discoveredIssuer()).toEqual(issuerBefore);
+  await stake.expectUntouched(strangerToken);
 });
 
 test("no page of another site changes a project through the browser's prefetches: each is refused", async ({
@@ -232,12 +261,12 @@ test("no page of another site changes a project through the browser's prefetches
   publicToken,
   emulator,
 }) => {
-  await control.updateSettings({ idp_authorization_url: `${harness.origin}/idp.html` });
-  await control.preAnswerOAuth('google', { identity: GOOGLE_ADA });
-  const discovery = (origin: string) => `${origin}/v1/public/${publicToken}/.well-known/openid-configuration`;
-  expect((await fetch(discovery(emulator.httpUrl))).status).toBe(200);
-  const discoveredIssuer = async () => (await control.exportProject()).collections.oidc_provider;
-  const issuerBefore = await discoveredIssuer();
+  const stake = await projectAtStake({
+    control,
+    harnessOrigin: harness.origin,
+    emulatorUrl: emulator.httpUrl,
+    publicToken,
+  });
   await openAttackerPage(page, harness.origin);
 
   // Speculation rules have the browser fetch pages for a later click, with no Origin and, across
@@ -247,13 +276,10 @@ test("no page of another site changes a project through the browser's prefetches
     `${emulator.httpUrl}/control/v1/projects/${strangerToken}/settings`,
     `${emulator.httpUrl}/sdk/v1/projects/bootstrap/${strangerToken}`,
     `${emulator.httpUrl}/v1/sessions/jwks/${strangerToken}`,
-    `${EMULATOR}/v1/public/oauth/google/start?${new URLSearchParams({
-      public_token: publicToken,
-      login_redirect_url: `${harness.origin}/authenticate`,
-    })}`,
+    stake.oauthStart,
   ].map((url) => new URL(url).href);
   // Public, so answered; but fetched on the other loopback name, it would make that name the issuer.
-  const publicDocument = new URL(discovery(emulator.httpUrl.replace('//127.0.0.1:', '//localhost:'))).href;
+  const publicDocument = new URL(stake.otherNameDiscovery).href;
   const urls = [...refused, publicDocument];
   // Chromium's own account of each prefetch, through the DevTools protocol: the emulator's answer is
   // known once every one has ended, ready or failed.
@@ -278,10 +304,7 @@ test("no page of another site changes a project through the browser's prefetches
   // Each reached the emulator, which answered the state-changing ones with an error.
   for (const url of refused) expect(ended.get(url), url).toBe('Failure PrefetchFailedNon2XX');
   expect(ended.get(publicDocument)).toMatch(/^Ready /);
-  const projects = (await listProjects(emulator.httpUrl)).map((project) => project.public_token);
-  expect(projects).not.toContain(strangerToken);
-  expect(await control.oauthPreAnswers()).toEqual([expect.objectContaining({ provider: 'google' })]);
-  expect(await discoveredIssuer()).toEqual(issuerBefore);
+  await stake.expectUntouched(strangerToken);
 });
 
 test('no page of another site frames the console, reads it, keeps a handle on it or makes it act', async ({
